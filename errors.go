@@ -1,0 +1,88 @@
+package bao
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every error of this module that concerns user input wraps
+// one of them, so errors.Is tells the kind; the message says what and where.
+var (
+	// ErrSyntax: a position, move, label or variant name that does not
+	// follow the text forms of this module.
+	ErrSyntax = errors.New("syntax error")
+	// ErrInvalidPosition: a position that reads but cannot arise under the
+	// rules (wrong seed total, house flag on an empty house, ...).
+	ErrInvalidPosition = errors.New("invalid position")
+	// ErrIllegalMove: a move that the rules do not allow in the position.
+	ErrIllegalMove = errors.New("illegal move")
+	// ErrUnknownVariant: a variant name that is not registered.
+	ErrUnknownVariant = errors.New("unknown variant")
+	// ErrUnknownOption: a rule option, or option value, that the variant
+	// does not have.
+	ErrUnknownOption = errors.New("unknown option")
+)
+
+// kindError is an error of one sentinel kind with its own message.
+type kindError struct {
+	kind error
+	msg  string
+}
+
+func (e *kindError) Error() string { return e.msg }
+func (e *kindError) Unwrap() error { return e.kind }
+
+func errorf(kind error, format string, args ...any) error {
+	return &kindError{kind: kind, msg: fmt.Sprintf(format, args...)}
+}
+
+// MoveError reports an illegal move: which move, the rule that forbids it,
+// and why. It matches ErrIllegalMove with errors.Is.
+type MoveError struct {
+	Move   Move
+	Rule   string // the rule, as numbered in the variant's rules document ("N1", "F2"); may be empty
+	Reason string // what is wrong, in words: "a capture is available"
+}
+
+func (e *MoveError) Error() string {
+	s := "illegal move " + e.Move.String() + ": " + e.Reason
+	if e.Rule != "" {
+		s += " (rule " + e.Rule + ")"
+	}
+	return s
+}
+
+// Unwrap returns ErrIllegalMove.
+func (e *MoveError) Unwrap() error { return ErrIllegalMove }
+
+// Illegal returns a *MoveError for m.
+func Illegal(m Move, rule, format string, args ...any) error {
+	return &MoveError{Move: m, Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// ParseError reports a position or move text that cannot be used: the text,
+// the field that is wrong, and why. Its Unwrap is ErrSyntax for text that does
+// not read and ErrInvalidPosition for a position that reads but breaks a rule.
+type ParseError struct {
+	Text  string // the whole input
+	Field string // the field at fault, e.g. "row 2 (a8..a1)", "side", "stores"; empty for the whole text
+	Msg   string
+	Err   error // ErrSyntax or ErrInvalidPosition
+}
+
+func (e *ParseError) Error() string {
+	s := fmt.Sprintf("%v in %q", e.Err, e.Text)
+	if e.Field != "" {
+		s += ": " + e.Field
+	}
+	return s + ": " + e.Msg
+}
+
+// Unwrap returns the kind of the error.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Invalid returns a *ParseError of kind ErrInvalidPosition, for Validators:
+// field names what is wrong ("houses", "restricted", "pit a5").
+func Invalid(field, format string, args ...any) error {
+	return &ParseError{Field: field, Msg: fmt.Sprintf(format, args...), Err: ErrInvalidPosition}
+}

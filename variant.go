@@ -1,0 +1,136 @@
+package bao
+
+// Variant is the contract every game of this module implements. A Variant is
+// immutable and safe for concurrent use; all game state lives in State values.
+//
+// Beyond these methods a variant may implement the optional interfaces
+// Validator, Annotator, Describer and Expander; the functions of this package
+// check for them by type assertion, the way database/sql checks its drivers.
+type Variant interface {
+	// Name returns the variant's registered name with its rule options in
+	// canonical form: "kiswahili", "kiswahili(takasia=off)".
+	Name() string
+	// Geometry describes the board and the fields of a position.
+	Geometry() Geometry
+	// Start returns the start position.
+	Start() State
+	// Legal appends the legal moves of s to buf, in the variant's canonical
+	// order, and returns the extended slice (strconv.AppendInt style). The
+	// list is empty exactly when the game is over. With a buffer of enough
+	// capacity it allocates nothing.
+	Legal(s State, buf []Move) []Move
+	// Apply plays m in s and returns the new state; s is not changed. An
+	// illegal move returns an error that matches ErrIllegalMove (usually a
+	// *MoveError naming the rule). Apply never panics on a state that
+	// Validate accepts.
+	Apply(s State, m Move) (State, error)
+	// Outcome says whether the game is over in s, who won and why.
+	Outcome(s State) Outcome
+}
+
+// Validator is implemented by variants that check hand-made states beyond
+// the generic checks of the geometry. Validate returns nil or an error that
+// matches ErrInvalidPosition (Invalid builds one).
+type Validator interface {
+	Validate(s State) error
+}
+
+// Annotator is implemented by variants whose move text carries annotations
+// (the "*", "**" and "#" of the four-row games). Annotate is given the state
+// before the move, the move and the state after it.
+type Annotator interface {
+	Annotate(before State, m Move, after State) Notes
+}
+
+// Info is descriptive metadata of a variant.
+type Info struct {
+	Title     string   // "Bao la Kiswahili"
+	Summary   string   // one paragraph
+	Sources   []string // rule sources, as references or addresses
+	Conserves bool     // seeds are never removed from the game (pits plus stores are constant)
+}
+
+// Describer is implemented by variants that describe themselves.
+type Describer interface {
+	Info() Info
+}
+
+// Child is a legal move together with the state it leads to.
+type Child struct {
+	Move  Move
+	State State
+}
+
+// Expander is implemented by variants that can list every legal move with
+// its resulting state in one pass, cheaper than Legal followed by Apply for
+// each move. Children appends to buf in the canonical order of Legal.
+type Expander interface {
+	Children(s State, buf []Child) []Child
+}
+
+// Children appends every legal move of s with its resulting state to buf, in
+// canonical order, using the variant's Expander when it has one.
+func Children(v Variant, s State, buf []Child) []Child {
+	if e, ok := v.(Expander); ok {
+		return e.Children(s, buf)
+	}
+	var stack [64]Move
+	for _, m := range v.Legal(s, stack[:0]) {
+		t, err := v.Apply(s, m)
+		if err != nil {
+			continue // cannot happen for a conforming variant
+		}
+		buf = append(buf, Child{Move: m, State: t})
+	}
+	return buf
+}
+
+// Annotate returns the annotations of move m from before to after, or 0 if
+// the variant writes none.
+func Annotate(v Variant, before State, m Move, after State) Notes {
+	if a, ok := v.(Annotator); ok {
+		return a.Annotate(before, m, after)
+	}
+	return 0
+}
+
+// FormatMove plays m in s and returns its move text with the annotations
+// the variant writes ("A7<**", "A2>#").
+func FormatMove(v Variant, s State, m Move) (string, error) {
+	t, err := v.Apply(s, m)
+	if err != nil {
+		return "", err
+	}
+	return m.String() + Annotate(v, s, m, t).String(), nil
+}
+
+// ReadMove reads a move text and checks it against s: the move must be legal,
+// and annotations, if the text has any, must be those of the move. It returns
+// the move and the state after it.
+func ReadMove(v Variant, s State, text string) (Move, State, error) {
+	m, notes, err := ParseMove(text)
+	if err != nil {
+		return Move{}, s, err
+	}
+	t, err := v.Apply(s, m)
+	if err != nil {
+		return Move{}, s, err
+	}
+	if text != m.String() {
+		if want := Annotate(v, s, m, t); notes != want {
+			return Move{}, s, Illegal(m, "", "annotated %q, but the move is %q", text, m.String()+want.String())
+		}
+	}
+	return m, t, nil
+}
+
+// IsLegal reports whether m is among the legal moves of s.
+func IsLegal(v Variant, s State, m Move) bool {
+	var stack [64]Move
+	for _, l := range v.Legal(s, stack[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
