@@ -1,0 +1,274 @@
+package fourrow
+
+import (
+	"strings"
+
+	"github.com/bao-games/bao"
+)
+
+// Name returns the canonical variant name with options.
+func (e *Rules) Name() string { return e.Spec }
+
+// Start returns the start position (R1).
+func (e *Rules) Start() bao.State { return Start() }
+
+// Legal appends the legal moves of s to buf in canonical order: every
+// candidate of N1-N3 or M1-M2 is played out, both ways where the L3 decision
+// arises, and kept unless F1 or F2 removes it.
+func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
+	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return buf
+	}
+	var cs cands
+	var det detector
+	var stop bao.State
+	e.candidates(&s, &cs)
+	b := base(s.Side)
+	for _, c := range cs.c[:cs.n] {
+		st := s
+		res, decided := e.playout(&st, c, true, &stop, &det)
+		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
+		if decided {
+			buf = append(buf, m)
+		}
+		if res.legal() {
+			m.Safari = decided
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+// Children appends every legal move of s with the position it leads to, in
+// the order of Legal, playing each candidate once.
+func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
+	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return buf
+	}
+	var cs cands
+	var det detector
+	var stop bao.State
+	e.candidates(&s, &cs)
+	b := base(s.Side)
+	for _, c := range cs.c[:cs.n] {
+		st := s
+		res, decided := e.playout(&st, c, true, &stop, &det)
+		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
+		if decided {
+			e.finish(&s, &stop, cs.capture, ended)
+			buf = append(buf, bao.Child{Move: m, State: stop})
+		}
+		if res.legal() {
+			m.Safari = decided
+			e.finish(&s, &st, cs.capture, res)
+			buf = append(buf, bao.Child{Move: m, State: st})
+		}
+	}
+	return buf
+}
+
+// hasLegal reports whether the side to move in s has a legal move, without
+// listing them all.
+func (e *Rules) hasLegal(s *bao.State) bool {
+	if frontWord(&s.Pits, s.Side) == 0 {
+		return false
+	}
+	var cs cands
+	var det detector
+	e.candidates(s, &cs)
+	for _, c := range cs.c[:cs.n] {
+		st := *s
+		// Stopping is legal whenever the decision arises, so the safari
+		// need not be played.
+		if res, decided := e.playout(&st, c, false, nil, &det); decided || res.legal() {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays m in s. An illegal move gives a *bao.MoveError naming the rule
+// that forbids it; s is never changed.
+func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
+	c, err := e.find(&s, m)
+	if err != nil {
+		return s, err
+	}
+	st := s
+	var stop bao.State
+	var det detector
+	res, decided := e.playout(&st, c, m.Safari, &stop, &det)
+	switch {
+	case m.Safari && !decided:
+		return s, bao.Illegal(m, "L3", "no stop-or-safari choice arises in this move (a namua capture whose lap ends in the mover's functional house); write it without +")
+	case res == emptiesF1:
+		return s, bao.Illegal(m, "F1", "it would empty %v's front row", s.Side)
+	case res == endless:
+		return s, bao.Illegal(m, "F2", "the move never ends")
+	}
+	e.finish(&s, &st, c.kind.captures(), res)
+	return st, nil
+}
+
+// Outcome reports whether the game is over in s: the side to move has lost
+// when his front row is empty (E1) or he has no legal move (E2).
+func (e *Rules) Outcome(s bao.State) bao.Outcome {
+	if s.Side > bao.North {
+		return bao.Outcome{}
+	}
+	switch {
+	case frontWord(&s.Pits, s.Side) == 0:
+		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.FrontRowEmpty}
+	case !e.hasLegal(&s):
+		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
+	}
+	return bao.Outcome{}
+}
+
+// Annotate returns the annotations of move m (section 6): "*" for a takasa,
+// "**" for a takasa that creates a takasia or hizi zetu, "#" when the game
+// is over afterwards (the mover has then always won).
+func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
+	var n bao.Notes
+	if before.Side > bao.North {
+		return 0
+	}
+	var cs cands
+	e.candidates(&before, &cs)
+	if !cs.capture {
+		n |= bao.Takasa
+		// A creation names a pit of the new side to move; the kete
+		// carry-over into phase 2 names one of the mover's pits.
+		if t := after.Restricted; t.Valid() && t.Player() == after.Side {
+			n |= bao.Takasia
+		}
+	}
+	if e.Outcome(after).Over() {
+		n |= bao.Win
+	}
+	return n
+}
+
+// Validate checks the rules of a hand-made position beyond the generic ones
+// (seed total, field syntax): the houses, and where a restricted pit may
+// stand.
+func (e *Rules) Validate(s bao.State) error {
+	word, min := "house", 1
+	if e.KuuNeverBelowSix {
+		word, min = "kuu", 6 // kete H3
+	}
+	for p := bao.South; p <= bao.North; p++ {
+		x := bao.PitOf(p, 0, house+1)
+		if s.House[p] && int(s.Pits[x.Index()]) < min {
+			return bao.Invalid("houses", "%v's %s %v is alive but holds %d seeds; a living %s holds at least %d",
+				p, word, x, s.Pits[x.Index()], word, min)
+		}
+	}
+	t := s.Restricted
+	if t == bao.NoPit {
+		return nil
+	}
+	name := "takasia"
+	if e.HiziZetu {
+		name = "hizi zetu"
+	}
+	switch {
+	case !e.Takasia:
+		return bao.Invalid("restricted", "%v is restricted, but %s is off", t, name)
+	case t.Row() != 0:
+		return bao.Invalid("restricted", "%v is a back pit; only a front pit can be under %s", t, name)
+	case !e.HiziZetu && t.Player() != s.Side:
+		return bao.Invalid("restricted", "%v is not a pit of %v, the side to move: takasia binds the player to move (T4)", t, s.Side)
+	case s.Store != [2]uint8{}:
+		return bao.Invalid("restricted", "%v is restricted while a store holds seeds; %s arises only when both stores are empty", t, name)
+	case t.Slot() == house && s.House[t.Player()]:
+		return bao.Invalid("restricted", "%v is %v's living %s, which cannot be restricted", t, t.Player(), word)
+	}
+	return nil
+}
+
+// find returns the candidate that m names, or an error that says why m is
+// not a candidate.
+func (e *Rules) find(s *bao.State, m bao.Move) (cand, error) {
+	if s.Side > bao.North {
+		return cand{}, bao.Illegal(m, "", "the position has no valid side to move")
+	}
+	p := s.Side
+	if frontWord(&s.Pits, p) == 0 {
+		return cand{}, bao.Illegal(m, "E1", "the game is over: %v's front row is empty", p)
+	}
+	if !m.Pit.Valid() || m.Pit.Player() != p {
+		return cand{}, bao.Illegal(m, "S1", "%v is not a pit of %v, the player to move", m.Pit, p)
+	}
+	if m.Dir == bao.NoDir {
+		return cand{}, bao.Illegal(m, "6", "a direction sign, < or >, must follow the pit")
+	}
+	var cs cands
+	e.candidates(s, &cs)
+	r := m.Pit.Slot()
+	for _, c := range cs.c[:cs.n] {
+		if int(c.r) == r && sign(r, int(c.dir)) == m.Dir {
+			return c, nil
+		}
+	}
+	return cand{}, e.diagnose(s, m, &cs)
+}
+
+// diagnose explains why m is not among the candidates cs of s.
+func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
+	p := s.Side
+	b := base(p)
+	r := m.Pit.Slot()
+	n := s.Pits[m.Pit.Index()]
+	namua := s.Store[p] > 0
+	list := func() string {
+		var parts []string
+		for _, c := range cs.c[:cs.n] {
+			parts = append(parts, bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}.String())
+		}
+		return strings.Join(parts, ", ")
+	}
+	if cs.capture {
+		for _, c := range cs.c[:cs.n] {
+			if int(c.r) == r {
+				return bao.Illegal(m, "C4", "a capture at %v enters at a fixed kichwa: write %v", m.Pit,
+					bao.Move{Pit: m.Pit, Dir: sign(r, int(c.dir))})
+			}
+		}
+		if namua {
+			return bao.Illegal(m, "N1", "a capture is compulsory and available: %s", list())
+		}
+		if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p {
+			return bao.Illegal(m, "Z5", "the reserved pit %v must be captured: %s", t, list())
+		}
+		return bao.Illegal(m, "M1", "a capture is compulsory and available: %s", list())
+	}
+	if namua {
+		switch {
+		case m.Pit.Row() != 0:
+			return bao.Illegal(m, "4.4", "in namua the store seed goes into a front pit, never a back pit")
+		case n == 0:
+			return bao.Illegal(m, "N2", "%v is empty: a namua move starts from an occupied front pit", m.Pit)
+		case r == house && s.House[p] && n >= 6:
+			return bao.Illegal(m, "N2a", "the functional house may not start a takasa while other front pits are occupied")
+		case !s.House[p] && n == 1:
+			return bao.Illegal(m, "N2b", "without a house a takasa starts from a pit of two or more seeds while there is one")
+		}
+		return bao.Illegal(m, "N2", "not a takasa start; legal starts: %s", list())
+	}
+	switch {
+	case e.KuuFirst && s.House[p] && r != house:
+		return bao.Illegal(m, "M2a", "while the kuu lives, a takata must start from it")
+	case n < 2:
+		return bao.Illegal(m, "M3", "%v holds %d seeds: a mtaji move starts from a pit of two or more", m.Pit, n)
+	case m.Pit == s.Restricted:
+		rule := "T4"
+		if e.HiziZetu {
+			rule = "Z4"
+		}
+		return bao.Illegal(m, rule, "%v is restricted: it may not start this move", m.Pit)
+	case m.Pit.Row() != 0:
+		return bao.Illegal(m, "M2", "a takasa starts from the front row while a front pit holds two or more seeds")
+	}
+	return bao.Illegal(m, "M2", "not a takasa start; candidates: %s", list())
+}

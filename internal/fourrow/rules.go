@@ -1,0 +1,69 @@
+// Package fourrow is the rules engine of the four-row games, Bao la
+// Kiswahili and Bao la Kete. The two games share every rule but a short list
+// of Lamu differences; Rules names each difference as one field, and the
+// engine tests that field at the one place where the difference acts. The
+// packages kiswahili and kete are thin, documented front ends to it.
+//
+// Rule numbers in comments (N1, L3, T2, Z5, ...) are those of
+// docs/kiswahili.md and docs/kete.md.
+package fourrow
+
+import (
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/sow"
+)
+
+// Rules selects the rule set. The zero value plus Takasia is Bao la
+// Kiswahili; the three Lamu fields together make Bao la Kete.
+type Rules struct {
+	// Spec is the canonical variant name with options, returned by Name.
+	Spec string
+	// Takasia enables takasia (kiswahili) or hizi zetu (kete): T1-T6, Z1-Z6
+	// and L4. Off, the restricted field is always empty.
+	Takasia bool
+
+	// KuuNeverBelowSix is the Lamu kuu (kete N3, H3): a living kuu never
+	// holds fewer than six seeds. Alone in the first stage, a kuu of six
+	// takes the store seed and all seven are sown (the kuu is lost); only
+	// a kuu of seven or more pays the two-seed tax. In Bao la Kiswahili a
+	// functional house always pays the tax, and an owned house of fewer than
+	// six is an ordinary pit.
+	KuuNeverBelowSix bool
+	// KuuFirst is kete M2a: in mtaji, while the kuu lives, a move that
+	// cannot capture must start from the kuu.
+	KuuFirst bool
+	// HiziZetu is kete Z4-Z6: after the restricted reply the reservation
+	// passes to the reserving player's next move, whose first capture must
+	// take the reserved pit if any capture candidate does.
+	HiziZetu bool
+}
+
+// Ring positions of a player's own sixteen pits (bao.Pit slots within his
+// half of State.Pits): 0..7 front pits 1..8, 8..15 back pits 8..1.
+const (
+	ringLen = 16
+	house   = 4 // front pit 5
+)
+
+// geometry is the board of both games: four rows of eight, 64 seeds, the
+// house at front pit 5, a restricted-pit field.
+var geometry = bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: true}
+
+// board holds the ring tables, built once.
+var board = sow.NewBoard(geometry)
+
+// Geometry returns the board of the four-row games.
+func (r *Rules) Geometry() bao.Geometry { return geometry }
+
+// Start returns the start position of R1.
+func Start() bao.State {
+	var s bao.State
+	for _, b := range []int{0, 16} {
+		s.Pits[b+house] = 6
+		s.Pits[b+5] = 2
+		s.Pits[b+6] = 2
+	}
+	s.Store = [2]uint8{22, 22}
+	s.House = [2]bool{true, true}
+	return s
+}
