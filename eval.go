@@ -9,9 +9,9 @@ import (
 // a JSON line: the position, its outcome, and every legal move in canonical
 // order with its annotated move text and the position it leads to.
 type Evaluation struct {
-	Position string     `json:"position"`
-	Over     bool       `json:"over"`
-	Winner   string     `json:"winner"`
+	Position string      `json:"position"`
+	Over     bool        `json:"over"`
+	Winner   string      `json:"winner"`
 	Moves    []Evaluated `json:"moves"`
 }
 
