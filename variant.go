@@ -48,6 +48,10 @@ type Info struct {
 	Summary   string   // one paragraph
 	Sources   []string // rule sources, as references or addresses
 	Conserves bool     // seeds are never removed from the game (pits plus stores are constant)
+	// MatchGames is the number of games of a match in this variant's
+	// tradition, played until one side has won a majority (3 for Bao la
+	// Kete, best of three); 0 or 1 means single games.
+	MatchGames int
 }
 
 // Describer is implemented by variants that describe themselves.

@@ -91,10 +91,11 @@ func (r *Rules) Validate(s bao.State) error { return r.e.Validate(s) }
 // Info describes the variant.
 func (r *Rules) Info() bao.Info {
 	return bao.Info{
-		Title:     "Bao la Kete",
-		Summary:   "The four-row bao of the Lamu archipelago: Bao la Kiswahili with a kuu that never holds fewer than six, the kuu first in mtaji, and hizi zetu. Played as best of three.",
-		Sources:   sources,
-		Conserves: true,
+		Title:      "Bao la Kete",
+		Summary:    "The four-row bao of the Lamu archipelago: Bao la Kiswahili with a kuu that never holds fewer than six, the kuu first in mtaji, and hizi zetu. Played as best of three.",
+		Sources:    sources,
+		Conserves:  true,
+		MatchGames: 3, // section 5: a match is the best of three games
 	}
 }
 

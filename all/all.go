@@ -1,0 +1,10 @@
+// Package all registers every variant of this module. Import it for its
+// side effect:
+//
+//	import _ "github.com/bao-games/bao/all"
+package all
+
+import (
+	_ "github.com/bao-games/bao/kete"      // registers "kete"
+	_ "github.com/bao-games/bao/kiswahili" // registers "kiswahili"
+)

@@ -1,0 +1,177 @@
+package sow
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/bao-games/bao"
+)
+
+// naiveSow is the reference: one seed at a time, with modular arithmetic
+// written out, no shortcut for full rounds.
+func naiveSow(pits *[bao.MaxPits]uint8, slots []int, first, n, dir int) int {
+	k := first
+	last := k
+	for i := 0; i < n; i++ {
+		pits[slots[k]]++
+		last = k
+		k = ((k+dir)%len(slots) + len(slots)) % len(slots)
+	}
+	return last
+}
+
+var testBoards = []*Board{
+	NewBoard(bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: true}),
+	NewBoard(bao.Geometry{Rows: 1, Cols: 6, Seeds: 48, Reserve: true}),
+	NewBoard(bao.Geometry{Rows: 2, Cols: 3, Seeds: 24}),
+}
+
+func ringsOf(b *Board) []*Ring {
+	if b.Whole != nil {
+		return []*Ring{b.Whole}
+	}
+	return []*Ring{b.Own[0], b.Own[1]}
+}
+
+func slotsOf(r *Ring) []int {
+	s := make([]int, r.Len())
+	for k := range s {
+		s[k] = r.Slot(k)
+	}
+	return s
+}
+
+func TestSowMatchesNaive(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := rapid.SampledFrom(testBoards).Draw(t, "board")
+		rings := ringsOf(b)
+		r := rings[rapid.IntRange(0, len(rings)-1).Draw(t, "ring")]
+		var pits [bao.MaxPits]uint8
+		for k := 0; k < r.Len(); k++ {
+			pits[r.Slot(k)] = uint8(rapid.IntRange(0, 20).Draw(t, "count"))
+		}
+		first := rapid.IntRange(0, r.Len()-1).Draw(t, "first")
+		n := rapid.IntRange(1, 70).Draw(t, "n")
+		dir := rapid.SampledFrom([]int{-1, 1}).Draw(t, "dir")
+		want := pits
+		wantLast := naiveSow(&want, slotsOf(r), first, n, dir)
+		got := pits
+		gotLast := Sow(&got, r, first, n, dir)
+		if got != want || gotLast != wantLast {
+			t.Fatalf("Sow(first=%d, n=%d, dir=%d): last %d, want %d\n got %v\nwant %v", first, n, dir, gotLast, wantLast, got, want)
+		}
+		var kept [bao.MaxPits]uint8
+		skip := uint32(rapid.Uint32().Draw(t, "skip"))
+		got = pits
+		gotLast = SowSkip(&got, r, first, n, dir, skip, &kept)
+		for s := range got {
+			if got[s]+kept[s] != want[s] || (skip&(1<<s) == 0 && kept[s] != 0) {
+				t.Fatalf("SowSkip: slot %d holds %d and kept %d, want %d in all", s, got[s], kept[s], want[s])
+			}
+		}
+		if gotLast != wantLast {
+			t.Fatalf("SowSkip: last %d, want %d", gotLast, wantLast)
+		}
+	})
+}
+
+func TestRingTables(t *testing.T) {
+	b := testBoards[0]
+	// South's ring: A1..A8, then B8..B1; clockwise from A8 is B8.
+	if got := bao.PitAt(b.Own[bao.South].Slot(8)); got.String() != "B8" {
+		t.Errorf("ring position 8 of South is %v, want B8", got)
+	}
+	if got := bao.PitAt(b.Own[bao.North].Slot(15)); got.String() != "b1" {
+		t.Errorf("ring position 15 of North is %v, want b1", got)
+	}
+	if got := bao.PitAt(int(b.Opp[bao.PitOf(bao.South, 0, 1).Index()])); got.String() != "a8" {
+		t.Errorf("A1 faces %v, want a8", got)
+	}
+	k := testBoards[1]
+	for i, want := range []string{"A1", "A2", "A3", "A4", "A5", "A6", "a1", "a2", "a3", "a4", "a5", "a6"} {
+		if got := bao.PitAt(k.Whole.Slot(i)).String(); got != want {
+			t.Errorf("two-row ring position %d is %s, want %s", i, got, want)
+		}
+	}
+	if got := bao.PitAt(int(k.Opp[bao.PitOf(bao.South, 0, 2).Index()])); got.String() != "a5" {
+		t.Errorf("A2 faces %v, want a5", got)
+	}
+}
+
+func TestSowAllocatesNothing(t *testing.T) {
+	var pits [bao.MaxPits]uint8
+	r := testBoards[0].Own[0]
+	if n := testing.AllocsPerRun(100, func() { Sow(&pits, r, 3, 21, -1); pits = [bao.MaxPits]uint8{} }); n != 0 {
+		t.Errorf("Sow allocates %v times per call", n)
+	}
+	var d Detector[[4]uint64]
+	if n := testing.AllocsPerRun(100, func() {
+		d.Reset(0)
+		for i := uint64(0); i < 100; i++ {
+			d.Lap([4]uint64{i % 7})
+		}
+	}); n != 0 {
+		t.Errorf("Detector allocates %v times per move", n)
+	}
+}
+
+// sequence is a deterministic function with a tail and a cycle: x -> f(x).
+func sequence(mu, lambda int) func(int) int {
+	return func(x int) int {
+		if x+1 < mu+lambda {
+			return x + 1
+		}
+		return mu // back to the start of the cycle
+	}
+}
+
+func TestDetectorFindsEveryCycle(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mu := rapid.IntRange(0, 3000).Draw(t, "mu")
+		lambda := rapid.IntRange(1, 3000).Draw(t, "lambda")
+		f := sequence(mu, lambda)
+		var d Detector[int]
+		d.Reset(0)
+		x := 0
+		for lap := 1; ; lap++ {
+			switch d.Lap(x) {
+			case Cycle:
+				// A repeat was really seen, and not before the first one.
+				if lap <= mu+lambda {
+					t.Fatalf("cycle reported at lap %d, first repeat is at lap %d", lap, mu+lambda+1)
+				}
+				if lap > mu+lambda+2*max(mu, lambda)+2 {
+					t.Fatalf("cycle (mu=%d, lambda=%d) found only at lap %d", mu, lambda, lap)
+				}
+				return
+			case OverBudget:
+				t.Fatalf("budget exhausted on a short cycle")
+			}
+			x = f(x)
+		}
+	})
+}
+
+func TestDetectorBudget(t *testing.T) {
+	var d Detector[int]
+	d.Reset(10)
+	for i := 1; i <= 10; i++ {
+		if v := d.Lap(i); v != Continue {
+			t.Fatalf("lap %d: %v, want Continue (the budget allows 10 laps)", i, v)
+		}
+	}
+	if v := d.Lap(11); v != OverBudget {
+		t.Fatalf("lap 11: %v, want OverBudget", v)
+	}
+}
+
+func TestDetectorNoFalseRepeat(t *testing.T) {
+	var d Detector[int]
+	d.Reset(0)
+	for i := 0; i < 100000; i++ {
+		if v := d.Lap(i); v != Continue {
+			t.Fatalf("state %d: %v on a sequence without repeats", i, v)
+		}
+	}
+}
