@@ -9,10 +9,9 @@ import "fmt"
 // every game (every game starts with South to move). A drawn game counts
 // for neither. The Match holds no game state; it works with any variant.
 type Match struct {
-	Games   int      // the length of the match: best of Games (at least 1)
-	Wins    [2]int   // games won by each competitor
-	Results []Result // the result of each game played, from competitor 0's side: see Record
-	Winners []int    // for each game played, the competitor who won it, or -1 for a draw
+	Games   int    // the length of the match: best of Games (at least 1)
+	Wins    [2]int // games won by each competitor
+	Winners []int  // for each game played, the competitor who won it, or -1 for a draw
 }
 
 // NewMatch returns a match of best of games (games < 1 is taken as 1).
@@ -55,7 +54,6 @@ func (m *Match) Record(o Outcome) error {
 		m.Wins[w]++
 	}
 	m.Winners = append(m.Winners, w)
-	m.Results = append(m.Results, o.Result)
 	return nil
 }
 
