@@ -79,50 +79,53 @@ func frontWord(pits *[bao.MaxPits]uint8, p bao.Player) uint64 {
 // masks returns the front positions of p that are occupied and those that
 // hold two or more seeds, as bit sets over ring positions 0..7.
 func masks(pits *[bao.MaxPits]uint8, p bao.Player) (occ, multi uint32) {
-	b := base(p)
-	for r := 0; r < 8; r++ {
-		c := pits[b+r]
-		if c > 0 {
-			occ |= 1 << r
-		}
-		if c > 1 {
-			multi |= 1 << r
-		}
-	}
-	return occ, multi
+	r := sow.LoadRing16(pits, base(p))
+	return r.Occupied() & 0xff, r.Multi() & 0xff
 }
+
+// canonical lists a player's ring positions in the canonical order of
+// section 6: front pits 1..8, then back pits 1..8.
+var canonical = [ringLen]int8{0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8}
 
 // captureTargets returns the targets of player p's capture candidates (W7) as
 // a bit set over the opponent's front positions, and, when cs is not nil,
-// appends the candidates themselves in canonical order. A target t is
-// opponent position t = 7 - f, where f is the front position the lap ends in.
+// appends the candidates themselves in canonical order (only those with
+// target only, if only >= 0). A target t is opponent position t = 7 - f,
+// where f is the front position the lap ends in.
 func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player, cs *cands, only int) (targets uint32) {
-	b, ob := base(p), base(p.Other())
-	try := func(r, dir int) {
-		n := int(pits[b+r])
-		f := (r + dir*n) & 15
-		if f < 8 && pits[b+f] > 0 && pits[ob+7-f] > 0 {
+	own := sow.LoadRing16(pits, base(p))
+	// The front positions where a lap may capture: occupied, facing an
+	// occupied pit. A lap of 2..15 seeds drops one seed in each pit it
+	// passes and never reaches its start, so "occupied before the last
+	// seed" is occupied now.
+	ends := own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p.Other()):]))
+	if ends == 0 {
+		return 0
+	}
+	starts := own.Multi()
+	for _, r8 := range canonical {
+		r := int(r8)
+		if starts&(1<<r) == 0 {
+			continue
+		}
+		n := own.Get(r)
+		if n > 15 {
+			continue // M4: the sixteen rule
+		}
+		first, second := -1, +1 // canonical sign order: "<" then ">"
+		if r >= 8 {
+			first, second = +1, -1
+		}
+		for _, dir := range [2]int{first, second} {
+			f := (r + dir*n) & 15
+			if ends&(1<<f) == 0 {
+				continue
+			}
 			t := 7 - f
 			targets |= 1 << t
 			if cs != nil && (only < 0 || t == only) {
 				cs.add(r, dir, mtajiCapture)
 			}
-		}
-	}
-	for i := 0; i < ringLen; i++ {
-		r := i // front 1..8, then back 1..8 (positions 15 down to 8)
-		if i >= 8 {
-			r = 23 - i
-		}
-		if n := pits[b+r]; n < 2 || n > 15 {
-			continue
-		}
-		if r < 8 {
-			try(r, -1)
-			try(r, +1)
-		} else {
-			try(r, +1)
-			try(r, -1)
 		}
 	}
 	return targets
@@ -229,21 +232,34 @@ const (
 
 func (st status) legal() bool { return st == ended || st == won }
 
-// lapKey is the lap-start state of F2: everything that can still change
-// during a move (the stores, the restricted pit, the capture flag and the
-// stage cannot) plus the seeds in hand, the pit that receives the next
-// seed, the direction and the first-lap flag.
+// lapKey is the lap-start state of F2, packed in four words: the mover's
+// ring, the opponent's front row, and the seeds in hand, the pit that
+// receives the next seed, the direction, the first-lap flag and the two
+// house flags. Nothing else can change during a move (the stores, the
+// restricted pit, the opponent's back row, the capture flag, the stage).
 type lapKey struct {
-	pits  [bao.MaxPits]uint8
-	house [2]bool
-	hand  uint8
-	pos   int8
-	dir   int8
-	first bool
+	own0, own1, opp, rest uint64
 }
 
 // detector is the F2 hook of a playout.
 type detector = sow.Detector[lapKey]
+
+// move is a move in progress: the mover's ring and the opponent's front row
+// as words (see sow.Ring16); everything else lives in the State.
+type move struct {
+	own sow.Ring16
+	opp uint64 // a byte per position 0..7 of the opponent's ring
+}
+
+// oppAt returns the seeds of the opponent's pit facing the mover's front
+// position x.
+func (m *move) oppAt(x int) int { return int(m.opp >> (8 * (7 - x)) & 0xff) }
+
+// store writes the words of m into st.
+func (m *move) store(st *bao.State) {
+	m.own.Store(&st.Pits, base(st.Side))
+	binary.LittleEndian.PutUint64(st.Pits[base(st.Side.Other()):], m.opp)
+}
 
 // playout plays candidate c on st, which holds the position before the move
 // and afterwards the position after it (the side to move and the
@@ -251,10 +267,16 @@ type detector = sow.Detector[lapKey]
 // of L3 arises, decided is true: if safari is false the move stops there;
 // otherwise the stop position is copied to *stop and the safari is played.
 func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det *detector) (res status, decided bool) {
+	m := move{own: sow.LoadRing16(&st.Pits, base(st.Side)), opp: binary.LittleEndian.Uint64(st.Pits[base(st.Side.Other()):])}
+	res, decided = e.run(st, &m, c, safari, stop, det)
+	m.store(st)
+	return res, decided
+}
+
+// run is the body of playout, on the words of m.
+func (e *Rules) run(st *bao.State, m *move, c cand, safari bool, stop *bao.State, det *detector) (res status, decided bool) {
 	p := st.Side
-	b := base(p)
-	ring := board.Own[p]
-	pits := &st.Pits
+	own := &m.own
 	namua := st.Store[p] > 0
 	capture := c.kind.captures()
 	restricted := -1 // L4: the mover's restricted front position
@@ -270,27 +292,27 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	switch c.kind {
 	case namuaCapture:
 		st.Store[p]--
-		pits[b+r]++
+		own.Add(r, 1)
 		var over bool
-		if hand, pos, dir, over = e.capture(st, r, dir, namua); over {
+		if hand, pos, dir, over = e.capture(st, m, r, dir, namua); over {
 			return won, false
 		}
 	case namuaTax:
 		st.Store[p]--
-		pits[b+house]-- // the store seed in, two seeds out
+		own.Add(house, -1) // the store seed in, two seeds out
 		hand, pos = 2, (house+dir)&15
 	case namuaTakasa, mtajiCapture, mtajiTakasa:
 		if namua {
 			st.Store[p]--
-			pits[b+r]++
+			own.Add(r, 1)
 		}
-		hand = sow.Lift(pits, b+r)
+		hand = own.Lift(r)
 		if r == house && st.House[p] {
 			st.House[p] = false // H2a
 			fromHouse = true
 		}
 		pos = (r + dir) & 15
-		if pos >= 8 && frontWord(pits, p) == 0 {
+		if pos >= 8 && own.FrontEmpty() {
 			return emptiesF1, false
 		}
 	}
@@ -298,23 +320,26 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	det.Reset(sow.Budget)
 	first := true
 	for {
-		key := lapKey{pits: *pits, house: st.House, hand: uint8(hand), pos: int8(pos), dir: int8(dir), first: first}
-		if det.Lap(key) != sow.Continue {
-			return endless, decided
+		if det.Due() {
+			key := lapKey{own.W[0], own.W[1], m.opp, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 |
+				b2u(first)<<24 | b2u(st.House[0])<<32 | b2u(st.House[1])<<40}
+			if det.Lap(key) != sow.Continue {
+				return endless, decided
+			}
 		}
-		x := sow.Sow(pits, ring, pos, hand, dir)
+		x := own.Sow(pos, hand, dir)
 		// The lap-end procedure: the first rule that matches.
 		switch {
-		case pits[b+x] == 1: // L1
+		case own.Get(x) == 1: // L1
 			return ended, decided
-		case capture && x < 8 && pits[base(p.Other())+7-x] > 0: // L2
+		case capture && x < 8 && m.oppAt(x) > 0: // L2
 			var over bool
-			if hand, pos, dir, over = e.capture(st, x, dir, namua); over {
+			if hand, pos, dir, over = e.capture(st, m, x, dir, namua); over {
 				return won, decided
 			}
 			first = false
 			continue
-		case namua && x == house && st.House[p] && pits[b+x] >= 6: // L3
+		case namua && x == house && st.House[p] && own.Get(x) >= 6: // L3
 			if !capture {
 				return ended, decided
 			}
@@ -323,20 +348,28 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				return ended, true
 			}
 			*stop = *st
+			m.store(stop)
 		case x == restricted && !(first && fromHouse): // L4
 			return ended, decided
 		}
 		// L5: relay (also the safari out of the house).
-		hand = sow.Lift(pits, b+x)
+		hand = own.Lift(x)
 		if x == house {
 			st.House[p] = false // H2a
 		}
 		pos = (x + dir) & 15
-		if pos >= 8 && frontWord(pits, p) == 0 {
+		if pos >= 8 && own.FrontEmpty() {
 			return emptiesF1, decided
 		}
 		first = false
 	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // capture takes the seeds facing front position x of the mover (C1, C2),
@@ -344,18 +377,19 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 // the captured seeds with the entry kichwa and direction of C4. dir is the
 // current direction, which for the first capture of a namua move is the
 // one its sign chose.
-func (e *Rules) capture(st *bao.State, x, dir int, namua bool) (hand, pos, ndir int, over bool) {
+func (e *Rules) capture(st *bao.State, m *move, x, dir int, namua bool) (hand, pos, ndir int, over bool) {
 	p := st.Side
 	o := p.Other()
-	pits := &st.Pits
-	hand = sow.Lift(pits, base(o)+7-x)
+	sh := 8 * (7 - x)
+	hand = int(m.opp >> sh & 0xff)
+	m.opp &^= 0xff << sh
 	if 7-x == house {
 		st.House[o] = false // C1
 	}
 	if !namua {
 		st.House[p] = false // C2
 	}
-	if frontWord(pits, o) == 0 {
+	if m.opp == 0 {
 		st.Store[p] += uint8(hand) // C3
 		return 0, 0, 0, true
 	}

@@ -7,6 +7,12 @@ package sow
 // never-ending moves often have periods of millions of laps.
 const Budget = 1_000_000
 
+// Warmup is the number of laps a move runs before Detector starts to
+// compare lap-start states. Almost every move ends within it, so the check
+// costs them one counter; a move that repeats a state keeps repeating, so
+// starting late misses no cycle.
+const Warmup = 64
+
 // Verdict is what Detector says at the start of a lap.
 type Verdict uint8
 
@@ -17,20 +23,33 @@ const (
 	OverBudget                // the move has completed its budget of laps without ending
 )
 
-// Detector finds the first repeat in the sequence of lap-start states of a
-// move with Brent's cycle-finding algorithm: it keeps one saved state and
+// Detector finds a repeat in the sequence of lap-start states of a move
+// with Brent's cycle-finding algorithm: it keeps one saved state and
 // compares each new state with it, saving the current state again whenever
 // the number of laps since the last save reaches a power of two. It uses
-// constant memory, finds a cycle of period λ entered after μ laps within
-// about μ + 2λ laps, and never reports a repeat that did not happen. The
-// zero Detector is not ready: call Reset at the start of each move.
+// constant memory and never reports a repeat that did not happen; a cycle
+// of period λ entered by lap μ is reported within about max(μ, Warmup) + 2λ
+// laps. Laps beyond the budget are reported as OverBudget.
+//
+// Use it as the relay hook of a move:
+//
+//	d.Reset(sow.Budget)
+//	for {
+//		if d.Due() && d.Lap(key()) != sow.Continue {
+//			// never-ending
+//		}
+//		// sow the lap ...
+//	}
+//
+// Due counts the lap and says whether the state must be shown to Lap, so a
+// move that ends within Warmup laps never builds a key.
 type Detector[K comparable] struct {
-	saved  K
+	laps   uint32 // laps started in this move
+	budget uint32
 	power  uint32 // current power of two
 	since  uint32 // laps since saved was taken
-	laps   uint32 // lap-start states seen in this move
-	budget uint32
 	armed  bool
+	saved  K
 }
 
 // Reset prepares d for a new move with a budget of laps (Budget if
@@ -39,16 +58,20 @@ func (d *Detector[K]) Reset(budget int) {
 	if budget <= 0 {
 		budget = Budget
 	}
-	var zero K
-	*d = Detector[K]{saved: zero, budget: uint32(budget)}
+	d.laps, d.budget, d.armed = 0, uint32(budget), false
 }
 
-// Lap is the relay hook: call it at the start of every lap of a move, with
-// the lap-start state, before the lap is sown. It returns Continue,
-// Cycle if k equals an earlier lap-start state of this move, or
-// OverBudget when the budget of laps is already complete.
-func (d *Detector[K]) Lap(k K) Verdict {
+// Due counts the start of a lap and reports whether Lap must be called with
+// its lap-start state: after Warmup laps, or when the budget is reached.
+func (d *Detector[K]) Due() bool {
 	d.laps++
+	return d.laps > Warmup || d.laps > d.budget
+}
+
+// Lap checks the lap-start state k of the lap just counted by Due. It
+// returns Continue, Cycle if k equals an earlier lap-start state of this
+// move, or OverBudget when the budget of laps is already complete.
+func (d *Detector[K]) Lap(k K) Verdict {
 	if d.laps > d.budget {
 		return OverBudget
 	}
@@ -68,5 +91,14 @@ func (d *Detector[K]) Lap(k K) Verdict {
 	return Continue
 }
 
-// Laps returns the number of lap-start states seen since Reset.
+// Step is Due followed, when due, by Lap: the simple form of the hook for
+// callers whose lap-start state is cheap to build.
+func (d *Detector[K]) Step(k K) Verdict {
+	if !d.Due() {
+		return Continue
+	}
+	return d.Lap(k)
+}
+
+// Laps returns the number of laps started since Reset.
 func (d *Detector[K]) Laps() int { return int(d.laps) }

@@ -109,7 +109,7 @@ func TestSowAllocatesNothing(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
 		d.Reset(0)
 		for i := uint64(0); i < 100; i++ {
-			d.Lap([4]uint64{i % 7})
+			d.Step([4]uint64{i % 7})
 		}
 	}); n != 0 {
 		t.Errorf("Detector allocates %v times per move", n)
@@ -135,13 +135,13 @@ func TestDetectorFindsEveryCycle(t *testing.T) {
 		d.Reset(0)
 		x := 0
 		for lap := 1; ; lap++ {
-			switch d.Lap(x) {
+			switch d.Step(x) {
 			case Cycle:
 				// A repeat was really seen, and not before the first one.
 				if lap <= mu+lambda {
 					t.Fatalf("cycle reported at lap %d, first repeat is at lap %d", lap, mu+lambda+1)
 				}
-				if lap > mu+lambda+2*max(mu, lambda)+2 {
+				if lap > max(mu, Warmup)+2*lambda+2*max(mu, lambda)+2 {
 					t.Fatalf("cycle (mu=%d, lambda=%d) found only at lap %d", mu, lambda, lap)
 				}
 				return
@@ -157,11 +157,11 @@ func TestDetectorBudget(t *testing.T) {
 	var d Detector[int]
 	d.Reset(10)
 	for i := 1; i <= 10; i++ {
-		if v := d.Lap(i); v != Continue {
+		if v := d.Step(i); v != Continue {
 			t.Fatalf("lap %d: %v, want Continue (the budget allows 10 laps)", i, v)
 		}
 	}
-	if v := d.Lap(11); v != OverBudget {
+	if v := d.Step(11); v != OverBudget {
 		t.Fatalf("lap 11: %v, want OverBudget", v)
 	}
 }
@@ -170,8 +170,65 @@ func TestDetectorNoFalseRepeat(t *testing.T) {
 	var d Detector[int]
 	d.Reset(0)
 	for i := 0; i < 100000; i++ {
-		if v := d.Lap(i); v != Continue {
+		if v := d.Step(i); v != Continue {
 			t.Fatalf("state %d: %v on a sequence without repeats", i, v)
 		}
 	}
+}
+
+func TestRing16MatchesSow(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var pits [bao.MaxPits]uint8
+		for i := range pits {
+			pits[i] = uint8(rapid.IntRange(0, 9).Draw(t, "count"))
+		}
+		p := rapid.IntRange(0, 1).Draw(t, "player")
+		first := rapid.IntRange(0, 15).Draw(t, "first")
+		n := rapid.IntRange(1, 64).Draw(t, "n")
+		dir := rapid.SampledFrom([]int{-1, 1}).Draw(t, "dir")
+		want := pits
+		wantLast := Sow(&want, testBoards[0].Own[p], first, n, dir)
+		r := LoadRing16(&pits, 16*p)
+		gotLast := r.Sow(first, n, dir)
+		got := pits
+		r.Store(&got, 16*p)
+		if got != want || gotLast != wantLast {
+			t.Fatalf("Ring16.Sow(%d, %d, %d): last %d want %d\n got %v\nwant %v", first, n, dir, gotLast, wantLast, got, want)
+		}
+		k := rapid.IntRange(0, 15).Draw(t, "k")
+		if r.Get(k) != int(got[16*p+k]) {
+			t.Fatalf("Get(%d) = %d, want %d", k, r.Get(k), got[16*p+k])
+		}
+		if n := r.Lift(k); n != int(got[16*p+k]) || r.Get(k) != 0 {
+			t.Fatalf("Lift(%d) = %d, want %d and an empty pit", k, n, got[16*p+k])
+		}
+	})
+}
+
+func TestRing16Masks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var pits [bao.MaxPits]uint8
+		for i := range pits {
+			pits[i] = uint8(rapid.SampledFrom([]int{0, 0, 1, 1, 2, 3, 15, 16, 64, 255}).Draw(t, "count"))
+		}
+		r := LoadRing16(&pits, 0)
+		var occ, multi, facing uint32
+		for k := 0; k < 16; k++ {
+			if pits[k] > 0 {
+				occ |= 1 << k
+			}
+			if pits[k] > 1 {
+				multi |= 1 << k
+			}
+		}
+		for f := 0; f < 8; f++ {
+			if pits[16+7-f] > 0 {
+				facing |= 1 << f
+			}
+		}
+		opp := LoadRing16(&pits, 16).W[0]
+		if r.Occupied() != occ || r.Multi() != multi || Facing(opp) != facing {
+			t.Fatalf("masks %016b %016b %08b, want %016b %016b %08b", r.Occupied(), r.Multi(), Facing(opp), occ, multi, facing)
+		}
+	})
 }

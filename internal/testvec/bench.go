@@ -1,0 +1,119 @@
+package testvec
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/bao-games/bao"
+)
+
+// Bench is the set of positions a variant's benchmarks run on. Every
+// position comes from testdata (see Load), never from code literals.
+type Bench struct {
+	Variant bao.Variant
+	// Stages holds a mid-game position per stage, by name ("namua",
+	// "mtaji").
+	Stages map[string]bao.State
+	// Long is a position and a move of many laps (Apply of a long relay).
+	Long     bao.State
+	LongMove bao.Move
+	// Endless, when set, is a position and a move that never ends.
+	Endless     bao.State
+	EndlessMove bao.Move
+	HasEndless  bool
+	// PerftDepth is the depth of the perft benchmark.
+	PerftDepth int
+}
+
+// Run runs the standard benchmarks of issue 7 on the set: Legal at the
+// start and per stage, Apply of the long move, perft, random playouts and,
+// when set, the never-ending move. All report allocations.
+func (c *Bench) Run(b *testing.B) {
+	v := c.Variant
+	legal := func(s bao.State) func(*testing.B) {
+		return func(b *testing.B) {
+			b.ReportAllocs()
+			buf := make([]bao.Move, 0, 64)
+			for b.Loop() {
+				buf = v.Legal(s, buf[:0])
+			}
+			KeepAlive(buf)
+		}
+	}
+	b.Run("Legal/start", legal(v.Start()))
+	for name, s := range c.Stages {
+		b.Run("Legal/"+name, legal(s))
+	}
+	b.Run("Apply/long", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := v.Apply(c.Long, c.LongMove); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("Children/start", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]bao.Child, 0, 64)
+		for b.Loop() {
+			buf = bao.Children(v, v.Start(), buf[:0])
+		}
+	})
+	b.Run("Perft", func(b *testing.B) {
+		b.ReportAllocs()
+		var nodes uint64
+		start := time.Now()
+		for b.Loop() {
+			nodes += bao.Perft(v, v.Start(), c.PerftDepth)
+		}
+		b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	})
+	playout := func(legalApply bool) func(*testing.B) {
+		return func(b *testing.B) {
+			b.ReportAllocs()
+			rng := rand.New(rand.NewPCG(1, 2))
+			kids := make([]bao.Child, 0, 64)
+			moves := make([]bao.Move, 0, 64)
+			plies := 0
+			start := time.Now()
+			for b.Loop() {
+				if legalApply {
+					plies += PlayoutLegal(v, v.Start(), rng, &moves, 100000)
+				} else {
+					plies += Playout(v, v.Start(), rng, &kids, 100000)
+				}
+			}
+			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "playouts/s")
+			b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+		}
+	}
+	b.Run("Playout/children", playout(false))
+	b.Run("Playout/legal+apply", playout(true))
+	if c.HasEndless {
+		b.Run("NeverEnding", func(b *testing.B) {
+			b.ReportAllocs()
+			start := time.Now()
+			for b.Loop() {
+				if _, err := v.Apply(c.Endless, c.EndlessMove); err == nil {
+					b.Fatal("the never-ending move was accepted")
+				}
+			}
+			// Each Apply runs the budget of 1,000,000 laps.
+			b.ReportMetric(float64(b.N)*1e6/time.Since(start).Seconds(), "laps/s")
+		})
+	}
+}
+
+// FirstStage returns the first position of vs for which keep is true and
+// that has at least min legal moves.
+func FirstStage(vs []Vector, min int, keep func(bao.State) bool, v bao.Variant) (bao.State, bool) {
+	for _, vec := range vs {
+		s, err := bao.ParseState(v, vec.Position)
+		if err != nil || !keep(s) || len(vec.Moves) < min {
+			continue
+		}
+		return s, true
+	}
+	return bao.State{}, false
+}

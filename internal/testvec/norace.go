@@ -1,0 +1,5 @@
+//go:build !race
+
+package testvec
+
+const raceEnabled = false
