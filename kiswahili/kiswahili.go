@@ -1,6 +1,8 @@
 package kiswahili
 
 import (
+	"math/rand/v2"
+
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/fourrow"
 )
@@ -14,8 +16,8 @@ type Config struct {
 }
 
 // Rules is Bao la Kiswahili under one Config. It implements bao.Variant
-// and the optional bao.Validator, bao.Annotator, bao.Expander and
-// bao.Describer. A *Rules is immutable and safe for concurrent use.
+// and the optional bao.Validator, bao.Annotator, bao.Expander,
+// bao.Sampler and bao.Describer. A *Rules is immutable and safe for concurrent use.
 type Rules struct {
 	e fourrow.Rules
 }
@@ -69,6 +71,11 @@ func (r *Rules) Outcome(s bao.State) bao.Outcome { return r.e.Outcome(s) }
 
 // Children appends every legal move of s with its resulting position.
 func (r *Rules) Children(s bao.State, buf []bao.Child) []bao.Child { return r.e.Children(s, buf) }
+
+// Sample draws a uniformly random legal move of s with its resulting
+// position, playing out about one candidate instead of all of them: the
+// fast path of random playouts (bao.Sample, bao.Playout).
+func (r *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) { return r.e.Sample(s, rng) }
 
 // Annotate returns the "*", "**" and "#" annotations of a move.
 func (r *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {

@@ -90,6 +90,18 @@ func (c *Bench) Run(b *testing.B) {
 	}
 	b.Run("Playout/children", playout(false))
 	b.Run("Playout/legal+apply", playout(true))
+	b.Run("Playout/sample", func(b *testing.B) {
+		b.ReportAllocs()
+		rng := rand.New(rand.NewPCG(1, 2))
+		plies := 0
+		start := time.Now()
+		for b.Loop() {
+			_, n := bao.Playout(v, v.Start(), rng, 100000)
+			plies += n
+		}
+		b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "playouts/s")
+		b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+	})
 	if c.HasEndless {
 		b.Run("NeverEnding", func(b *testing.B) {
 			b.ReportAllocs()

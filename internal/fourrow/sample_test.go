@@ -1,0 +1,75 @@
+package fourrow
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
+)
+
+// TestSampleUniform checks that Sample draws every legal move of a position
+// (and nothing else) with the state Children gives, at the frequency of a
+// uniform draw, on positions of the example and random corpora, including
+// stop-or-safari pairs and positions with illegal candidates.
+func TestSampleUniform(t *testing.T) {
+	for _, variant := range []struct {
+		file string
+		e    *Rules
+	}{
+		{"kiswahili", &Rules{Takasia: true}},
+		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
+	} {
+		var vecs []testvec.Vector
+		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
+			vs, err := testvec.Load(variant.file + f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vecs = append(vecs, vs...)
+		}
+		rng := rand.New(rand.NewPCG(7, 7))
+		for i, vec := range vecs {
+			if i%5 != 0 && vec.Example == "" {
+				continue
+			}
+			s, err := geometry.Parse(vec.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kids := variant.e.Children(s, nil)
+			count := map[bao.Move]int{}
+			const draws = 400
+			for range draws * max(len(kids), 1) {
+				c, ok := variant.e.Sample(s, rng)
+				if ok != (len(kids) > 0) {
+					t.Fatalf("%s: Sample ok=%v with %d legal moves", vec.Position, ok, len(kids))
+				}
+				if !ok {
+					break
+				}
+				count[c.Move]++
+				found := false
+				for _, k := range kids {
+					if k == c {
+						found = true
+					}
+				}
+				if !found {
+					t.Fatalf("%s: Sample drew %v, which Children does not list with that state", vec.Position, c.Move)
+				}
+			}
+			// A uniform draw gives each move about draws times, with a binomial
+			// standard deviation sd; the test is seeded, so a 5 sd bound is
+			// both strict and stable.
+			p := 1 / float64(max(len(kids), 1))
+			sd := math.Sqrt(float64(draws*len(kids)) * p * (1 - p))
+			for _, k := range kids {
+				if n := float64(count[k.Move]); math.Abs(n-draws) > 5*sd {
+					t.Errorf("%s: %v drawn %.0f times of %d, want about %d", vec.Position, k.Move, n, draws*len(kids), draws)
+				}
+			}
+		}
+	}
+}

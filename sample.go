@@ -1,0 +1,43 @@
+package bao
+
+import "math/rand/v2"
+
+// Sampler is implemented by variants that can draw one legal move
+// uniformly at random, with the state it leads to, without listing every
+// legal move: the inner loop of random playouts and Monte-Carlo search.
+// Sample returns ok == false exactly when s has no legal move. The draw
+// must be uniform over the list that Legal returns.
+type Sampler interface {
+	Sample(s State, rng *rand.Rand) (c Child, ok bool)
+}
+
+// Sample draws a uniformly random legal move of s with its resulting state,
+// using the variant's Sampler when it has one and Children otherwise; ok is
+// false when s has no legal move. The same seed gives the same draw, but a
+// Sampler and the fallback consume the generator differently, so their
+// draws differ from each other.
+func Sample(v Variant, s State, rng *rand.Rand) (Child, bool) {
+	if sm, ok := v.(Sampler); ok {
+		return sm.Sample(s, rng)
+	}
+	var buf [64]Child
+	kids := Children(v, s, buf[:0])
+	if len(kids) == 0 {
+		return Child{}, false
+	}
+	return kids[rng.IntN(len(kids))], true
+}
+
+// Playout plays uniformly random moves from s until the game is over or
+// maxPlies moves are played, and returns the last state and the number of
+// moves played.
+func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
+	for ply := 0; ply < maxPlies; ply++ {
+		c, ok := Sample(v, s, rng)
+		if !ok {
+			return s, ply
+		}
+		s = c.State
+	}
+	return s, maxPlies
+}
