@@ -1,0 +1,65 @@
+package testvec
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/bao-games/bao"
+)
+
+// CheckNoAllocs asserts that Legal (with a caller's buffer), Apply of each
+// legal move, Outcome, and the optional Children and Sample allocate
+// nothing on the given states. It is skipped under the race detector,
+// whose instrumentation allocates.
+func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
+	t.Helper()
+	if RaceEnabled {
+		t.Skip("allocation counts are not meaningful under -race")
+	}
+	moves := make([]bao.Move, 0, 64)
+	kids := make([]bao.Child, 0, 64)
+	rng := rand.New(rand.NewPCG(1, 1))
+	exp, hasExp := v.(bao.Expander)
+	smp, hasSmp := v.(bao.Sampler)
+	for _, s := range states {
+		check := func(what string, f func()) {
+			t.Helper()
+			if n := testing.AllocsPerRun(20, f); n != 0 {
+				t.Errorf("%s allocates %v times per call on %s", what, n, bao.FormatState(v, s))
+			}
+		}
+		check("Legal", func() { moves = v.Legal(s, moves[:0]) })
+		check("Outcome", func() { _ = v.Outcome(s) })
+		for _, m := range v.Legal(s, nil) {
+			check("Apply "+m.String(), func() {
+				if _, err := v.Apply(s, m); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+		if hasExp {
+			check("Children", func() { kids = exp.Children(s, kids[:0]) })
+		}
+		if hasSmp {
+			check("Sample", func() { smp.Sample(s, rng) })
+		}
+	}
+}
+
+// States parses the positions of a vector file, every step-th one.
+func States(t testing.TB, v bao.Variant, file string, step int) []bao.State {
+	t.Helper()
+	vs, err := Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []bao.State
+	for i := 0; i < len(vs); i += step {
+		s, err := bao.ParseState(v, vs[i].Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
