@@ -10,7 +10,6 @@ package fourrow
 
 import (
 	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/internal/sow"
 )
 
 // Rules selects the rule set. The zero value plus Takasia is Bao la
@@ -48,9 +47,6 @@ const (
 // geometry is the board of both games: four rows of eight, 64 seeds, the
 // house at front pit 5, a restricted-pit field.
 var geometry = bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: true}
-
-// board holds the ring tables, built once.
-var board = sow.NewBoard(geometry)
 
 // Geometry returns the board of the four-row games.
 func (r *Rules) Geometry() bao.Geometry { return geometry }
