@@ -1,0 +1,143 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/record"
+	"github.com/bao-games/bao/render"
+)
+
+func init() {
+	register(&command{
+		name:  "show",
+		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg] [-svg OUT.svg] [-title T] [-caption C]",
+		short: "draw a position, or the position of a game record, as text or SVG",
+		run:   runShow,
+	})
+}
+
+func runShow(e *env, args []string) int {
+	c := commands["show"]
+	fs, variant := c.flags(e)
+	pos := fs.String("position", "", "draw this position text (default: the variant's start position)")
+	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
+	game := fs.Int("game", 1, "with -record: use the `N`th record of the file")
+	ply := fs.Int("ply", -1, "with -record: draw the position after the first `K` moves")
+	format := fs.String("format", "text", "what to write on stdout: `text` or svg")
+	svgOut := fs.String("svg", "", "also write the SVG picture to `FILE`")
+	title := fs.String("title", "", "SVG: a title above the board")
+	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
+	labels := fs.Bool("labels", true, "SVG: write the pit labels")
+	if st := parse(fs, args); st >= 0 {
+		return st
+	}
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(e.stderr, "bao show: "+format+"\n", args...)
+		return 2
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fail("unexpected argument %q", fs.Arg(0))
+	case *format != "text" && *format != "svg":
+		return fail("-format %q: want text or svg", *format)
+	case *pos != "" && *recFile != "":
+		return fail("-position and -record exclude each other")
+	case *recFile == "" && (*ply != -1 || *game != 1):
+		return fail("-ply and -game need -record")
+	case *ply < -1:
+		return fail("-ply %d: want a number of moves, at least 0", *ply)
+	case *game < 1:
+		return fail("-game %d: want at least 1", *game)
+	}
+	opt := render.Options{Title: *title, Caption: *caption, Labels: *labels}
+	var v bao.Variant
+	var s bao.State
+	if *recFile == "" {
+		var ok bool
+		if v, ok = lookup(e, *variant); !ok {
+			return 1
+		}
+		if s, ok = position(e, v, *pos); !ok {
+			return 1
+		}
+	} else {
+		want, ok := variantFlag(e, fs, *variant)
+		if !ok {
+			return 1
+		}
+		r, err := readRecord(e, *recFile, *game)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "bao show:", err)
+			return 1
+		}
+		where := fmt.Sprintf("%s: game %d", *recFile, *game)
+		g, err := replayPrefix(r, want, *ply)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
+			return 1
+		}
+		v, s = g.Variant(), g.State()
+		opt.South, opt.North = knownTag(r, record.TagSouth), knownTag(r, record.TagNorth)
+		if k := g.Ply(); k > 0 {
+			opt.Highlight = g.Moves()[k-1].Pit
+			if opt.Caption == "" {
+				opt.Caption = "After move " + strconv.Itoa(k) + ": " + r.Moves[k-1]
+			}
+		}
+	}
+	var out []byte
+	if *svgOut != "" || *format == "svg" {
+		out = []byte(render.SVG(v, s, opt))
+	}
+	if *svgOut != "" {
+		if err := os.WriteFile(*svgOut, out, 0o644); err != nil {
+			fmt.Fprintln(e.stderr, "bao show:", err)
+			return 1
+		}
+	}
+	if *format == "svg" {
+		e.stdout.Write(out)
+		return 0
+	}
+	fmt.Fprint(e.stdout, render.Text(v, s))
+	if o := v.Outcome(s); o.Over() {
+		fmt.Fprintln(e.stdout, "Game over: "+o.String())
+	}
+	return 0
+}
+
+// replayPrefix replays the first ply moves of r (all of them if ply is -1),
+// each checked, under want if it is not nil (the record must then be of
+// that variant).
+func replayPrefix(r *record.Record, want bao.Variant, ply int) (*bao.Game, error) {
+	v, err := r.Variant()
+	if err != nil {
+		return nil, err
+	}
+	if want != nil && v.Name() != want.Name() {
+		return nil, fmt.Errorf("the record is of variant %s, not %s", v.Name(), want.Name())
+	}
+	moves := r.Moves
+	if ply >= 0 {
+		if ply > len(moves) {
+			return nil, fmt.Errorf("-ply %d: the record has %d moves", ply, len(moves))
+		}
+		moves = moves[:ply]
+	}
+	start, err := r.StartState(v)
+	if err != nil {
+		return nil, err
+	}
+	return bao.ReplayText(v, start, moves)
+}
+
+// knownTag returns a tag's value, or "" when it is missing or "?".
+func knownTag(r *record.Record, name string) string {
+	if v := r.Tags[name]; v != record.Unknown {
+		return v
+	}
+	return ""
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const kiswahiliStart = `b8..b1   0  0  0  0  0  0  0  0
+a8..a1   0  2  2  6  0  0  0  0
+A1..A8   0  0  0  0  6  2  2  0
+B1..B8   0  0  0  0  0  0  0  0
+South to move, stores 22/22, houses SN, restricted -
+`
+
+// wellFormed reports whether text is one well-formed XML element named svg.
+func wellFormed(t *testing.T, text string) {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(text))
+	first := true
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			t.Fatalf("not well-formed XML: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && first {
+			first = false
+			if se.Name.Local != "svg" {
+				t.Errorf("root element %s, want svg", se.Name.Local)
+			}
+		}
+	}
+}
+
+func TestShowText(t *testing.T) {
+	rec := writeFile(t, "good.bao", goodRecords)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show"}, kiswahiliStart},
+		{[]string{"show", "-variant", "kingulu", "-position", "2,4,5S,3,3,1/2,3,4N,0,5,1 S 9,6"},
+			"a6..a1   2  4 5S  3  3  1\nA1..A6   2  3 4N  0  5  1\nSouth to move, banks 9/6\n"},
+		{[]string{"show", "-record", rec}, `b8..b1   0  0  0  0  0  0  0  0
+a8..a1   0  0  0  0  0  0  0  0
+A1..A8   0  1  3  2  8  0  1  0
+B1..B8   0  0  0  0  0  0  1  1
+North to move, stores 27/20, houses S, restricted -
+Game over: South wins (front row empty)
+`},
+		{[]string{"show", "-record", rec, "-ply", "0"}, kiswahiliStart},
+		{[]string{"show", "-record", rec, "-ply", "1", "-variant", "kiswahili"}, `b8..b1   0  0  0  0  0  0  0  0
+a8..a1   0  2  2  6  0  0  0  0
+A1..A8   0  0  0  0  6  2  0  1
+B1..B8   0  0  0  0  0  0  1  1
+North to move, stores 21/22, houses SN, restricted -
+`},
+		{[]string{"show", "-record", rec, "-game", "2"}, "a6..a1   0  0  6  6  0  2\nA1..A6   0  7  3  8  0  7\nSouth to move, banks 7/2\n"},
+	} {
+		st, stdout, stderr := drive(t, "", tc.args...)
+		if st != 0 {
+			t.Errorf("%v: exit %d: %s", tc.args, st, stderr)
+			continue
+		}
+		if diff := cmp.Diff(tc.want, stdout); diff != "" {
+			t.Errorf("%v (-want +got):\n%s", tc.args, diff)
+		}
+	}
+}
+
+func TestShowSVG(t *testing.T) {
+	rec := writeFile(t, "good.bao", goodRecords)
+	st, stdout, stderr := drive(t, "", "show", "-format", "svg", "-title", "The start")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, stderr)
+	}
+	wellFormed(t, stdout)
+	wantContains(t, "svg", stdout, "<title>The start</title>", ">A1</text>", "South to move")
+
+	out := filepath.Join(t.TempDir(), "pos.svg")
+	st, stdout, stderr = drive(t, "", "show", "-record", rec, "-ply", "3", "-svg", out, "-labels=false")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, stderr)
+	}
+	if !strings.HasPrefix(stdout, "b8..b1") {
+		t.Errorf("stdout is not the text diagram:\n%s", stdout)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := string(b)
+	wellFormed(t, svg)
+	wantContains(t, "svg", svg, "South: Amina", "North: Bakari", "After move 3: A6&lt;", "last move started at A6", "North to move")
+	if strings.Contains(svg, ">A1</text>") {
+		t.Error("labels drawn with -labels=false")
+	}
+
+	// From standard input.
+	st, stdout, _ = drive(t, goodRecords, "show", "-record", "-", "-format", "svg")
+	if st != 0 {
+		t.Fatalf("exit %d", st)
+	}
+	wellFormed(t, stdout)
+	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After move 5: A2&gt;#")
+}
+
+func TestShowErrors(t *testing.T) {
+	rec := writeFile(t, "bad.bao", badRecords)
+	for _, tc := range []struct {
+		args []string
+		st   int
+		want string
+	}{
+		{[]string{"show", "-format", "png"}, 2, `-format "png"`},
+		{[]string{"show", "-position", "x", "-record", rec}, 2, "exclude each other"},
+		{[]string{"show", "-ply", "3"}, 2, "need -record"},
+		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"show", "-position", "0,0 S 0,0"}, 1, "syntax error"},
+		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: move 3 (A8<): illegal move"},
+		{[]string{"show", "-record", rec, "-game", "4"}, 1, rec + `: line 19: move number "3.", want "2."`},
+		{[]string{"show", "-record", rec, "-ply", "9"}, 1, "-ply 9: the record has 2 moves"},
+		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
+		{[]string{"show", "-record", filepath.Join(t.TempDir(), "none")}, 1, "no such file"},
+	} {
+		st, _, stderr := drive(t, "", tc.args...)
+		if st != tc.st || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
+		}
+	}
+}

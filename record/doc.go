@@ -1,0 +1,92 @@
+// Package record reads and writes game records of the Bao games of
+// github.com/bao-games/bao, in a text format in the spirit of PGN, and
+// replays them with every move checked.
+//
+// # The format
+//
+// A record is a block of tag lines, a blank line, and the moves of the game
+// in move text (docs/interfaces.md), numbered, ending with the result:
+//
+//	[Variant "kiswahili"]
+//	[Date "2025-01-31"]
+//	[South "alice"]
+//	[North "random"]
+//	[Seed "7"]
+//	[Result "S"]
+//	[Reason "front row empty"]
+//
+//	1. A7>* a6<* 2. A6< a5< 3. A2># S
+//
+// Tags. Each tag line holds one tag, a name and a value:
+//
+//	[Name "value"]
+//
+// The name starts with an ASCII letter, followed by letters, digits or '_'.
+// In the value, a double quote is written \" and a backslash \\; no other
+// escape exists and a value holds no control character. A tag name appears
+// at most once in a record. These tags have a meaning:
+//
+//   - Variant (required): the variant with its rule options, as
+//     bao.Variant.Name gives it: "kiswahili", "kiswahili(takasia=off)".
+//   - Result (required): "S" or "N" (that player won), "draw", or "*" for a
+//     game that is not finished.
+//   - South, North: the players' names ("?" when unknown).
+//   - Seed: the seed of the game's random players ("?" when unknown).
+//   - Date: the day the game began, YYYY-MM-DD ("?" when unknown).
+//   - Start: the position the game started from, in position text, when it
+//     is not the variant's start position.
+//   - Reason: why the game ended: "front row empty", "no legal move", or,
+//     for a game decided off the board, anything ("resigned", "time").
+//   - Score: the final score where the variant counts seeds, "25-23"
+//     (South's count first).
+//   - Event, Round: where and in which round of a match the game was played.
+//
+// Any other tag is kept as it is. Write writes Variant, Event, Round, Date,
+// South, North, Seed, Result, Reason, Score and Start, in this order, and
+// then the other tags sorted by name.
+//
+// Moves. The move section is a sequence of tokens separated by white space
+// (spaces, tabs, line breaks: a reader does not care where lines are
+// broken; Write breaks them before 80 columns). A move number stands before
+// each of South's moves: "1." before the first, "2." before the second, and
+// so on. A game whose first move is North's (a Start position with North to
+// move) begins with "1..." before that move, and South's next move is
+// numbered "2.". Moves are written in move text with the annotations the
+// variant writes ("A7<**", "A2>#"); annotations are optional on reading and,
+// when present, checked by Replay. The section ends with the result token,
+// which repeats the Result tag. There are no comments.
+//
+// Grammar, with white space between tokens and tag lines each on their own
+// line:
+//
+//	stream    = { blank-line } { record { blank-line } }
+//	record    = tag-line { tag-line } { blank-line } moves result
+//	tag-line  = "[" name white "\"" value "\"" "]"
+//	name      = letter { letter | digit | "_" }
+//	value     = { char other than "\"", "\\" and control characters | "\\\"" | "\\\\" }
+//	moves     = [ "1..." move ] { number "." move move } [ number "." move ]
+//	number    = digit other than "0" { digit }
+//	move      = pit [ "<" | ">" ] [ "+" ] [ "*" | "**" ] [ "#" ]
+//	result    = "S" | "N" | "draw" | "*"
+//
+// Move numbers count from 1 and go up by one; the move text must read as a
+// move (bao.ParseMove) and contain no white space. A tag line may have white
+// space before "[", between the name and the value, and after "]". Lines
+// may end in "\n" or "\r\n", and a byte order mark at the start of the
+// stream is skipped. Several records follow each other in one stream,
+// separated by blank lines (which Write writes, and Read does not require). Every
+// syntax error is a *SyntaxError that gives the line number, and matches
+// bao.ErrSyntax with errors.Is.
+//
+// # Replaying
+//
+// Read checks only the syntax. Replay looks the variant up by its Variant
+// tag (the variant's package must be imported), starts from the Start
+// position or the variant's start, plays every move with its annotations
+// checked (bao.ReplayText; the first illegal move is a *bao.ReplayError with
+// its number), and checks that the Result tag (and the Score tag, when
+// there is one) agrees with the outcome of the final position. A game that
+// is not over may carry a decided Result only together with a Reason tag
+// that says why off the board ("resigned", "time"), not one of the reasons
+// of bao.Reason.
+package record

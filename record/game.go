@@ -1,0 +1,175 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bao-games/bao"
+)
+
+// ErrResult is matched (errors.Is) by the error of Replay when the Result or
+// Score tag does not agree with the game.
+var ErrResult = errors.New("record: the result does not agree with the game")
+
+// Unknown is the value FromGame gives the South, North, Seed and Date tags
+// when tags does not set them.
+const Unknown = "?"
+
+// FromGame returns the record of g: its moves in annotated move text and
+// the given tags (copied; tags may be nil), completed from the game. The
+// Variant tag is set to the name of g's variant, the Start tag to g's start
+// position when it is not the variant's (and removed otherwise), and South,
+// North, Seed and Date are set to "?" when tags does not give them. When g is
+// over, Result, Reason and (for a variant that counts seeds) Score come from
+// its outcome. When g is not over, Result is "*", unless tags gives a decided
+// Result together with a Reason other than those of bao.Reason (a game
+// resigned or lost on time).
+func FromGame(g *bao.Game, tags map[string]string) *Record {
+	v := g.Variant()
+	r := &Record{Tags: make(map[string]string, len(tags)+8)}
+	for k, val := range tags {
+		r.Tags[k] = val
+	}
+	r.Tags[TagVariant] = v.Name()
+	if start := g.Start(); start != v.Start() {
+		r.Tags[TagStart] = bao.FormatState(v, start)
+	} else {
+		delete(r.Tags, TagStart)
+	}
+	for _, name := range []string{TagSouth, TagNorth, TagSeed, TagDate} {
+		if r.Tags[name] == "" {
+			r.Tags[name] = Unknown
+		}
+	}
+	delete(r.Tags, TagScore)
+	if o := g.Outcome(); o.Over() {
+		r.Tags[TagResult] = o.WinnerText()
+		if o.Reason != bao.NotOver {
+			r.Tags[TagReason] = o.Reason.String()
+		} else {
+			delete(r.Tags, TagReason)
+		}
+		if o.Scored {
+			r.Tags[TagScore] = score(o)
+		}
+	} else if res := r.Tags[TagResult]; res == ResultUnfinished || !ValidResult(res) || !offBoard(r.Tags[TagReason]) {
+		r.Tags[TagResult] = ResultUnfinished
+		if !offBoard(r.Tags[TagReason]) {
+			delete(r.Tags, TagReason)
+		}
+	}
+	for i, m := range g.Moves() {
+		text, err := bao.FormatMove(v, g.StateAt(i), m)
+		if err != nil { // cannot happen: the game's moves were legal
+			text = m.String()
+		}
+		r.Moves = append(r.Moves, text)
+	}
+	return r
+}
+
+// score returns the Score tag of an outcome: "25-23".
+func score(o bao.Outcome) string {
+	return strconv.Itoa(o.Score[bao.South]) + "-" + strconv.Itoa(o.Score[bao.North])
+}
+
+// Variant looks up the variant named by the Variant tag. Its package must
+// be imported (github.com/bao-games/bao/all imports them all).
+func (r *Record) Variant() (bao.Variant, error) {
+	name, ok := r.Tags[TagVariant]
+	if !ok || name == "" {
+		return nil, errors.New("record: no Variant tag")
+	}
+	v, err := bao.Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("record: Variant tag: %w", err)
+	}
+	return v, nil
+}
+
+// StartState returns the position the game of r starts from under v: the
+// Start tag, or v's start position.
+func (r *Record) StartState(v bao.Variant) (bao.State, error) {
+	text, ok := r.Tags[TagStart]
+	if !ok {
+		return v.Start(), nil
+	}
+	s, err := bao.ParseState(v, text)
+	if err != nil {
+		return bao.State{}, fmt.Errorf("record: Start tag: %w", err)
+	}
+	return s, nil
+}
+
+// Replay plays the game of r: it looks up the variant, starts from the
+// start position, plays every move with its annotations checked, and checks
+// the Result tag (and the Score tag, if any) against the outcome of the
+// final position. At the first illegal move it returns the game up to that
+// move and a *bao.ReplayError with the move's number; when the result does
+// not agree it returns the whole game and an error matching ErrResult.
+func (r *Record) Replay() (*bao.Game, error) {
+	v, err := r.Variant()
+	if err != nil {
+		return nil, err
+	}
+	return r.ReplayVariant(v)
+}
+
+// ReplayVariant is Replay under the variant v, whatever the Variant tag
+// says.
+func (r *Record) ReplayVariant(v bao.Variant) (*bao.Game, error) {
+	start, err := r.StartState(v)
+	if err != nil {
+		return nil, err
+	}
+	g, err := bao.ReplayText(v, start, r.Moves)
+	if err != nil {
+		return g, err
+	}
+	return g, r.CheckResult(g.Outcome())
+}
+
+// CheckResult checks the Result tag, and the Score tag when there is one,
+// against the outcome o of the final position. A decided Result for a game
+// that is not over is accepted only with a Reason tag that is not one of
+// the reasons of bao.Reason ("resigned", "time"); the error matches
+// ErrResult.
+func (r *Record) CheckResult(o bao.Outcome) error {
+	res := r.Tags[TagResult]
+	if !ValidResult(res) {
+		return fmt.Errorf("%w: Result tag %q: want S, N, draw or *", ErrResult, res)
+	}
+	if o.Over() {
+		if res != o.WinnerText() {
+			return fmt.Errorf("%w: the Result tag is %q, but the game ends: %v", ErrResult, res, o)
+		}
+		if sc, ok := r.Tags[TagScore]; ok && o.Scored && sc != score(o) {
+			return fmt.Errorf("%w: the Score tag is %q, but the game ends %s", ErrResult, sc, score(o))
+		}
+		return nil
+	}
+	if res != ResultUnfinished && !offBoard(r.Tags[TagReason]) {
+		return fmt.Errorf("%w: the Result tag is %q, but the game is not over (a game decided off the board needs a Reason tag, such as \"resigned\")", ErrResult, res)
+	}
+	return nil
+}
+
+// offBoard reports whether reason explains a result decided off the board:
+// it is not empty and not one of the reasons of bao.Reason.
+func offBoard(reason string) bool {
+	if reason == "" {
+		return false
+	}
+	for r := bao.NotOver + 1; r < 255; r++ {
+		text := r.String()
+		if strings.HasPrefix(text, "Reason(") {
+			break
+		}
+		if text == reason {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,47 @@
+package render_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bao-games/bao"
+	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/render"
+)
+
+// The start positions as the rules documents draw them.
+func ExampleText() {
+	for _, name := range []string{"kiswahili", "kingulu"} {
+		v := bao.MustLookup(name)
+		fmt.Print(render.Text(v, v.Start()))
+	}
+	// Output:
+	// b8..b1   0  0  0  0  0  0  0  0
+	// a8..a1   0  2  2  6  0  0  0  0
+	// A1..A8   0  0  0  0  6  2  2  0
+	// B1..B8   0  0  0  0  0  0  0  0
+	// South to move, stores 22/22, houses SN, restricted -
+	// a6..a1   4  4  4  4  4  4
+	// A1..A6   4  4  4  4  4  4
+	// South to move, banks 0/0
+}
+
+// A picture of a position, with pit labels and the start of the last move
+// highlighted.
+func ExampleSVG() {
+	v := bao.MustLookup("kiswahili")
+	g := bao.NewGame(v)
+	m, err := g.PlayText("A6<*")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	svg := render.SVG(v, g.State(), render.Options{
+		Title:     "After A6<*",
+		Labels:    true,
+		Highlight: m.Pit,
+	})
+	fmt.Println(strings.SplitN(svg, "\n", 2)[0])
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" width="680" height="440" viewBox="0 0 680 440" font-family="Helvetica, Arial, sans-serif" fill="#3b2a1a">
+}
