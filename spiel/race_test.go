@@ -1,0 +1,5 @@
+//go:build race
+
+package spiel_test
+
+const raceEnabled = true

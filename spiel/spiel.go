@@ -1,0 +1,411 @@
+package spiel
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/bao-games/bao"
+)
+
+// TerminalPlayer is what CurrentPlayer returns once the game is over:
+// OpenSpiel's kTerminalPlayerId.
+const TerminalPlayer = -4
+
+// NumPlayers is the number of players of every variant.
+const NumPlayers = 2
+
+// Config describes the shape of a variant's moves, which the Geometry alone
+// does not tell. It fixes the action mapping (see the package
+// documentation).
+type Config struct {
+	// Directions: moves carry a direction sign, bao.Left or bao.Right.
+	// Without it every move has bao.NoDir.
+	Directions bool
+	// Safari: a move may carry the safari flag ("+").
+	Safari bool
+	// OpponentPits: a move may start in a pit of the opponent. Without it
+	// every move starts in one of the mover's own pits.
+	OpponentPits bool
+}
+
+// DefaultConfig returns the Config assumed for a variant that does not
+// implement ActionSpace: Directions when each player has two rows, Safari
+// when the board has a house, moves from the mover's own pits only. It fits
+// every variant of this module.
+func DefaultConfig(g bao.Geometry) Config {
+	return Config{Directions: g.Rows == 2, Safari: g.House != 0}
+}
+
+// ActionSpace is implemented by variants whose moves do not have the shape
+// DefaultConfig assumes from their Geometry. New uses it when present.
+type ActionSpace interface {
+	ActionConfig() Config
+}
+
+// View is the OpenSpiel-shaped view of one variant. It holds no game state
+// and is safe for concurrent use.
+type View struct {
+	v   bao.Variant
+	g   bao.Geometry
+	cfg Config
+
+	p       int // pits per player: Rows*Cols
+	d, f    int // direction and safari slots: 1 or 2
+	n       int // NumDistinctActions
+	obsSize int
+	moves   sync.Pool // *[]bao.Move scratch buffers for Legal
+}
+
+// New returns the view of v with v's own Config (ActionSpace) or
+// DefaultConfig. It returns an error if v's Geometry is not valid or if a
+// legal move of the start position, or of a position one ply after it, does
+// not fit the Config.
+func New(v bao.Variant) (*View, error) {
+	cfg := DefaultConfig(v.Geometry())
+	if as, ok := v.(ActionSpace); ok {
+		cfg = as.ActionConfig()
+	}
+	return NewWithConfig(v, cfg)
+}
+
+// NewWithConfig is New with an explicit Config.
+func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
+	g := v.Geometry()
+	if err := g.Check(); err != nil {
+		return nil, fmt.Errorf("spiel: %s: %w", v.Name(), err)
+	}
+	w := &View{v: v, g: g, cfg: cfg, p: g.Rows * g.Cols, d: 1, f: 1}
+	if cfg.Directions {
+		w.d = 2
+	}
+	if cfg.Safari {
+		w.f = 2
+	}
+	w.n = w.p * w.d * w.f
+	if cfg.OpponentPits {
+		w.n *= 2
+	}
+	w.obsSize = 2*w.p + 3
+	if g.House != 0 {
+		w.obsSize += 2
+	}
+	if g.Restricted {
+		w.obsSize += 2 * w.p
+	}
+	if g.Reserve {
+		w.obsSize += 4 * w.p
+	}
+	w.moves.New = func() any {
+		b := make([]bao.Move, 0, 64)
+		return &b
+	}
+	if err := w.probe(); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// probe checks that the legal moves of the start position and of its
+// children all fit the Config.
+func (w *View) probe() error {
+	start := w.v.Start()
+	check := func(s bao.State) error {
+		for _, m := range w.v.Legal(s, nil) {
+			a, err := w.Action(s, m)
+			if err != nil {
+				return fmt.Errorf("spiel: %s does not fit %+v (implement spiel.ActionSpace or use NewWithConfig): %w", w.v.Name(), w.cfg, err)
+			}
+			if back, err := w.Move(s, a); err != nil || back != m {
+				return fmt.Errorf("spiel: %s: move %v gives action %d, which decodes to %v", w.v.Name(), m, a, back)
+			}
+		}
+		return nil
+	}
+	if err := check(start); err != nil {
+		return err
+	}
+	for _, c := range bao.Children(w.v, start, nil) {
+		if err := check(c.State); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Variant returns the wrapped variant.
+func (w *View) Variant() bao.Variant { return w.v }
+
+// Config returns the move shape the action mapping is built on.
+func (w *View) Config() Config { return w.cfg }
+
+// NumPlayers returns 2.
+func (w *View) NumPlayers() int { return NumPlayers }
+
+// NumDistinctActions returns the number of actions: every action is an int
+// in [0, NumDistinctActions()).
+func (w *View) NumDistinctActions() int { return w.n }
+
+// MinUtility returns -1, the return of a lost game.
+func (w *View) MinUtility() float64 { return -1 }
+
+// MaxUtility returns +1, the return of a won game.
+func (w *View) MaxUtility() float64 { return 1 }
+
+// UtilitySum returns 0: the games are zero-sum.
+func (w *View) UtilitySum() float64 { return 0 }
+
+// badAction is the error of a move or action outside the action space.
+func badAction(format string, args ...any) error {
+	return fmt.Errorf("spiel: %w: "+format, append([]any{bao.ErrIllegalMove}, args...)...)
+}
+
+// Action returns the action of move m in s, relative to s.Side. It checks
+// only that m has the shape of the Config and starts in a pit of the board
+// (of the mover, unless Config.OpponentPits), not that it is legal; an
+// error matches bao.ErrIllegalMove.
+func (w *View) Action(s bao.State, m bao.Move) (int, error) {
+	if s.Side > bao.North {
+		return 0, badAction("no player to move (side %d)", s.Side)
+	}
+	if !w.g.Contains(m.Pit) {
+		return 0, badAction("move %v: %v is not a pit of the board", m, m.Pit)
+	}
+	pit := m.Pit.Row()*w.g.Cols + m.Pit.Number() - 1
+	if m.Pit.Player() != s.Side {
+		if !w.cfg.OpponentPits {
+			return 0, badAction("move %v starts in a pit of %v, who is not to move", m, m.Pit.Player())
+		}
+		pit += w.p
+	}
+	dir := 0
+	switch {
+	case !w.cfg.Directions && m.Dir != bao.NoDir:
+		return 0, badAction("move %v has a direction, but the actions of %s have none", m, w.v.Name())
+	case w.cfg.Directions && m.Dir == bao.Right:
+		dir = 1
+	case w.cfg.Directions && m.Dir != bao.Left:
+		return 0, badAction("move %v has no direction, but the actions of %s need one", m, w.v.Name())
+	}
+	saf := 0
+	if m.Safari {
+		if !w.cfg.Safari {
+			return 0, badAction("move %v has the safari flag, but the actions of %s have none", m, w.v.Name())
+		}
+		saf = 1
+	}
+	return (pit*w.d+dir)*w.f + saf, nil
+}
+
+// Move returns the move of action a in s: the inverse of Action. It does
+// not check that the move is legal; an action out of range is an error that
+// matches bao.ErrIllegalMove.
+func (w *View) Move(s bao.State, a int) (bao.Move, error) {
+	if a < 0 || a >= w.n {
+		return bao.Move{}, badAction("action %d out of range [0, %d)", a, w.n)
+	}
+	if s.Side > bao.North {
+		return bao.Move{}, badAction("no player to move (side %d)", s.Side)
+	}
+	var m bao.Move
+	if w.f == 2 {
+		m.Safari = a%2 == 1
+		a /= 2
+	}
+	if w.d == 2 {
+		m.Dir = bao.Left
+		if a%2 == 1 {
+			m.Dir = bao.Right
+		}
+		a /= 2
+	}
+	owner := s.Side
+	if a >= w.p {
+		owner = owner.Other()
+		a -= w.p
+	}
+	m.Pit = bao.PitOf(owner, a/w.g.Cols, a%w.g.Cols+1)
+	return m, nil
+}
+
+// ApplyAction plays action a in s and returns the new state. An action out
+// of range or an illegal move is an error matching bao.ErrIllegalMove.
+func (w *View) ApplyAction(s bao.State, a int) (bao.State, error) {
+	m, err := w.Move(s, a)
+	if err != nil {
+		return s, err
+	}
+	return w.v.Apply(s, m)
+}
+
+// legal calls f with the legal moves of s, from a pooled buffer.
+func (w *View) legal(s bao.State, f func([]bao.Move)) {
+	bp := w.moves.Get().(*[]bao.Move)
+	*bp = w.v.Legal(s, (*bp)[:0])
+	f(*bp)
+	w.moves.Put(bp)
+}
+
+// mustAction is Action for a legal move; a legal move that does not fit the
+// Config is a mismatch between the variant and its Config.
+func (w *View) mustAction(s bao.State, m bao.Move) int {
+	a, err := w.Action(s, m)
+	if err != nil {
+		panic(fmt.Sprintf("spiel: legal move of %s outside the action space (implement spiel.ActionSpace): %v", w.v.Name(), err))
+	}
+	return a
+}
+
+// LegalActions returns the actions of the legal moves of s, sorted; it is
+// empty exactly when the game is over. It panics if a legal move does not
+// fit the Config, which is a programming error New checks for.
+func (w *View) LegalActions(s bao.State) []int {
+	return w.AppendLegalActions(nil, s)
+}
+
+// AppendLegalActions appends the sorted legal actions of s to buf.
+func (w *View) AppendLegalActions(buf []int, s bao.State) []int {
+	n := len(buf)
+	w.legal(s, func(ms []bao.Move) {
+		for _, m := range ms {
+			buf = append(buf, w.mustAction(s, m))
+		}
+	})
+	if !slices.IsSorted(buf[n:]) {
+		slices.Sort(buf[n:])
+	}
+	return buf
+}
+
+// LegalActionsMask returns NumDistinctActions flags, true for the legal
+// actions of s.
+func (w *View) LegalActionsMask(s bao.State) []bool {
+	return w.AppendMask(make([]bool, 0, w.n), s)
+}
+
+// AppendMask appends the NumDistinctActions flags of LegalActionsMask to
+// buf.
+func (w *View) AppendMask(buf []bool, s bao.State) []bool {
+	n := len(buf)
+	buf = slices.Grow(buf, w.n)[:n+w.n]
+	clear(buf[n:])
+	w.legal(s, func(ms []bao.Move) {
+		for _, m := range ms {
+			buf[n+w.mustAction(s, m)] = true
+		}
+	})
+	return buf
+}
+
+// IsTerminal reports whether the game is over in s.
+func (w *View) IsTerminal(s bao.State) bool { return w.v.Outcome(s).Over() }
+
+// CurrentPlayer returns the player to move, 0 (South) or 1 (North), or
+// TerminalPlayer when the game is over.
+func (w *View) CurrentPlayer(s bao.State) int {
+	if w.IsTerminal(s) {
+		return TerminalPlayer
+	}
+	return int(s.Side)
+}
+
+// Return returns player p's return in s: +1 if p has won, -1 if he has lost,
+// 0 for a draw or a game that goes on.
+func (w *View) Return(s bao.State, p bao.Player) float64 {
+	o := w.v.Outcome(s)
+	if o.Result != bao.Won {
+		return 0
+	}
+	if o.Winner == p {
+		return 1
+	}
+	return -1
+}
+
+// Returns returns the return of each player, South first.
+func (w *View) Returns(s bao.State) []float64 {
+	return []float64{w.Return(s, bao.South), w.Return(s, bao.North)}
+}
+
+// Rewards returns each player's reward for the transition into s, South
+// first: the games reward only at the end, so this is Returns(s) in a
+// finished game and zeros before.
+func (w *View) Rewards(s bao.State) []float64 { return w.Returns(s) }
+
+// ObservationTensorShape returns the shape of an observation: one
+// dimension, ObservationTensorSize().
+func (w *View) ObservationTensorShape() []int { return []int{w.obsSize} }
+
+// ObservationTensorSize returns the length of an observation.
+func (w *View) ObservationTensorSize() int { return w.obsSize }
+
+// ObservationTensor returns s as seen by player o, in the layout of the
+// package documentation.
+func (w *View) ObservationTensor(s bao.State, o bao.Player) []float32 {
+	return w.AppendObservationTensor(make([]float32, 0, w.obsSize), s, o)
+}
+
+// AppendObservationTensor appends ObservationTensor(s, o) to buf. A player
+// other than South or North is taken as North.
+func (w *View) AppendObservationTensor(buf []float32, s bao.State, o bao.Player) []float32 {
+	if o > bao.North {
+		o = bao.North
+	}
+	opp := o.Other()
+	scale := float32(1)
+	if w.g.Seeds > 0 {
+		scale = 1 / float32(w.g.Seeds)
+	}
+	start := len(buf)
+	buf = slices.Grow(buf, w.obsSize)
+	// counts
+	for _, p := range [2]bao.Player{o, opp} {
+		for row := range w.g.Rows {
+			for n := 1; n <= w.g.Cols; n++ {
+				buf = append(buf, float32(s.Pits[bao.PitOf(p, row, n).Index()])*scale)
+			}
+		}
+	}
+	// stores
+	buf = append(buf, float32(s.Store[o])*scale, float32(s.Store[opp])*scale)
+	// houses
+	if w.g.House != 0 {
+		buf = append(buf, flag(s.House[o]), flag(s.House[opp]))
+	}
+	// restricted pit
+	if w.g.Restricted {
+		for _, p := range [2]bao.Player{o, opp} {
+			for row := range w.g.Rows {
+				for n := 1; n <= w.g.Cols; n++ {
+					buf = append(buf, flag(s.Restricted == bao.PitOf(p, row, n)))
+				}
+			}
+		}
+	}
+	// reservations
+	if w.g.Reserve {
+		for _, by := range [2]bao.Player{o, opp} {
+			for _, p := range [2]bao.Player{o, opp} {
+				for row := range w.g.Rows {
+					for n := 1; n <= w.g.Cols; n++ {
+						i := bao.PitOf(p, row, n).Index()
+						buf = append(buf, flag(s.Reserved[by]&(1<<i) != 0))
+					}
+				}
+			}
+		}
+	}
+	// to move
+	buf = append(buf, flag(s.Side == o))
+	if len(buf)-start != w.obsSize {
+		panic("spiel: observation layout and size disagree") // cannot happen
+	}
+	return buf
+}
+
+func flag(b bool) float32 {
+	if b {
+		return 1
+	}
+	return 0
+}
