@@ -1,14 +1,12 @@
-// Package player holds game-playing agents behind one small interface,
-// generic over bao.Variant: uniformly random, greedy one-ply, alpha-beta
-// and Monte-Carlo tree search. Every player is deterministic from its seed
-// and honours cancellation through its context.
 package player
 
 import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bao-games/bao"
 )
@@ -26,7 +24,9 @@ type Player interface {
 
 // New returns a built-in player from its spec, seeded with seed. A spec is a
 // name with optional parameters in parentheses, like a variant name:
-// "random", "greedy", "alphabeta(depth=6)", "mcts(iterations=2000)".
+// "random", "greedy", "alphabeta(depth=6)", "mcts(iterations=2000)". The
+// parameters and their defaults are listed in the package documentation;
+// an unknown name or parameter, or a value out of range, is an error.
 func New(spec string, seed uint64) (Player, error) {
 	name, params, err := parseSpec(spec)
 	if err != nil {
@@ -58,11 +58,31 @@ var builtins = map[string]func(params map[string]string, seed uint64) (Player, e
 		}
 		return NewRandom(seed), nil
 	},
+	"greedy": func(params map[string]string, seed uint64) (Player, error) {
+		if err := noParams("greedy", params); err != nil {
+			return nil, err
+		}
+		return NewGreedy(seed), nil
+	},
+	"alphabeta": func(params map[string]string, seed uint64) (Player, error) {
+		c, err := parseAlphaBeta(params)
+		if err != nil {
+			return nil, err
+		}
+		return NewAlphaBeta(c, seed), nil
+	},
+	"mcts": func(params map[string]string, seed uint64) (Player, error) {
+		c, err := parseMCTS(params)
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(c, seed), nil
+	},
 }
 
 func noParams(name string, params map[string]string) error {
 	for k := range params {
-		return fmt.Errorf("player: %s has no parameter %q", name, k)
+		return fmt.Errorf("player: %s has no parameter %q (it takes none)", name, k)
 	}
 	return nil
 }
@@ -76,10 +96,13 @@ func parseSpec(spec string) (string, map[string]string, error) {
 		return "", nil, fmt.Errorf("player: empty player spec %q", spec)
 	}
 	if !ok {
+		if strings.ContainsAny(name, "),=") {
+			return "", nil, fmt.Errorf("player: bad spec %q: want name or name(param=value,...)", spec)
+		}
 		return name, params, nil
 	}
 	inner, closed := strings.CutSuffix(rest, ")")
-	if !closed {
+	if !closed || strings.ContainsAny(inner, "()") {
 		return "", nil, fmt.Errorf("player: bad spec %q: want name(param=value,...)", spec)
 	}
 	for _, kv := range strings.Split(inner, ",") {
@@ -97,4 +120,125 @@ func parseSpec(spec string) (string, map[string]string, error) {
 		params[k] = v
 	}
 	return name, params, nil
+}
+
+// paramReader reads the parameters of one player's spec, remembering which
+// it has seen so that unknown ones can be reported.
+type paramReader struct {
+	name   string
+	params map[string]string
+	known  []string
+	err    error
+}
+
+func (r *paramReader) lookup(key string) (string, bool) {
+	r.known = append(r.known, key)
+	v, ok := r.params[key]
+	return v, ok && r.err == nil
+}
+
+func (r *paramReader) fail(key, val, want string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("player: %s: bad value %q for %s: want %s", r.name, val, key, want)
+	}
+}
+
+// int reads an integer parameter in [lo, hi].
+func (r *paramReader) int(key string, dst *int, lo, hi int) {
+	v, ok := r.lookup(key)
+	if !ok {
+		return
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		r.fail(key, v, fmt.Sprintf("an integer in %d..%d", lo, hi))
+		return
+	}
+	*dst = n
+}
+
+// float reads a positive number.
+func (r *paramReader) float(key string, dst *float64) {
+	v, ok := r.lookup(key)
+	if !ok {
+		return
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || !(f > 0) || f > 1e6 {
+		r.fail(key, v, "a positive number")
+		return
+	}
+	*dst = f
+}
+
+// duration reads a non-negative duration ("0", "500ms", "2s").
+func (r *paramReader) duration(key string, dst *time.Duration) {
+	v, ok := r.lookup(key)
+	if !ok {
+		return
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		r.fail(key, v, `a duration such as "500ms" or "2s", or 0`)
+		return
+	}
+	*dst = d
+}
+
+// done returns the first error, or an error naming an unknown parameter.
+func (r *paramReader) done() error {
+	if r.err != nil {
+		return r.err
+	}
+	var unknown []string
+	for k := range r.params {
+		if !slices.Contains(r.known, k) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		slices.Sort(unknown)
+		return fmt.Errorf("player: %s has no parameter %q (known: %s)", r.name, unknown[0], strings.Join(r.known, ", "))
+	}
+	return nil
+}
+
+// specBuilder writes a canonical spec: the name and, in parentheses, the
+// parameters that differ from their defaults.
+type specBuilder struct {
+	name  string
+	parts []string
+}
+
+func (b *specBuilder) add(key string, val, def any) {
+	if val != def {
+		s := fmt.Sprint(val)
+		if f, ok := val.(float64); ok {
+			s = strconv.FormatFloat(f, 'g', -1, 64)
+		}
+		b.parts = append(b.parts, key+"="+s)
+	}
+}
+
+func (b *specBuilder) String() string {
+	if len(b.parts) == 0 {
+		return b.name
+	}
+	return b.name + "(" + strings.Join(b.parts, ",") + ")"
+}
+
+// children lists the moves of s with their resulting positions into buf:
+// through the variant's Expander in one pass when it has one.
+func children(v bao.Variant, s bao.State, buf []bao.Child) []bao.Child {
+	return bao.Children(v, s, buf)
+}
+
+// ctxDone reports, without blocking, whether ctx is done.
+func ctxDone(ctx context.Context) bool {
+	select {
+	case <-ctx.Done():
+		return true
+	default:
+		return false
+	}
 }

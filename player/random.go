@@ -22,7 +22,7 @@ type Random struct {
 
 // NewRandom returns a uniformly random player seeded with seed.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)), buf: make([]bao.Move, 0, 64), seed: seed}
+	return &Random{rng: newRand(seed), buf: make([]bao.Move, 0, 64), seed: seed}
 }
 
 // Name returns "random".

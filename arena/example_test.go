@@ -1,0 +1,78 @@
+package arena_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
+	_ "github.com/bao-games/bao/kete"
+	_ "github.com/bao-games/bao/kiswahili"
+)
+
+// A seeded run of a few random games; the summary, timing aside, is the
+// same on every machine and with any number of workers.
+func ExampleRun() {
+	sum, err := arena.Run(context.Background(), arena.Config{
+		Variant: bao.MustLookup("kiswahili"),
+		A:       "random",
+		B:       "greedy",
+		Games:   8,
+		Seed:    1,
+		Workers: 2,
+	}, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(sum.Text(false))
+	// Output:
+	// variant       kiswahili
+	// players       A = random, B = greedy
+	// games         8 (ply cap 5000)
+	// plies         mean 46.75, s.d. 7.63, s.e. 2.70 (min 32, max 55)
+	// legal moves   4.04 per position
+	// South wins         4   50.00% ± 17.68%
+	// North wins         4   50.00% ± 17.68%
+	// A wins             0    0.00% ± 0.00%
+	// B wins             8  100.00% ± 0.00%
+	// draws              0    0.00% ± 0.00%
+	// ended         front row empty 8
+}
+
+// Records are written one JSON object per line, as `bao selfplay -o` does.
+func ExampleRecord_WriteJSON() {
+	_, err := arena.Run(context.Background(), arena.Config{
+		Variant: bao.MustLookup("kiswahili"),
+		A:       "greedy",
+		B:       "greedy",
+		Games:   1,
+		Seed:    1,
+	}, func(r *arena.Record) error {
+		r.Moves = r.Moves[:4] // keep the example short
+		return r.WriteJSON(os.Stdout)
+	})
+	if err != nil {
+		panic(err)
+	}
+	// Output:
+	// {"game":0,"variant":"kiswahili","seed":"10451216379200822465","south":"greedy","north":"greedy","moves":["A6<*","a6<","A4>","a6<"],"plies":23,"winner":"S","reason":"front row empty","final":"0,1,1,0,0,0,0,0/0,0,0,0,0,0,0,0/1,6,1,3,0,2,5,0/4,3,4,0,1,0,3,4 N 14,11 - -"}
+}
+
+// Match mode: Bao la Kete is played as best of three.
+func ExampleConfig_match() {
+	sum, err := arena.Run(context.Background(), arena.Config{
+		Variant: bao.MustLookup("kete"),
+		A:       "greedy",
+		B:       "random",
+		Games:   6,
+		Seed:    1,
+		Match:   true,
+	}, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%d matches of best of %d, %d games: A won %d, B won %d\n",
+		sum.Matches, sum.MatchGames, sum.Games, sum.MatchWins[0], sum.MatchWins[1])
+	// Output: 6 matches of best of 3, 12 games: A won 6, B won 0
+}

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// selfplayRun runs the bao command with args, returning its exit status,
+// stdout and stderr.
+func selfplayRun(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	st := run(&env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, args)
+	return st, out.String(), errb.String()
+}
+
+func TestSelfplaySummary(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	st, out, errs := selfplayRun("selfplay", "-games", "6", "-seed", "1", "-workers", "2", "-o", file)
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	if errs != "" {
+		t.Errorf("stderr not empty (no progress bar unless asked): %q", errs)
+	}
+	for _, re := range []string{
+		`(?m)^variant +kiswahili$`,
+		`(?m)^players +A = random, B = random$`,
+		`(?m)^games +6 \(ply cap 5000\)$`,
+		`(?m)^plies +mean \d+\.\d\d, s\.d\. \d+\.\d\d, s\.e\. \d+\.\d\d \(min \d+, max \d+\)$`,
+		`(?m)^legal moves +\d+\.\d\d per position$`,
+		`(?m)^South wins +\d+ +\d+\.\d\d% ± \d+\.\d\d%$`,
+		`(?m)^North wins +\d+ `,
+		`(?m)^A wins +\d+ `,
+		`(?m)^B wins +\d+ `,
+		`(?m)^draws +0 `,
+		`(?m)^ended +(front row empty|no legal move) \d+`,
+		`(?m)^time +\d+\.\d+s, \d+\.\d games/s$`,
+	} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("summary does not match %s:\n%s", re, out)
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d records, want 6", len(lines))
+	}
+	wantKeys := []string{"game", "variant", "seed", "south", "north", "moves", "plies", "winner", "reason", "final"}
+	for i, line := range lines {
+		if keys := jsonKeys(t, line); strings.Join(keys, ",") != strings.Join(wantKeys, ",") {
+			t.Errorf("record %d: keys %v, want %v", i, keys, wantKeys)
+		}
+		var r struct {
+			Game    int
+			Variant string
+			Seed    string
+			Moves   []string
+			Plies   int
+			Winner  string
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Game != i || r.Variant != "kiswahili" || r.Seed == "" || len(r.Moves) != r.Plies || (r.Winner != "S" && r.Winner != "N") {
+			t.Errorf("record %d: %+v", i, r)
+		}
+		if strings.Contains(line, `\u003`) {
+			t.Errorf("record %d escapes < or >: %s", i, line)
+		}
+	}
+}
+
+// jsonKeys returns the keys of a JSON object in order.
+func jsonKeys(t *testing.T, line string) []string {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(line))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		t.Fatalf("not an object: %s", line)
+	}
+	var keys []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, tok.(string))
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return keys
+}
+
+func TestSelfplayWorkers(t *testing.T) {
+	dir := t.TempDir()
+	var files [2][]byte
+	for i, w := range []string{"1", "4"} {
+		file := filepath.Join(dir, "w"+w+".jsonl")
+		st, _, errs := selfplayRun("selfplay", "-games", "40", "-seed", "42", "-workers", w, "-o", file)
+		if st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		files[i], _ = os.ReadFile(file)
+	}
+	if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) {
+		t.Error("records differ between -workers 1 and -workers 4")
+	}
+}
+
+func TestSelfplayMatch(t *testing.T) {
+	st, out, errs := selfplayRun("selfplay", "-variant", "kete", "-match", "-games", "4", "-players", "greedy,alphabeta(depth=2)", "-workers", "2")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	for _, re := range []string{
+		`(?m)^players +A = greedy, B = alphabeta\(depth=2\)$`,
+		`(?m)^matches +4, best of 3 \(\d+ games, ply cap 5000\)$`,
+		`(?m)^A matches +\d+ `,
+		`(?m)^B matches +\d+ `,
+		`(?m)^level +\d+ `,
+	} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("match summary does not match %s:\n%s", re, out)
+		}
+	}
+	st, out, _ = selfplayRun("selfplay", "-match", "-match-games", "5", "-games", "2", "-max-plies", "0")
+	if st != 0 || !strings.Contains(out, "2, best of 5") || !strings.Contains(out, "no ply cap") {
+		t.Errorf("exit %d:\n%s", st, out)
+	}
+}
+
+func TestSelfplayPlyLimit(t *testing.T) {
+	st, out, errs := selfplayRun("selfplay", "-games", "4", "-max-plies", "3")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	for _, want := range []string{"draws              4  100.00% ± 0.00%  (4 stopped by the ply cap)", "ended         ply limit 4", "ply cap 3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSelfplayProgress(t *testing.T) {
+	st, _, errs := selfplayRun("selfplay", "-games", "3", "-progress")
+	if st != 0 || !strings.Contains(errs, "3/3 games") {
+		t.Errorf("exit %d, stderr %q: want a progress bar", st, errs)
+	}
+}
+
+func TestSelfplayBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		status int
+		stderr string
+	}{
+		{[]string{"-games", "0"}, 2, "-games must be at least 1"},
+		{[]string{"-games", "x"}, 2, "invalid value"},
+		{[]string{"-seed", "-1"}, 2, "invalid value"},
+		{[]string{"-workers", "0"}, 2, "-workers must be at least 1"},
+		{[]string{"-max-plies", "-5"}, 2, "-max-plies"},
+		{[]string{"-match-games", "3"}, 2, "needs -match"},
+		{[]string{"-players", "random,random,random"}, 2, "want two player specs"},
+		{[]string{"-players", ",random"}, 2, "want two player specs"},
+		{[]string{"-players", "minimax,random"}, 2, `unknown player "minimax"`},
+		{[]string{"-players", "alphabeta(depht=3)"}, 2, `no parameter "depht"`},
+		{[]string{"-variant", "chess"}, 1, `unknown variant "chess"`},
+		{[]string{"-o", filepath.Join(t.TempDir(), "no", "such", "dir")}, 1, "no such file"},
+		{[]string{"stray"}, 2, "unexpected argument"},
+		{[]string{"-bogus"}, 2, "flag provided but not defined"},
+	} {
+		st, out, errs := selfplayRun(append([]string{"selfplay"}, tc.args...)...)
+		if st != tc.status || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, st, errs, tc.status, tc.stderr)
+		}
+		if out != "" {
+			t.Errorf("%v: stdout %q, want nothing", tc.args, out)
+		}
+	}
+	st, out, errs := selfplayRun("selfplay", "-h")
+	if st != 0 || out != "" || !strings.Contains(errs, "usage: bao selfplay") || !strings.Contains(errs, "-max-plies") {
+		t.Errorf("-h: exit %d, stdout %q, stderr %q", st, out, errs)
+	}
+}
+
+func TestSelfplayPlayerSpecs(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"random":        {"random", "random"},
+		"random,greedy": {"random", "greedy"},
+		" alphabeta(depth=6,nodes=5) , mcts(iterations=2,c=1) ": {"alphabeta(depth=6,nodes=5)", "mcts(iterations=2,c=1)"},
+	} {
+		got, err := splitPlayers(in)
+		if err != nil || got != want {
+			t.Errorf("splitPlayers(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+// Tournament plays alpha-beta against Monte-Carlo tree search at Bao la
+// Kiswahili and prints a summary: who won how often, from which seat, and
+// how long the games were. Budgets are small so that it runs in a few
+// seconds; raise them to see stronger play.
+//
+//	go run ./examples/tournament                         # 10 games, seed 1
+//	go run ./examples/tournament -games 40 -seed 7
+//	go run ./examples/tournament -a "alphabeta(depth=6)" -b "mcts(iterations=2000)"
+//
+// It shows the arena package at work: two player specs, a number of games
+// with the seats changing every game, a master seed from which every game
+// is reproducible whatever the number of workers, and the Summary of the
+// run. The same run is `bao selfplay -players A,B -games N -seed S`.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
+	_ "github.com/bao-games/bao/kiswahili" // registers "kiswahili"
+)
+
+func main() {
+	err := run(os.Stdout, os.Args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tournament:", err)
+		os.Exit(1)
+	}
+}
+
+func run(w io.Writer, args []string) error {
+	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	a := fs.String("a", "alphabeta(depth=4,nodes=20000)", "spec of player A (see package player)")
+	b := fs.String("b", "mcts(iterations=200)", "spec of player B")
+	games := fs.Int("games", 10, "number of games; A is South in the even ones")
+	seed := fs.Uint64("seed", 1, "master seed: the same seed plays the same games")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (does not change the results)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	v, err := bao.Lookup("kiswahili")
+	if err != nil {
+		return err
+	}
+	sum, err := arena.Run(context.Background(), arena.Config{
+		Variant: v, A: *a, B: *b, Games: *games, Seed: *seed, Workers: *workers,
+	}, func(r *arena.Record) error {
+		// One line per game as it is delivered (in game order).
+		fmt.Fprintf(w, "game %2d  %-34s %-34s %3d plies  %s\n", r.Game, "S: "+r.South, "N: "+r.North, r.Plies, result(r))
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	fmt.Fprint(w, sum.Text(true))
+	pa, sea := arena.Proportion(sum.PlayerWins[0], sum.Games)
+	fmt.Fprintf(w, "\n%s scored %.0f%% ± %.0f%% against %s\n", sum.Players[0], 100*pa, 100*sea, sum.Players[1])
+	return nil
+}
+
+// result describes the end of a game: "South wins (front row empty)".
+func result(r *arena.Record) string {
+	switch r.Winner {
+	case "S":
+		return "South wins (" + r.Reason + ")"
+	case "N":
+		return "North wins (" + r.Reason + ")"
+	}
+	return "draw (" + r.Reason + ")"
+}

@@ -1,0 +1,468 @@
+package player
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"time"
+
+	"github.com/bao-games/bao"
+)
+
+// AlphaBetaConfig sets the limits of an AlphaBeta search. A search stops at
+// whichever limit comes first; the first ply (depth 1) is always searched
+// completely, whatever the node and time budgets, so that the player has a
+// considered move.
+type AlphaBetaConfig struct {
+	// Depth is the maximum depth in plies, 1..64; 0 means 6.
+	Depth int
+	// Nodes is the budget of positions searched per move; 0 means no
+	// budget. Node counts do not depend on the machine, so a node budget
+	// keeps a player deterministic where a time budget does not.
+	Nodes int64
+	// Time is the time budget per move; 0 means none. A deadline of the
+	// context passed to Choose limits the search too.
+	Time time.Duration
+	// TableSize is the largest number of transposition table entries,
+	// rounded up to a power of two (at least 1024); 0 means 65536. The
+	// table starts at 1024 entries and grows, up to this size, after a
+	// search that visited more positions than it holds.
+	TableSize int
+	// Eval scores positions at the search horizon; nil means Material.
+	// It is not part of the player's spec (Name).
+	Eval Eval
+}
+
+// DefaultAlphaBetaConfig returns the configuration of the spec
+// "alphabeta": depth 6, 200000 nodes, no time budget, 65536 table entries,
+// the Material evaluation.
+func DefaultAlphaBetaConfig() AlphaBetaConfig {
+	return AlphaBetaConfig{Depth: 6, Nodes: 200000, TableSize: 65536}
+}
+
+func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
+	c := DefaultAlphaBetaConfig()
+	r := paramReader{name: "alphabeta", params: params}
+	r.int("depth", &c.Depth, 1, maxPly)
+	nodes := int(c.Nodes)
+	r.int("nodes", &nodes, 0, 1<<40)
+	c.Nodes = int64(nodes)
+	r.duration("time", &c.Time)
+	r.int("tt", &c.TableSize, 1024, 1<<26)
+	return c, r.done()
+}
+
+// SearchInfo describes the last search of an AlphaBeta player.
+type SearchInfo struct {
+	Move    bao.Move      // the move chosen
+	Score   int           // its score for the mover (WinScore-n: a win in n plies)
+	Depth   int           // the deepest iteration completed
+	Nodes   int64         // positions searched
+	Elapsed time.Duration // wall-clock time of the search
+}
+
+// AlphaBeta searches with negamax alpha-beta and iterative deepening. Moves
+// are ordered by the transposition table's best move first, then the
+// killer moves of the ply, then by the evaluation of the position each move
+// leads to (which puts captures first, biggest first, in the sowing games)
+// with the history heuristic breaking ties. Later moves are searched with a
+// null window first (principal variation search). Finished games are scored
+// by their outcome, faster wins above slower ones.
+//
+// The transposition table is keyed by the whole bao.State (a fixed-size
+// table indexed by a hash of the state, each entry keeping its state for
+// verification) and is kept from move to move.
+//
+// The seed shuffles the moves at the root before they are ordered, so that
+// among equally good moves the choice varies from seed to seed. An
+// AlphaBeta is not safe for concurrent use.
+type AlphaBeta struct {
+	cfg  AlphaBetaConfig
+	rng  *rand.Rand
+	tt   []ttEntry
+	mask uint64
+	gen  uint8
+
+	// Per search.
+	v         bao.Variant
+	eval      Eval
+	ctx       context.Context
+	deadline  time.Time
+	nodes     int64
+	iter      int
+	stop      bool
+	root      []bao.Child
+	rootKeys  []int64
+	bufs      [maxPly + 1][]bao.Child
+	keys      [maxPly + 1][]int64
+	killers   [maxPly + 1][2]bao.Move
+	history   [2][historySize]int32
+	last      SearchInfo
+	hasKiller [maxPly + 1][2]bool
+	noTT      bool // tests: search without the table, for exact depth-limited values
+}
+
+type ttEntry struct {
+	key   bao.State
+	move  bao.Move
+	score int32
+	depth int8
+	flag  uint8 // ttEmpty, ttExact, ttLower, ttUpper
+	gen   uint8
+}
+
+const (
+	ttEmpty = iota
+	ttExact
+	ttLower
+	ttUpper
+)
+
+const infinity = WinScore + 1
+
+// NewAlphaBeta returns an alpha-beta player with configuration c, seeded
+// with seed.
+func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
+	if c.Depth <= 0 {
+		c.Depth = 6
+	}
+	c.Depth = min(c.Depth, maxPly)
+	if c.TableSize <= 0 {
+		c.TableSize = 65536
+	}
+	return &AlphaBeta{cfg: c, rng: newRand(seed)}
+}
+
+// Config returns the player's configuration.
+func (a *AlphaBeta) Config() AlphaBetaConfig { return a.cfg }
+
+// Name returns the spec of the player: "alphabeta" followed by the
+// parameters that differ from the defaults, "alphabeta(depth=3)".
+func (a *AlphaBeta) Name() string {
+	d := DefaultAlphaBetaConfig()
+	b := specBuilder{name: "alphabeta"}
+	b.add("depth", a.cfg.Depth, d.Depth)
+	b.add("nodes", a.cfg.Nodes, d.Nodes)
+	b.add("time", a.cfg.Time, d.Time)
+	b.add("tt", a.cfg.TableSize, d.TableSize)
+	return b.String()
+}
+
+// Last returns a description of the last search.
+func (a *AlphaBeta) Last() SearchInfo { return a.last }
+
+// Choose searches s and returns the best move found. It returns an error if
+// s has no legal move or ctx is done before the search starts; when ctx is
+// done during the search, it returns the best move found so far.
+func (a *AlphaBeta) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	if err := ctx.Err(); err != nil {
+		return bao.Move{}, err
+	}
+	start := time.Now()
+	a.setup(ctx, v, start)
+	defer func() { a.v, a.ctx, a.eval = nil, nil, nil }()
+
+	a.root = children(v, s, a.root[:0])
+	if len(a.root) == 0 {
+		return bao.Move{}, ErrNoMove
+	}
+	a.last = SearchInfo{Move: a.root[0].Move}
+	if len(a.root) == 1 {
+		a.last.Elapsed = time.Since(start)
+		return a.root[0].Move, nil
+	}
+	// Shuffle, then order statically (stable), so that ties fall by the
+	// seed.
+	a.rng.Shuffle(len(a.root), func(i, j int) { a.root[i], a.root[j] = a.root[j], a.root[i] })
+	a.rootKeys = a.rootKeys[:0]
+	for i := range a.root {
+		a.rootKeys = append(a.rootKeys, a.staticKey(&a.root[i].State, s.Side))
+	}
+	sortByKeys(a.root, a.rootKeys)
+
+	for depth := 1; depth <= a.cfg.Depth; depth++ {
+		a.iter = depth
+		score, best := a.searchRoot(s, depth)
+		if best >= 0 {
+			// Move the best move to the front for the next iteration;
+			// a partial iteration still searched the previous best first,
+			// so its best is at least as good.
+			c := a.root[best]
+			copy(a.root[1:best+1], a.root[:best])
+			a.root[0] = c
+			a.last.Move, a.last.Score = c.Move, score
+		}
+		if a.stop {
+			break
+		}
+		a.last.Depth = depth
+		if isWinScore(score) {
+			break // a forced result: deeper search cannot change it
+		}
+	}
+	a.last.Nodes = a.nodes
+	a.last.Elapsed = time.Since(start)
+	if a.nodes > int64(len(a.tt)) {
+		a.resize(int(min(a.nodes, int64(a.cfg.TableSize))))
+	}
+	return a.last.Move, nil
+}
+
+// minTable is the size a transposition table starts with.
+const minTable = 1024
+
+// resize makes the transposition table n entries long, rounded up to a
+// power of two and at most the configured size, keeping what it holds. The
+// table starts small and grows after searches that visit more nodes than
+// it has entries, so that players of short searches stay cheap to make.
+func (a *AlphaBeta) resize(n int) {
+	n = 1 << bits.Len(uint(max(n, minTable)-1))
+	limit := 1 << bits.Len(uint(max(a.cfg.TableSize, minTable)-1))
+	n = min(n, limit)
+	if n <= len(a.tt) {
+		return
+	}
+	old := a.tt
+	a.tt = make([]ttEntry, n)
+	a.mask = uint64(n - 1)
+	for i := range old {
+		if e := &old[i]; e.flag != ttEmpty {
+			a.tt[hashState(&e.key)&a.mask] = *e
+		}
+	}
+}
+
+func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
+	a.v, a.ctx = v, ctx
+	a.eval = a.cfg.Eval
+	if a.eval == nil {
+		a.eval = Material
+	}
+	a.deadline = time.Time{}
+	if a.cfg.Time > 0 {
+		a.deadline = start.Add(a.cfg.Time)
+	}
+	a.nodes, a.stop, a.iter = 0, false, 0
+	if a.tt == nil {
+		a.resize(minTable)
+	}
+	a.gen++
+	a.killers = [maxPly + 1][2]bao.Move{}
+	a.hasKiller = [maxPly + 1][2]bool{}
+	for p := range a.history {
+		for i := range a.history[p] {
+			a.history[p][i] /= 2
+		}
+	}
+}
+
+// searchRoot searches the root moves to depth and returns the best score
+// and the index of the best move (-1 if no move was searched completely).
+func (a *AlphaBeta) searchRoot(s bao.State, depth int) (int, int) {
+	alpha, beta := -infinity, infinity
+	best := -1
+	for i := range a.root {
+		t := &a.root[i].State
+		var sc int
+		if i == 0 {
+			sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
+		} else {
+			sc = a.value(s.Side, t, depth-1, 1, alpha, alpha+1)
+			if sc > alpha && !a.stop {
+				sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
+			}
+		}
+		if a.stop {
+			break
+		}
+		if sc > alpha {
+			alpha, best = sc, i
+		}
+	}
+	return alpha, best
+}
+
+// value returns the score of t, reached by a move of side, for side.
+func (a *AlphaBeta) value(side bao.Player, t *bao.State, depth, ply, alpha, beta int) int {
+	if t.Side == side {
+		return a.search(t, depth, ply, alpha, beta)
+	}
+	return -a.search(t, depth, ply, -beta, -alpha)
+}
+
+// poll checks the context and the time budget; it is called every 1024
+// nodes.
+func (a *AlphaBeta) poll() {
+	if ctxDone(a.ctx) {
+		a.stop = true
+		return
+	}
+	if a.iter > 1 && !a.deadline.IsZero() && time.Now().After(a.deadline) {
+		a.stop = true
+	}
+}
+
+// search returns the negamax score of s for the side to move.
+func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
+	a.nodes++
+	if a.nodes&1023 == 0 {
+		a.poll()
+	}
+	if a.iter > 1 && a.cfg.Nodes > 0 && a.nodes > a.cfg.Nodes {
+		a.stop = true
+	}
+	if a.stop {
+		return 0
+	}
+	if depth <= 0 || ply >= maxPly {
+		if o := a.v.Outcome(*s); o.Over() {
+			return terminalScore(o, s.Side, ply)
+		}
+		return clampEval(a.eval(a.v, *s, s.Side))
+	}
+
+	alpha0 := alpha
+	e := &a.tt[hashState(s)&a.mask]
+	var ttMove bao.Move
+	hasTT := false
+	if !a.noTT && e.flag != ttEmpty && e.key == *s {
+		ttMove, hasTT = e.move, true
+		if int(e.depth) >= depth {
+			sc := fromTT(int(e.score), ply)
+			switch e.flag {
+			case ttExact:
+				return sc
+			case ttLower:
+				alpha = max(alpha, sc)
+			case ttUpper:
+				beta = min(beta, sc)
+			}
+			if alpha >= beta {
+				return sc
+			}
+		}
+	}
+
+	kids := children(a.v, *s, a.bufs[ply][:0])
+	a.bufs[ply] = kids
+	if len(kids) == 0 {
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	}
+	a.order(ply, s.Side, kids, ttMove, hasTT)
+
+	best := -infinity
+	var bestMove bao.Move
+	for i := range kids {
+		t := &kids[i].State
+		var sc int
+		if i == 0 {
+			sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
+		} else {
+			sc = a.value(s.Side, t, depth-1, ply+1, alpha, alpha+1)
+			if sc > alpha && sc < beta && !a.stop {
+				sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
+			}
+		}
+		if a.stop {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, kids[i].Move
+		}
+		if sc > alpha {
+			alpha = sc
+		}
+		if alpha >= beta {
+			m := kids[i].Move
+			if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
+				a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
+				a.killers[ply][0], a.hasKiller[ply][0] = m, true
+			}
+			h := &a.history[s.Side][moveIndex(m)]
+			*h = min(*h+int32(depth*depth), 1<<20)
+			break
+		}
+	}
+
+	flag := uint8(ttExact)
+	switch {
+	case best <= alpha0:
+		flag = ttUpper
+	case best >= beta:
+		flag = ttLower
+	}
+	if !a.noTT && (e.flag == ttEmpty || e.gen != a.gen || depth >= int(e.depth) || e.key == *s) {
+		if flag == ttUpper && hasTT {
+			bestMove = ttMove // a fail-low says nothing about the best move
+		}
+		*e = ttEntry{key: *s, move: bestMove, score: int32(toTT(best, ply)), depth: int8(depth), flag: flag, gen: a.gen}
+	}
+	return best
+}
+
+// order sorts the children of a node at ply: table move, killers, then by
+// static key.
+func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) {
+	keys := a.keys[ply][:0]
+	k := &a.killers[ply]
+	hk := &a.hasKiller[ply]
+	for i := range kids {
+		m := kids[i].Move
+		var key int64
+		switch {
+		case hasTT && m == ttMove:
+			key = 1 << 62
+		case hk[0] && m == k[0]:
+			key = 1 << 61
+		case hk[1] && m == k[1]:
+			key = 1 << 60
+		default:
+			key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(m)])
+		}
+		keys = append(keys, key)
+	}
+	a.keys[ply] = keys
+	sortByKeys(kids, keys)
+}
+
+// staticKey is the ordering key of a position reached by a move of side:
+// its evaluation for side, scaled to leave room for history counts.
+func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
+	return int64(clampEval(a.eval(a.v, *t, side))) << 24
+}
+
+// sortByKeys sorts kids by keys, descending, stably (insertion sort: the
+// lists are short).
+func sortByKeys(kids []bao.Child, keys []int64) {
+	for i := 1; i < len(kids); i++ {
+		k, c := keys[i], kids[i]
+		j := i
+		for j > 0 && keys[j-1] < k {
+			keys[j], kids[j] = keys[j-1], kids[j-1]
+			j--
+		}
+		keys[j], kids[j] = k, c
+	}
+}
+
+// toTT and fromTT convert win scores between "plies from the root" and
+// "plies from this node", so table entries are valid at any ply.
+func toTT(sc, ply int) int {
+	switch {
+	case sc >= WinScore-maxPly-1:
+		return sc + ply
+	case sc <= -(WinScore - maxPly - 1):
+		return sc - ply
+	}
+	return sc
+}
+
+func fromTT(sc, ply int) int {
+	switch {
+	case sc >= WinScore-maxPly-1:
+		return sc - ply
+	case sc <= -(WinScore - maxPly - 1):
+		return sc + ply
+	}
+	return sc
+}

@@ -1,0 +1,69 @@
+package player
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bao-games/bao"
+)
+
+var benchSpecs = []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)"}
+
+// benchPositions returns n live positions of random kiswahili games at
+// various stages.
+func benchPositions(n int) (bao.Variant, []bao.State) {
+	v := bao.MustLookup("kiswahili")
+	var ps []bao.State
+	for seed := range uint64(n) {
+		ps = append(ps, livePosition(v, seed, 5+int(seed%40)))
+	}
+	return v, ps
+}
+
+// BenchmarkChoose measures one move choice; each op asks about another
+// position (the player, and its transposition table, persist).
+func BenchmarkChoose(b *testing.B) {
+	v, ps := benchPositions(1024)
+	for _, spec := range benchSpecs {
+		b.Run(spec, func(b *testing.B) {
+			p, err := New(spec, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			var nodes int64
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := p.Choose(ctx, v, ps[i%len(ps)]); err != nil {
+					b.Fatal(err)
+				}
+				if ab, ok := p.(*AlphaBeta); ok {
+					nodes += ab.Last().Nodes
+				}
+			}
+			if nodes > 0 {
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			}
+		})
+	}
+}
+
+// BenchmarkGame measures a whole kiswahili game of a player against
+// itself, with fresh players every game.
+func BenchmarkGame(b *testing.B) {
+	v := bao.MustLookup("kiswahili")
+	for _, spec := range benchSpecs {
+		b.Run(spec, func(b *testing.B) {
+			plies := 0
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				south, _ := New(spec, uint64(2*i))
+				north, _ := New(spec, uint64(2*i+1))
+				moves, _ := playGame(b, v, south, north, 1000)
+				plies += len(moves)
+			}
+			b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+		})
+	}
+}

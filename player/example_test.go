@@ -1,0 +1,78 @@
+package player_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bao-games/bao"
+	_ "github.com/bao-games/bao/kiswahili"
+	"github.com/bao-games/bao/player"
+)
+
+// An alpha-beta player finds the winning capture of Example 12 of the Bao
+// la Kiswahili rules.
+func ExampleNew() {
+	v := bao.MustLookup("kiswahili")
+	s, err := bao.ParseState(v, "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -")
+	if err != nil {
+		panic(err)
+	}
+	p, err := player.New("alphabeta(depth=4)", 1)
+	if err != nil {
+		panic(err)
+	}
+	m, err := p.Choose(context.Background(), v, s)
+	if err != nil {
+		panic(err)
+	}
+	text, _ := bao.FormatMove(v, s, m)
+	fmt.Println(p.Name(), "plays", text)
+	// Output: alphabeta(depth=4) plays A2>#
+}
+
+// Two seeded players play a game; the same seeds always give the same
+// game.
+func ExamplePlayer() {
+	v := bao.MustLookup("kiswahili")
+	south, _ := player.New("greedy", 1)
+	north, _ := player.New("random", 2)
+	s := v.Start()
+	plies := 0
+	for !v.Outcome(s).Over() {
+		p := south
+		if s.Side == bao.North {
+			p = north
+		}
+		m, err := p.Choose(context.Background(), v, s)
+		if err != nil {
+			panic(err)
+		}
+		s, _ = v.Apply(s, m)
+		plies++
+	}
+	fmt.Println(v.Outcome(s), "after", plies, "plies")
+	// Output: South wins (front row empty) after 49 plies
+}
+
+// Material counts the seeds on each player's side of the board, stores
+// included.
+func ExampleMaterial() {
+	v := bao.MustLookup("kiswahili")
+	s, _ := bao.ParseState(v, "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -")
+	fmt.Println(player.Material(v, s, bao.South), player.Material(v, s, bao.North))
+	// Output: 50 -50
+}
+
+// The last search of an alpha-beta player can be inspected: a score near
+// WinScore announces a forced win.
+func ExampleAlphaBeta_Last() {
+	v := bao.MustLookup("kiswahili")
+	s, _ := bao.ParseState(v, "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -")
+	ab := player.NewAlphaBeta(player.AlphaBetaConfig{Depth: 6}, 1)
+	if _, err := ab.Choose(context.Background(), v, s); err != nil {
+		panic(err)
+	}
+	info := ab.Last()
+	fmt.Println("win in", player.WinScore-info.Score, "ply; searched to depth", info.Depth)
+	// Output: win in 1 ply; searched to depth 1
+}
