@@ -30,12 +30,12 @@ func ExampleRun() {
 	// variant       kiswahili
 	// players       A = random, B = greedy
 	// games         8 (ply cap 5000)
-	// plies         mean 46.75, s.d. 7.63, s.e. 2.70 (min 32, max 55)
-	// legal moves   4.04 per position
-	// South wins         4   50.00% ± 17.68%
-	// North wins         4   50.00% ± 17.68%
-	// A wins             0    0.00% ± 0.00%
-	// B wins             8  100.00% ± 0.00%
+	// plies         mean 39.75, s.d. 12.17, s.e. 4.30 (min 22, max 59)
+	// legal moves   3.65 per position
+	// South wins         6   75.00% ± 15.31%
+	// North wins         2   25.00% ± 15.31%
+	// A wins             2   25.00% ± 15.31%
+	// B wins             6   75.00% ± 15.31%
 	// draws              0    0.00% ± 0.00%
 	// ended         front row empty 8
 }

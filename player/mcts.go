@@ -262,6 +262,10 @@ func (m *MCTS) playout(s bao.State) [2]float64 {
 // randomStep plays a uniformly random move of s; ok is false when s has
 // none.
 func (m *MCTS) randomStep(s bao.State) (bao.State, bool) {
+	if sm, ok := m.v.(bao.Sampler); ok {
+		c, ok := sm.Sample(s, m.rng)
+		return c.State, ok
+	}
 	if m.exp {
 		m.buf = children(m.v, s, m.buf[:0])
 		if len(m.buf) == 0 {

@@ -28,10 +28,19 @@ func NewRandom(seed uint64) *Random {
 // Name returns "random".
 func (r *Random) Name() string { return "random" }
 
-// Choose returns a uniformly random legal move of s.
+// Choose returns a uniformly random legal move of s. For a variant that
+// implements bao.Sampler it draws with Sample, which is uniform over the
+// same list but plays out fewer candidates.
 func (r *Random) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
+	}
+	if sm, ok := v.(bao.Sampler); ok {
+		c, ok := sm.Sample(s, r.rng)
+		if !ok {
+			return bao.Move{}, ErrNoMove
+		}
+		return c.Move, nil
 	}
 	r.buf = v.Legal(s, r.buf[:0])
 	if len(r.buf) == 0 {
