@@ -71,7 +71,13 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
-	s := fmt.Sprintf("%v in %q", e.Err, e.Text)
+	s := "invalid position"
+	if e.Err != nil {
+		s = e.Err.Error()
+	}
+	if e.Text != "" {
+		s += fmt.Sprintf(" in %q", e.Text)
+	}
 	if e.Field != "" {
 		s += ": " + e.Field
 	}

@@ -64,6 +64,9 @@ func Register(d Definition) {
 		panic("bao: Register called twice for variant " + d.Name)
 	}
 	d.Options = slices.Clone(d.Options)
+	for i := range d.Options {
+		d.Options[i].Values = slices.Clone(d.Options[i].Values)
+	}
 	registry.defs[d.Name] = d
 }
 
@@ -91,12 +94,17 @@ func Names() []string {
 	return names
 }
 
-// Definitions returns the registered definitions, sorted by name.
+// Definitions returns copies of the registered definitions, sorted by
+// name; changing them does not change the registry.
 func Definitions() []Definition {
 	registry.RLock()
 	defer registry.RUnlock()
 	defs := make([]Definition, 0, len(registry.defs))
 	for _, d := range registry.defs {
+		d.Options = slices.Clone(d.Options)
+		for i := range d.Options {
+			d.Options[i].Values = slices.Clone(d.Options[i].Values)
+		}
 		defs = append(defs, d)
 	}
 	slices.SortFunc(defs, func(a, b Definition) int { return strings.Compare(a.Name, b.Name) })

@@ -232,7 +232,7 @@ func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
 	}
 	if cs.capture {
 		for _, c := range cs.c[:cs.n] {
-			if int(c.r) == r {
+			if namua && int(c.r) == r {
 				return bao.Illegal(m, "C4", "a capture at %v enters at a fixed kichwa: write %v", m.Pit,
 					bao.Move{Pit: m.Pit, Dir: sign(r, int(c.dir))})
 			}
