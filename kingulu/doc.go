@@ -1,0 +1,113 @@
+// Package kingulu implements Bao Kingulu, the two-row bao of the Ngulu
+// people of east-central Tanzania, registered as "kingulu" (no rule
+// options). Importing the package registers it:
+//
+//	import _ "github.com/bao-games/bao/kingulu"
+//
+//	v := bao.MustLookup("kingulu")
+//
+// The rules are those of docs/kingulu.md, whose rule numbers (G1-G10) the
+// code and its errors use. Positions and moves are written as
+// docs/interfaces.md says: `<a6..a1>/<A1..A6> <side> <bankS>,<bankN>`, a
+// child written with its reserver's letter after its count ("5S", "4N");
+// a move is its start pit's label alone ("A3", "a6"). Bao Kingulu moves
+// carry no annotations, so Rules does not implement bao.Annotator.
+//
+// # The rules in brief
+//
+// Two rows of six pits, one row per player (South A1..A6, North a1..a6,
+// each from his own left; Ai faces a(7-i)), 48 seeds, four in every pit;
+// South moves first, one move per turn, no passing (G1). A move starts
+// from an unreserved pit of the mover's row that holds a seed, singletons
+// included (G2). Its seeds are sown one per pit anticlockwise round the
+// whole board, A1..A6 then a1..a6, skipping nothing, not even the start
+// pit or a reserved pit (G3); a seed that falls into a reserved pit goes
+// at once to its reserver's bank (G4). At the end of each lap, in the pit
+// X of its last seed, the first case that matches applies (G5):
+//
+//   - a. X is reserved: the move ends.
+//   - b. X is in the mover's row and was empty: if the opposite pit is
+//     occupied and not reserved the mover captures it and the seed in X
+//     into his bank; the move ends.
+//   - c. X is in the mover's row and was occupied: relay, except on the
+//     first lap, where it makes the move illegal (G7).
+//   - d. X is in the opponent's row and was empty: the move ends.
+//   - e. X is in the opponent's row and held three: kuweka mtoto, X becomes
+//     the mover's child for the rest of the game; the lap's second-to-last
+//     seed is taken back (from its pit, or from the bank of that pit's
+//     reserver) and added to X, unless the lap had a single seed. The
+//     move ends.
+//   - f. Otherwise: relay, sowing on all the seeds of X (G6).
+//
+// A move whose relays never end is illegal (G8). The game ends when the
+// player to move has no legal move (G9); each player then scores his bank,
+// the seeds in the unreserved pits of his row and those in his children,
+// and the higher score wins; 24-24 is a draw (G10).
+//
+// # Interpretations
+//
+// Mancala World's account of Klamroth (1911) is the only source and leaves
+// points open. This package follows the choices of section 7 of the rules
+// document: singletons may start and children never do; a lap of twelve or
+// more seeds skips nothing, not its start pit; a seed falling into a child
+// is banked by the child's reserver; a lap ending in a child ends the move,
+// even on the first lap and in the mover's own row; the second-to-last
+// seed of kuweka mtoto is that of the lap which makes the four, taken back
+// from the reserver's bank when it fell into a child, and the single-seed
+// exception concerns a lap of one seed, not a move from a singleton; the
+// capture test is made at every lap end; one's own child opposite is not
+// captured; an empty opposite pit captures nothing and the seed stays;
+// children count for their reserver at the end; the game ends when the
+// player to move cannot move; a never-ending move is illegal, decided
+// exactly; South moves first; a single seed onto an opposing three makes a
+// child of four.
+//
+// Choices this package makes where the document is silent:
+//
+//   - G8 is decided by sow.Detector (Brent's algorithm) with the
+//     lap-start state of the document: the twelve counts, the seeds in
+//     hand, the current pit and the first-lap flag. The hook is called at
+//     the start of every lap; the detector compares states only after its
+//     warm-up of sow.Warmup laps, which changes no verdict, since a move
+//     that repeats a state repeats it for ever. A move is therefore legal
+//     exactly when it ends within sow.Budget (1,000,000) laps.
+//   - A move is a bao.Move with the pit alone: a direction sign or a
+//     safari mark makes it illegal (rule "6", for section 6 of the rules
+//     document), as does a pit that is not on the board or not in the
+//     mover's row, a child, or an empty pit (G2).
+//   - Outcome always fills in the G10 score (Scored is true), also while
+//     the game goes on; Reason is bao.NoLegalMove when the game is over.
+//   - Validate accepts any banks and any number of children as long as
+//     each child lies in its reserver's opponent's row and holds 4 or 5
+//     seeds (section 3); it does not try to decide whether a position can
+//     arise in play.
+//   - States that Validate rejects never make the package panic, and the
+//     input state is never changed: a side to move that is not a player
+//     has no legal moves, Apply reports it, and Outcome calls it not over
+//     (with the score); a pit marked by both players counts as South's, as
+//     bao.State.ReservedBy reads it; marks and seeds outside the twelve
+//     pits are ignored. Results for such states are not otherwise
+//     specified (a count above 255, for instance, wraps).
+//
+// # Sources
+//
+//   - Mancala World, "Bao Kingulu": https://mancala.fandom.com/wiki/Bao_Kingulu
+//     (rules after M. Klamroth, "Afrikanische Brettspiele", 1911)
+//   - Mancala World, "Bao dictionary": https://mancala.fandom.com/wiki/Bao_dictionary
+//   - H.H.L.M. Donkers, "Zanzibar Bao Rules for the Computer" (2001):
+//     http://www.fdg.unimaas.nl/educ/donkers/games/Bao/rules.html (the
+//     treatment of never-ending moves that G8 follows)
+//
+// # Performance
+//
+// A position is read into two machine words of pit counts, so that a lap
+// is sown with two additions whatever its length; the ring tables are
+// built once. Legal, Apply, Children and Outcome allocate nothing (Legal
+// and Children with a buffer of capacity 6; Apply allocates only the error
+// of an illegal move). Legal decides a candidate whose first lap ends the
+// move (or ends as in G5c) from the pit counts alone, and plays out only
+// those that relay, which G8 requires.
+//
+// Besides the bao.Variant methods, the package exports New and Score (the
+// G10 count of any position).
+package kingulu

@@ -1,0 +1,588 @@
+package kingulu
+
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/sow"
+)
+
+// Rules is Bao Kingulu as docs/kingulu.md defines it. It implements
+// bao.Variant and the optional bao.Validator, bao.Expander and
+// bao.Describer; it does not implement bao.Annotator, because Bao Kingulu
+// moves carry no annotations. Rules has no fields and no options: the zero
+// value is ready, and a *Rules is safe for concurrent use.
+type Rules struct{}
+
+// New returns the rules of Bao Kingulu.
+func New() *Rules { return &Rules{} }
+
+func init() {
+	bao.Register(bao.Definition{
+		Name: "kingulu",
+		Doc:  "Bao Kingulu (Ngulu, after Klamroth 1911): two rows of six, 48 seeds, anticlockwise relay sowing, children (kuweka mtoto)",
+		New:  func(bao.Options) (bao.Variant, error) { return New(), nil },
+	})
+}
+
+// geometry is the board: one row of six pits per player, 48 seeds, pits
+// that a player can reserve.
+var geometry = bao.Geometry{Rows: 1, Cols: 6, Seeds: 48, Reserve: true}
+
+// The whole-board ring of section 2: ring position k (0..11) is A1..A6 for
+// k = 0..5 and a1..a6 for k = 6..11; sowing goes from k to k+1 (mod 12),
+// player p's pit i (0..5) is 6p+i, and the pit opposite k is 11-k.
+const ringLen = 12
+
+// Tables, built once from the ring of internal/sow.
+var (
+	ring = sow.NewBoard(geometry)
+	// slotOf[k] is the State.Pits slot of ring position k.
+	slotOf [ringLen]uint8
+	// opp[k] is the ring position facing k.
+	opp [ringLen]uint8
+	// prev[k] is the ring position before k.
+	prev [ringLen]uint8
+	// ahead[c][n] is the ring position n places after c (0 <= n < 12).
+	ahead [ringLen][ringLen]uint8
+	// span[c][n] is the set of the n ring positions after c, and
+	// spanSeeds[c][n] one seed in each of them.
+	span      [ringLen][ringLen]uint16
+	spanSeeds [ringLen][ringLen]pits
+	// firstEnd[c][n] is the ring position where a first lap of n seeds
+	// from c ends (n < 12); firstEnd[c][0] is emptyPit and
+	// firstEnd[c][12] bigLap, for starts.
+	firstEnd [ringLen][ringLen + 1]uint8
+	// pop12[m] is the number of ring positions in the set m.
+	pop12 [1 << ringLen]uint8
+	// bytesOf[m] has byte i equal to 1 for each bit i of m.
+	bytesOf [256]uint64
+	// rowOf[p] is the set of ring positions of player p's row.
+	rowOf = [2]uint16{0x03f, 0xfc0}
+)
+
+// Positions outside the ring that firstEnd uses as markers: an empty start
+// pit, and a first lap of twelve seeds or more.
+const (
+	emptyPit = 14
+	bigLap   = 13
+)
+
+func init() {
+	for k := range ringLen {
+		slotOf[k] = uint8(ring.Whole.Slot(k))
+		prev[k] = uint8(ring.Whole.Step(k, -1))
+		opp[k] = uint8(ring.Whole.Pos(int(ring.Opp[slotOf[k]])))
+	}
+	// The fast conversions of load and store, the row sets and the owner
+	// computation k/6 rely on the layout of section 2.
+	for k := range ringLen {
+		want := k
+		if k >= 6 {
+			want = k + 10
+		}
+		if int(slotOf[k]) != want || int(opp[k]) != ringLen-1-k {
+			panic("kingulu: unexpected ring layout")
+		}
+	}
+	for c := range ringLen {
+		for n := range ringLen {
+			ahead[c][n] = uint8(ring.Whole.Step(c, n))
+			if n > 0 {
+				span[c][n] = span[c][n-1] | 1<<ahead[c][n]
+			}
+			firstEnd[c][n] = ahead[c][n]
+		}
+		firstEnd[c][0], firstEnd[c][ringLen] = emptyPit, bigLap
+	}
+	for m := range pop12 {
+		pop12[m] = uint8(bits.OnesCount16(uint16(m)))
+	}
+	for m := range bytesOf {
+		for i := range 8 {
+			if m>>i&1 != 0 {
+				bytesOf[m] |= 1 << (8 * i)
+			}
+		}
+	}
+	for c := range ringLen {
+		for n := range ringLen {
+			spanSeeds[c][n] = pits{}.spread(span[c][n], 1)
+		}
+	}
+}
+
+// pits is the twelve pit counts of a position, a byte per pit in ring
+// order: ring positions 0..7 in the bytes of lo, 8..11 in the low four
+// bytes of hi. Sowing a lap is then two additions, whatever its length.
+// The counts of a valid position never exceed 48, so an addition never
+// carries from one pit into the next. (Go defines a shift by 64 or more
+// as 0, which at, add and clear use to reach the right word without a
+// branch.)
+type pits struct{ lo, hi uint64 }
+
+// at returns the count of ring position k.
+func (b pits) at(k int) uint8 { return uint8(b.lo>>(uint(k)*8)) | uint8(b.hi>>(uint(k)*8-64)) }
+
+// add adds one seed to ring position k.
+func (b pits) add(k int) pits {
+	return pits{b.lo + 1<<(uint(k)*8), b.hi + 1<<(uint(k)*8-64)}
+}
+
+// take removes one seed from ring position k, which holds at least one.
+func (b pits) take(k int) pits {
+	return pits{b.lo - 1<<(uint(k)*8), b.hi - 1<<(uint(k)*8-64)}
+}
+
+// clear empties ring position k.
+func (b pits) clear(k int) pits {
+	return pits{b.lo &^ (0xff << (uint(k) * 8)), b.hi &^ (0xff << (uint(k)*8 - 64))}
+}
+
+// spread adds q seeds to each ring position of the set m.
+func (b pits) spread(m uint16, q uint64) pits {
+	return pits{b.lo + q*bytesOf[m&0xff], b.hi + q*bytesOf[m>>8&0x0f]}
+}
+
+// addSome adds the seeds of d to b where mask holds 0xff, that is to the
+// pits that are not reserved.
+func (b pits) addSome(d, mask pits) pits {
+	return pits{b.lo + d.lo&mask.lo, b.hi + d.hi&mask.hi}
+}
+
+// byteMask returns 0xff in the byte of each ring position of m.
+func byteMask(m uint16) pits { return pits{}.spread(m, 0xff) }
+
+// ones has a 1 in every byte.
+const ones = 0x0101010101010101
+
+// zeroBytes returns a bit for each byte of v that is zero (bit i for byte i).
+func zeroBytes(v uint64) uint16 {
+	t := (v & (0x7f * ones)) + 0x7f*ones
+	t = ^(t | v | 0x7f*ones) // the high bit of each zero byte
+	return uint16(t * 0x0002040810204081 >> 56)
+}
+
+// holding returns the set of ring positions that hold exactly c seeds.
+func (b pits) holding(c uint8) uint16 {
+	d := uint64(c) * ones
+	return zeroBytes(b.lo^d) | (zeroBytes(b.hi^d)&0x0f)<<8
+}
+
+// lapKey is the lap-start state of G8: the twelve counts, then the seeds
+// in hand, the current pit and the first-lap flag in bytes 4, 5 and 6 of
+// the second word.
+type lapKey = [2]uint64
+
+// key returns the lap-start state of b with h seeds in hand at ring
+// position c.
+func (b pits) key(h, c int, first bool) lapKey {
+	k := b.hi | uint64(uint8(h))<<32 | uint64(c)<<40
+	if first {
+		k |= 1 << 48
+	}
+	return lapKey{b.lo, k}
+}
+
+// pos is a position between moves as the engine reads it: the pit counts,
+// the banks (South's in the low byte of bank, North's in the high byte)
+// and the reservation marks as sets of ring positions, by[p] the children
+// of player p and all their union; free has 0xff in the byte of every pit
+// that is not reserved (the pits that keep the seeds sown into them).
+type pos struct {
+	b    pits
+	free pits
+	bank uint16
+	by   [2]uint16
+	all  uint16
+}
+
+// owner returns the reserver of reserved ring position k.
+func (w *pos) owner(k int) bao.Player {
+	if w.by[bao.South]>>k&1 != 0 {
+		return bao.South
+	}
+	return bao.North
+}
+
+// ringMask converts a State.Reserved word to a set of ring positions;
+// marks outside the board are dropped.
+func ringMask(m uint32) uint16 { return uint16(m&0x3f) | uint16(m>>16&0x3f)<<6 }
+
+// load reads s. A pit that a malformed state marks as reserved by both
+// players counts as South's, as bao.State.ReservedBy reads it.
+func load(s *bao.State, w *pos) {
+	south := binary.LittleEndian.Uint64(s.Pits[0:8])
+	north := binary.LittleEndian.Uint64(s.Pits[16:24])
+	w.b = pits{south&0xffff_ffff_ffff | north<<48, north >> 16 & 0xffff_ffff}
+	w.bank = uint16(s.Store[bao.South]) | uint16(s.Store[bao.North])<<8
+	w.by[bao.South] = ringMask(s.Reserved[bao.South])
+	w.by[bao.North] = ringMask(s.Reserved[bao.North]) &^ w.by[bao.South]
+	w.all = w.by[bao.South] | w.by[bao.North]
+	w.free = byteMask(0xfff &^ w.all)
+}
+
+// store writes the pits b and banks of a move by p that made child (a
+// ring position, or -1) into t, which holds the position before the move.
+// The slots of State.Pits outside the board keep what they hold.
+func store(t *bao.State, b pits, bank uint16, p bao.Player, child int) {
+	south := binary.LittleEndian.Uint64(t.Pits[0:8])
+	north := binary.LittleEndian.Uint64(t.Pits[16:24])
+	const low6 = 0xffff_ffff_ffff
+	binary.LittleEndian.PutUint64(t.Pits[0:8], south&^low6|b.lo&low6)
+	binary.LittleEndian.PutUint64(t.Pits[16:24], north&^low6|b.lo>>48|b.hi<<16&low6)
+	t.Store = [2]uint8{uint8(bank), uint8(bank >> 8)}
+	if child >= 0 {
+		t.Reserved[p] |= 1 << slotOf[child]
+	}
+	t.Side = p.Other()
+}
+
+// status is how a move played out.
+type status uint8
+
+const (
+	done     status = iota // the move ended (G5a, G5b, G5d, G5e)
+	occupied               // the first lap ended in an occupied pit of the mover's row (G5c, G7)
+	cycle                  // a lap-start state repeated: the move never ends (G8)
+	budget                 // the move completed sow.Budget laps without ending (G8)
+)
+
+// detector is the G8 hook.
+type detector = sow.Detector[lapKey]
+
+// play plays the move of player p from ring position start, an unreserved
+// pit of p's row holding seeds, in w (section 4, reference procedure); w is
+// not changed. It returns how the move ended and, when it ended (done), the
+// ring position of the child it made or -1, and the pits and banks after
+// it.
+func play(w *pos, p bao.Player, start int, det *detector) (st status, child int, _ pits, _ uint16) {
+	b, bank, all := w.b, w.bank, w.all
+	byS, byN := w.by[bao.South], w.by[bao.North]
+	free := w.free
+	row := rowOf[p&1]
+	shift := 8 * uint(p&1) // of p's byte in bank
+	h := int(b.at(start))
+	b = b.clear(start)
+	c := start
+	first := true
+	det.Reset(sow.Budget)
+	for {
+		// G8: the hook at the start of every lap. Due counts the lap; the
+		// lap-start state is built and compared only once the detector's
+		// warm-up is over, which almost every move never reaches.
+		if det.Due() {
+			switch det.Lap(b.key(h, c, first)) {
+			case sow.Cycle:
+				return cycle, -1, b, bank
+			case sow.OverBudget:
+				return budget, -1, b, bank
+			}
+		}
+		lap := h
+		// G3, G4: full rounds of twelve, then the rest; the seeds that
+		// fall into children go to their reservers' banks.
+		if h >= ringLen {
+			q := h / ringLen
+			h -= q * ringLen
+			b = b.addSome(pits{uint64(q) * ones, uint64(q) * ones}, free)
+			bank += uint16(q * (int(pop12[byS]) + int(pop12[byN])<<8))
+		}
+		b = b.addSome(spanSeeds[c][h], free)
+		m := span[c][h]
+		bank += uint16(pop12[m&byS]) + uint16(pop12[m&byN])<<8
+		// With no remainder the last seed of the rounds fell into c.
+		x := int(ahead[c][h])
+		// G5: the end of the lap in X = x.
+		if all>>x&1 != 0 {
+			return done, -1, b, bank // G5a
+		}
+		n := b.at(x)
+		if row>>x&1 != 0 {
+			if n == 1 { // G5b: X was empty
+				if o := int(opp[x]); all>>o&1 == 0 && b.at(o) > 0 {
+					bank += (uint16(b.at(o)) + 1) << shift
+					b = b.clear(o).clear(x)
+				}
+				return done, -1, b, bank
+			}
+			if first {
+				return occupied, -1, b, bank // G5c
+			}
+		} else {
+			switch n {
+			case 1: // G5d: X was empty
+				return done, -1, b, bank
+			case 4: // G5e: X held 3
+				if lap >= 2 {
+					q := int(prev[x])
+					if all>>q&1 != 0 {
+						bank -= 1 << (8 * uint(w.owner(q)))
+					} else {
+						b = b.take(q)
+					}
+					b = b.add(x)
+				}
+				return done, x, b, bank
+			}
+		}
+		// G6: relay.
+		h = int(n)
+		b = b.clear(x)
+		c = x
+		first = false
+	}
+}
+
+// startOf returns the ring position of move m's start pit, or an error
+// that says why m cannot start a move (G2).
+func startOf(s *bao.State, w *pos, m bao.Move) (int, error) {
+	p := s.Side
+	x := m.Pit
+	if !geometry.Contains(x) {
+		return -1, bao.Illegal(m, "G2", "%v is not a pit of the Bao Kingulu board (A1..A6, a1..a6)", x)
+	}
+	if x.Player() != p {
+		return -1, bao.Illegal(m, "G2", "%v is in %v's row, but %v is to move: a move starts from a pit of the mover's own row", x, x.Player(), p)
+	}
+	k := 6*int(p) + x.Number() - 1
+	if w.all>>k&1 != 0 {
+		return -1, bao.Illegal(m, "G2", "%v is %v's child (kuweka mtoto): a reserved pit never starts a move", x, w.owner(k))
+	}
+	if w.b.at(k) == 0 {
+		return -1, bao.Illegal(m, "G2", "%v is empty: a move starts from a pit with at least one seed", x)
+	}
+	return k, nil
+}
+
+// starts sorts player p's eligible start pits (G2) by their first lap,
+// as sets of ring positions. A first lap of fewer than twelve seeds drops
+// one seed into each pit it passes, so its last pit X held, before the
+// last seed, what it holds now; the lap's end is then known without
+// sowing: ends holds the pits whose first lap ends the move (G5a, G5b,
+// G5d, G5e: the move is legal), relays those whose first lap relays (G6)
+// or has twelve or more seeds, which must be played out to decide G8. The
+// pits whose first lap ends as in G5c are in neither set. No branch
+// depends on the position.
+func starts(w *pos, p bao.Player) (ends, relays uint16) {
+	q := int(p & 1)
+	row, all := rowOf[q], w.all
+	other := 0xfff &^ row
+	empty, three := w.b.holding(0), w.b.holding(3)
+	// Where a first lap of fewer than twelve seeds may end.
+	endsAt := all | row&empty | other&(empty|three)
+	relayAt := other&^(all|empty|three) | 1<<bigLap
+	var cnt [16]byte
+	binary.LittleEndian.PutUint64(cnt[0:8], w.b.lo)
+	binary.LittleEndian.PutUint64(cnt[8:16], w.b.hi)
+	for k := 6 * q; k < 6*q+6; k++ {
+		x := firstEnd[k][min(cnt[k], ringLen)]
+		ends |= (endsAt >> x & 1) << k
+		relays |= (relayAt >> x & 1) << k
+	}
+	eligible := 0xfff &^ (all | empty)
+	return ends & eligible, relays & eligible
+}
+
+// moveAt returns the move starting at ring position k.
+func moveAt(k int) bao.Move { return bao.Move{Pit: bao.PitAt(int(slotOf[k]))} }
+
+// Name returns "kingulu".
+func (*Rules) Name() string { return "kingulu" }
+
+// Geometry returns the board: one row of six pits per player, 48 seeds,
+// reserved pits.
+func (*Rules) Geometry() bao.Geometry { return geometry }
+
+// Start returns the start position: four seeds in every pit, empty banks,
+// South to move (G1).
+func (*Rules) Start() bao.State {
+	var s bao.State
+	for k := range ringLen {
+		s.Pits[slotOf[k]] = 4
+	}
+	return s
+}
+
+// Legal appends the legal moves of s to buf in canonical order, the
+// mover's pits 1 to 6 (section 6): the eligible start pits (G2) whose move
+// does not end its first lap as in G5c and ends (G8). A move whose first
+// lap ends it is decided without sowing; the others are played out. With a
+// buffer of capacity 6 it allocates nothing.
+func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
+	if s.Side > bao.North {
+		return buf
+	}
+	var w0 pos
+	var det detector
+	load(&s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	for m := ends | relays; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if ends>>k&1 == 0 {
+			if st, _, _, _ := play(&w0, p, k, &det); st != done {
+				continue
+			}
+		}
+		buf = append(buf, moveAt(k))
+	}
+	return buf
+}
+
+// Children appends every legal move of s with the position it leads to,
+// in the order of Legal, playing each move once.
+func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
+	if s.Side > bao.North {
+		return buf
+	}
+	var w0 pos
+	var det detector
+	load(&s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	for m := ends | relays; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if st, child, b, bank := play(&w0, p, k, &det); st == done {
+			t := s
+			store(&t, b, bank, p, child)
+			buf = append(buf, bao.Child{Move: moveAt(k), State: t})
+		}
+	}
+	return buf
+}
+
+// hasLegal reports whether the side to move in s has a legal move.
+func hasLegal(s *bao.State) bool {
+	if s.Side > bao.North {
+		return false
+	}
+	var w0 pos
+	var det detector
+	load(s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	if ends != 0 {
+		return true
+	}
+	for m := relays; m != 0; m &= m - 1 {
+		if st, _, _, _ := play(&w0, p, bits.TrailingZeros16(m), &det); st == done {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays m in s and returns the new position; s is not changed. An
+// illegal move returns a *bao.MoveError naming the rule: G2 (not an
+// eligible start pit), G5c (the first lap ends in an occupied pit of the
+// mover's own row), G8 (the move never ends), or 6 (a direction sign or a
+// safari mark, which Bao Kingulu moves do not have).
+func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
+	if s.Side > bao.North {
+		return s, bao.Illegal(m, "", "the position has no valid side to move (Side = %d)", s.Side)
+	}
+	if m.Dir != bao.NoDir || m.Safari {
+		return s, bao.Illegal(m, "6", "a Bao Kingulu move is its start pit alone (sowing is always anticlockwise, there is no safari): write %v", m.Pit)
+	}
+	var w pos
+	load(&s, &w)
+	k, err := startOf(&s, &w, m)
+	if err != nil {
+		return s, err
+	}
+	n := w.b.at(k)
+	var det detector
+	st, child, b, bank := play(&w, s.Side, k, &det)
+	switch st {
+	case occupied:
+		x := bao.PitAt(int(slotOf[(k+int(n))%ringLen]))
+		return s, bao.Illegal(m, "G5c", "its first lap of %d seeds ends in %v, an occupied pit of %v's own row, which makes the move illegal (G7)", n, x, s.Side)
+	case cycle:
+		return s, bao.Illegal(m, "G8", "the move never ends: the state at the start of its lap %d (pits, seeds in hand, current pit) repeats an earlier lap's", det.Laps())
+	case budget:
+		return s, bao.Illegal(m, "G8", "the move has not ended after %d laps and counts as never-ending", sow.Budget)
+	}
+	t := s
+	store(&t, b, bank, s.Side, child)
+	return t, nil
+}
+
+// Score returns each player's score by G10: his bank, the seeds in the
+// unreserved pits of his own row, and the seeds in his children. A pit
+// that a (malformed) state marks as reserved by both players counts for
+// South, as bao.State.ReservedBy reads it.
+func Score(s bao.State) [2]int {
+	var w pos
+	load(&s, &w)
+	sc := [2]int{int(uint8(w.bank)), int(w.bank >> 8)}
+	for k := range ringLen {
+		owner := bao.Player(k / 6)
+		if w.all>>k&1 != 0 {
+			owner = w.owner(k)
+		}
+		sc[owner] += int(w.b.at(k))
+	}
+	return sc
+}
+
+// Outcome reports whether the game is over in s: exactly when the side to
+// move has no legal move (G9). The score of G10 is always filled in
+// (Scored is true), also while the game goes on; when it is over the higher
+// score wins and equal scores are a draw, with the reason
+// bao.NoLegalMove. A state whose side to move is not a player is reported
+// as not over.
+func (*Rules) Outcome(s bao.State) bao.Outcome {
+	o := bao.Outcome{Score: Score(s), Scored: true}
+	if s.Side > bao.North || hasLegal(&s) {
+		return o
+	}
+	o.Reason = bao.NoLegalMove
+	switch sc := o.Score; {
+	case sc[bao.South] > sc[bao.North]:
+		o.Result, o.Winner = bao.Won, bao.South
+	case sc[bao.North] > sc[bao.South]:
+		o.Result, o.Winner = bao.Won, bao.North
+	default:
+		o.Result = bao.Drawn
+	}
+	return o
+}
+
+// Validate checks the reservations of a hand-made position (section 3):
+// a child lies in the opponent's row of its reserver, and holds 4 or 5
+// seeds. The seed total and the syntax are checked by the bao package.
+func (*Rules) Validate(s bao.State) error {
+	for p := bao.South; p <= bao.North; p++ {
+		for m := s.Reserved[p]; m != 0; m &= m - 1 {
+			x := bao.PitAt(bits.TrailingZeros32(m))
+			if !geometry.Contains(x) {
+				return bao.Invalid("reservations", "slot %d is not a pit of this board", x.Index())
+			}
+			if x.Player() == p {
+				return bao.Invalid("pit "+x.String(), "%v is marked as %v's child, but it lies in %v's own row: a player reserves pits of his opponent's row only", x, p, p)
+			}
+			if n := s.Pits[x.Index()]; n != 4 && n != 5 {
+				return bao.Invalid("pit "+x.String(), "%v is %v's child but holds %d seeds: a child holds 4 or 5 seeds", x, p, n)
+			}
+		}
+	}
+	return nil
+}
+
+// Info describes the variant.
+func (*Rules) Info() bao.Info {
+	return bao.Info{
+		Title:     "Bao Kingulu",
+		Summary:   "The two-row bao of the Ngulu people of east-central Tanzania, recorded by M. Klamroth (1911): two rows of six pits, 48 seeds, both players sow anticlockwise round the whole board with relay sowing; a move ending in an empty pit of the mover's row captures the opposite pit, and a lap whose last seed turns an opponent's three into four makes that pit the mover's child (kuweka mtoto), whose later seeds go to him. The game ends when the player to move cannot move; the seeds are then counted.",
+		Sources:   sources,
+		Conserves: true,
+	}
+}
+
+var sources = []string{
+	"Mancala World, Bao Kingulu: https://mancala.fandom.com/wiki/Bao_Kingulu (rules after M. Klamroth, Afrikanische Brettspiele, 1911)",
+	"Mancala World, Bao dictionary: https://mancala.fandom.com/wiki/Bao_dictionary",
+	"H.H.L.M. Donkers, Zanzibar Bao Rules for the Computer (2001): http://www.fdg.unimaas.nl/educ/donkers/games/Bao/rules.html (the treatment of never-ending moves that G8 follows)",
+}
