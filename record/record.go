@@ -124,7 +124,7 @@ func firstSide(tags map[string]string) (bao.Player, error) {
 			return bao.North, nil
 		}
 	}
-	return bao.South, fmt.Errorf("Start tag %q is not a position text: its second field must be the side to move, S or N", start)
+	return bao.South, fmt.Errorf("record: the Start tag %q is not a position text: its second field must be the side to move, S or N", start)
 }
 
 // check reports whether r can be written.
