@@ -32,6 +32,16 @@ func Sample(v Variant, s State, rng *rand.Rand) (Child, bool) {
 // maxPlies moves are played, and returns the last state and the number of
 // moves played.
 func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
+	if sm, ok := v.(Sampler); ok {
+		for ply := 0; ply < maxPlies; ply++ {
+			c, ok := sm.Sample(s, rng)
+			if !ok {
+				return s, ply
+			}
+			s = c.State
+		}
+		return s, maxPlies
+	}
 	for ply := 0; ply < maxPlies; ply++ {
 		c, ok := Sample(v, s, rng)
 		if !ok {

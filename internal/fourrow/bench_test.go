@@ -75,3 +75,71 @@ func BenchmarkNeverEndingLap(b *testing.B) {
 		b.ReportMetric(float64(b.N)*1e6/time.Since(start).Seconds(), "laps/s")
 	})
 }
+
+// BenchmarkOrdinaryMoves plays every legal move of the positions of the
+// kiswahili and kete corpora (moves that end, almost all within a few
+// laps). Compare
+//
+//	go test -run '^$' -bench OrdinaryMoves ./internal/fourrow/
+//	go test -run '^$' -bench OrdinaryMoves -tags nof2 ./internal/fourrow/
+//
+// to see what the F2 check costs moves that are not never-ending.
+func BenchmarkOrdinaryMoves(b *testing.B) {
+	type job struct {
+		e      *Rules
+		s      bao.State
+		c      cand
+		safari bool
+	}
+	var jobs []job
+	for _, v := range []struct {
+		file string
+		e    *Rules
+	}{
+		{"kiswahili", &Rules{Takasia: true}},
+		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
+	} {
+		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
+			vecs, err := testvec.Load(v.file + f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, vec := range vecs {
+				s, err := geometry.Parse(vec.Position)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+					continue
+				}
+				// The legal moves of the vector, none of them never-ending
+				// (the setup must not rely on F2: this benchmark also runs
+				// without it).
+				var cs cands
+				v.e.candidates(&s, &cs)
+				for _, mv := range vec.Moves {
+					m, _, err := bao.ParseMove(mv.Move)
+					if err != nil {
+						b.Fatal(err)
+					}
+					for _, c := range cs.c[:cs.n] {
+						if bao.PitAt(base(s.Side)+int(c.r)) == m.Pit && sign(int(c.r), int(c.dir)) == m.Dir {
+							jobs = append(jobs, job{v.e, s, c, m.Safari})
+						}
+					}
+				}
+			}
+		}
+	}
+	b.ReportAllocs()
+	var det detector
+	var stop bao.State
+	start := time.Now()
+	for b.Loop() {
+		for _, j := range jobs {
+			st := j.s
+			j.e.playout(&st, j.c, j.safari, &stop, &det)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(jobs))/time.Since(start).Seconds(), "moves/s")
+}

@@ -83,10 +83,6 @@ func masks(pits *[bao.MaxPits]uint8, p bao.Player) (occ, multi uint32) {
 	return r.Occupied() & 0xff, r.Multi() & 0xff
 }
 
-// canonical lists a player's ring positions in the canonical order of
-// section 6: front pits 1..8, then back pits 1..8.
-var canonical = [ringLen]int8{0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8}
-
 // captureTargets returns the targets of player p's capture candidates (W7) as
 // a bit set over the opponent's front positions, and, when cs is not nil,
 // appends the candidates themselves in canonical order (only those with
@@ -102,31 +98,30 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player, cs *cands, only int)
 	if ends == 0 {
 		return 0
 	}
-	starts := own.Multi()
-	for _, r8 := range canonical {
-		r := int(r8)
-		if starts&(1<<r) == 0 {
-			continue
-		}
-		n := own.Get(r)
-		if n > 15 {
-			continue // M4: the sixteen rule
-		}
-		first, second := -1, +1 // canonical sign order: "<" then ">"
-		if r >= 8 {
-			first, second = +1, -1
-		}
-		for _, dir := range [2]int{first, second} {
-			f := (r + dir*n) & 15
-			if ends&(1<<f) == 0 {
-				continue
-			}
+	try := func(r, dir int) {
+		f := (r + dir*own.Get(r)) & 15
+		if ends&(1<<f) != 0 {
 			t := 7 - f
 			targets |= 1 << t
 			if cs != nil && (only < 0 || t == only) {
 				cs.add(r, dir, mtajiCapture)
 			}
 		}
+	}
+	starts := own.Multi() &^ own.AtLeast16() // M4: 2..15 seeds
+	// Canonical order (section 6): front pits 1..8 (positions 0..7), sign
+	// "<" (anticlockwise) first; then back pits 1..8 (positions 15 down
+	// to 8), sign "<" (clockwise) first.
+	for m := starts & 0xff; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		try(r, -1)
+		try(r, +1)
+	}
+	for m := starts >> 8; m != 0; {
+		hb := 31 - bits.LeadingZeros32(m)
+		m &^= 1 << hb
+		try(8+hb, +1)
+		try(8+hb, -1)
 	}
 	return targets
 }
@@ -141,10 +136,10 @@ func (e *Rules) candidates(s *bao.State, cs *cands) {
 	pits := &s.Pits
 	if s.Store[p] > 0 {
 		// N1: capture pits, with the entry each allows.
-		for r := 0; r < 8; r++ {
-			if pits[b+r] == 0 || pits[ob+7-r] == 0 {
-				continue
-			}
+		own := sow.LoadRing16(pits, b)
+		caps := own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[ob:]))
+		for m := caps & 0xff; m != 0; m &= m - 1 {
+			r := bits.TrailingZeros32(m)
 			switch {
 			case r <= 1:
 				cs.add(r, +1, namuaCapture)
@@ -320,7 +315,7 @@ func (e *Rules) run(st *bao.State, m *move, c cand, safari bool, stop *bao.State
 	det.Reset(sow.Budget)
 	first := true
 	for {
-		if det.Due() {
+		if checkF2 && det.Due() {
 			key := lapKey{own.W[0], own.W[1], m.opp, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 |
 				b2u(first)<<24 | b2u(st.House[0])<<32 | b2u(st.House[1])<<40}
 			if det.Lap(key) != sow.Continue {

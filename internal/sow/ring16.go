@@ -111,6 +111,13 @@ func (r *Ring16) Multi() uint32 {
 	return gather(nonzero(r.W[0]&notOne)) | gather(nonzero(r.W[1]&notOne))<<8
 }
 
+// AtLeast16 returns the positions that hold sixteen or more seeds, as a
+// bit set.
+func (r *Ring16) AtLeast16() uint32 {
+	const high4 = 0xf0f0f0f0f0f0f0f0
+	return gather(nonzero(r.W[0]&high4)) | gather(nonzero(r.W[1]&high4))<<8
+}
+
 // Facing returns, for a row word w holding the opponent's front positions
 // 0..7, the bit set of the mover's front positions that face an occupied
 // pit: front position f faces the opponent's position 7-f.

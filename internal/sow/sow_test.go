@@ -212,8 +212,11 @@ func TestRing16Masks(t *testing.T) {
 			pits[i] = uint8(rapid.SampledFrom([]int{0, 0, 1, 1, 2, 3, 15, 16, 64, 255}).Draw(t, "count"))
 		}
 		r := LoadRing16(&pits, 0)
-		var occ, multi, facing uint32
+		var occ, multi, facing, big uint32
 		for k := 0; k < 16; k++ {
+			if pits[k] >= 16 {
+				big |= 1 << k
+			}
 			if pits[k] > 0 {
 				occ |= 1 << k
 			}
@@ -227,6 +230,9 @@ func TestRing16Masks(t *testing.T) {
 			}
 		}
 		opp := LoadRing16(&pits, 16).W[0]
+		if r.AtLeast16() != big {
+			t.Fatalf("AtLeast16 %016b, want %016b", r.AtLeast16(), big)
+		}
 		if r.Occupied() != occ || r.Multi() != multi || Facing(opp) != facing {
 			t.Fatalf("masks %016b %016b %08b, want %016b %016b %08b", r.Occupied(), r.Multi(), Facing(opp), occ, multi, facing)
 		}
