@@ -3,6 +3,7 @@ package baotest_test
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"sync"
@@ -157,6 +158,26 @@ func (v badStart) Start() bao.State {
 }
 
 // recorder is a TB that keeps the errors.
+// biased always draws the first legal move, with a state one seed short.
+type biased struct{ *kiswahili.Rules }
+
+func (v biased) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
+	kids := v.Rules.Children(s, nil)
+	if len(kids) == 0 {
+		return bao.Child{}, false
+	}
+	c := kids[0]
+	c.State.Store[0]--
+	return c, true
+}
+
+// shortPlayout plays one move fewer than it is asked to.
+type shortPlayout struct{ *kiswahili.Rules }
+
+func (v shortPlayout) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	return v.Rules.Playout(s, rng, maxPlies-1)
+}
+
 type recorder struct{ errs []string }
 
 func (r *recorder) Helper() {}
@@ -192,6 +213,8 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"overEarly", overEarly{rules()}, start, baotest.Config{}, "Outcome says over=true"},
 		{"boasts", boasts{rules()}, start, baotest.Config{}, "annotated as a win"},
 		{"takasiaOnly", takasiaOnly{rules()}, start, baotest.Config{}, "parses as"},
+		{"biased", biased{rules()}, start, baotest.Config{}, "Sample draws A6< -> "},
+		{"shortPlayout", shortPlayout{rules()}, start, baotest.Config{}, "repeated Sample gives"},
 		{"reversed is fine in its own order", reversed{rules()}, afterOne(t),
 			baotest.Config{Compare: func(s bao.State, a, b bao.Move) int { return -baotest.CanonicalOrder(s.Side, a, b) }}, ""},
 	}

@@ -3,6 +3,7 @@ package baotest
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -215,6 +216,11 @@ func (k *checker) state(s bao.State) (kids []child) {
 		}
 	}
 
+	if sm, ok := v.(bao.Sampler); ok && len(kids) == len(legal) {
+		k.step = "Sample"
+		k.sample(s, sm, kids)
+	}
+
 	k.step = "Apply of moves that are not listed"
 	for _, m := range probeMoves[s.Side&1] {
 		if listed[m] {
@@ -292,4 +298,51 @@ func (k *checker) move(s bao.State, m bao.Move) (child, bool) {
 		}
 	}
 	return child{move: m, text: text, state: t}, true
+}
+
+// sample checks the variant's Sampler on s: every draw is a legal move with
+// the state Apply gives, ok is false exactly when there is none, and a
+// Playouter plays the moves that Sample draws.
+func (k *checker) sample(s bao.State, sm bao.Sampler, kids []child) {
+	g := k.v.Geometry()
+	seed := uint64(s.Pits[0]) | uint64(s.Seeds())<<8
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for range 2 * len(kids) {
+		c, ok := sm.Sample(s, rng)
+		if !ok {
+			k.errorf(s, "Sample finds no move, but Legal lists %d", len(kids))
+			return
+		}
+		found := false
+		for _, kid := range kids {
+			found = found || kid.move == c.Move && kid.state == c.State
+		}
+		if !found {
+			k.errorf(s, "Sample draws %v -> %s, which is not a legal move with its result", c.Move, g.Format(c.State))
+			return
+		}
+	}
+	if len(kids) == 0 {
+		if c, ok := sm.Sample(s, rng); ok {
+			k.errorf(s, "Sample draws %v in a position without legal moves", c.Move)
+		}
+	}
+	if p, ok := k.v.(bao.Playouter); ok {
+		k.step = "Playout"
+		const plies = 12
+		got, gn := p.Playout(s, rand.New(rand.NewPCG(seed, 2)), plies)
+		want, wn := s, plies
+		rng := rand.New(rand.NewPCG(seed, 2))
+		for i := range plies {
+			c, ok := sm.Sample(want, rng)
+			if !ok {
+				wn = i
+				break
+			}
+			want = c.State
+		}
+		if got != want || gn != wn {
+			k.errorf(s, "Playout gives %s after %d moves; repeated Sample gives %s after %d", g.Format(got), gn, g.Format(want), wn)
+		}
+	}
 }

@@ -17,7 +17,7 @@ type Config struct {
 
 // Rules is Bao la Kiswahili under one Config. It implements bao.Variant
 // and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler and bao.Describer. A *Rules is immutable and safe for concurrent use.
+// bao.Sampler, bao.Playouter and bao.Describer. A *Rules is immutable and safe for concurrent use.
 type Rules struct {
 	e fourrow.Rules
 }
@@ -76,6 +76,12 @@ func (r *Rules) Children(s bao.State, buf []bao.Child) []bao.Child { return r.e.
 // position, playing out about one candidate instead of all of them: the
 // fast path of random playouts (bao.Sample, bao.Playout).
 func (r *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) { return r.e.Sample(s, rng) }
+
+// Playout plays random moves from s as Sample draws them, until the game
+// is over or maxPlies moves are played (bao.Playout).
+func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	return r.e.Playout(s, rng, maxPlies)
+}
 
 // Annotate returns the "*", "**" and "#" annotations of a move.
 func (r *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {

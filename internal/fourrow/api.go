@@ -327,3 +327,17 @@ func nthBit(w uint64, n int) int {
 	}
 	return bits.TrailingZeros64(w)
 }
+
+// Playout plays uniformly random moves from s, drawn as by Sample, until
+// the game is over or maxPlies moves are played, and returns the last
+// state and the number of moves played.
+func (e *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	for ply := 0; ply < maxPlies; ply++ {
+		c, ok := e.Sample(s, rng)
+		if !ok {
+			return s, ply
+		}
+		s = c.State
+	}
+	return s, maxPlies
+}
