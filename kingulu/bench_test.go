@@ -124,6 +124,23 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
 }
 
+// BenchmarkPlayoutSample plays random games from the start through
+// bao.Playout, which draws each move with Sample and plays out only the
+// drawn move.
+func BenchmarkPlayoutSample(b *testing.B) {
+	var v bao.Variant = rules
+	rng := rand.New(rand.NewPCG(1, 2))
+	start := v.Start()
+	plies := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		_, n := bao.Playout(v, start, rng, 100000)
+		plies += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+}
+
 // BenchmarkNeverEnding applies KG7's never-ending a6, which Apply must
 // play until the cycle detector finds the repeat.
 func BenchmarkNeverEnding(b *testing.B) {

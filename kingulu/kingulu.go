@@ -3,14 +3,15 @@ package kingulu
 import (
 	"encoding/binary"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/sow"
 )
 
 // Rules is Bao Kingulu as docs/kingulu.md defines it. It implements
-// bao.Variant and the optional bao.Validator, bao.Expander and
-// bao.Describer; it does not implement bao.Annotator, because Bao Kingulu
+// bao.Variant and the optional bao.Validator, bao.Expander, bao.Sampler,
+// bao.Playouter and bao.Describer; it does not implement bao.Annotator, because Bao Kingulu
 // moves carry no annotations. Rules has no fields and no options: the zero
 // value is ready, and a *Rules is safe for concurrent use.
 type Rules struct{}
@@ -451,6 +452,54 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		}
 	}
 	return buf
+}
+
+// Sample draws a uniformly random legal move of s with its resulting
+// position, playing out only the moves it draws: an eligible start pit is
+// drawn at random among those left, and one that turns out illegal (its
+// first lap ends as in G5c, or it never ends, G8) is put aside and another
+// drawn. Every legal move is one start pit, so the draw is uniform over the
+// list of Legal.
+func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
+	if s.Side > bao.North {
+		return bao.Child{}, false
+	}
+	var w0 pos
+	var det detector
+	load(&s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	for live := ends | relays; live != 0; {
+		k := nthBit(live, rng.IntN(bits.OnesCount16(live)))
+		if st, child, b, bank := play(&w0, p, k, &det); st == done {
+			t := s
+			store(&t, b, bank, p, child)
+			return bao.Child{Move: moveAt(k), State: t}, true
+		}
+		live &^= 1 << k
+	}
+	return bao.Child{}, false
+}
+
+// Playout plays random moves from s as Sample draws them, until the game is
+// over or maxPlies moves are played (bao.Playout).
+func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	for ply := 0; ply < maxPlies; ply++ {
+		c, ok := r.Sample(s, rng)
+		if !ok {
+			return s, ply
+		}
+		s = c.State
+	}
+	return s, maxPlies
+}
+
+// nthBit returns the position of the n-th (0-based) set bit of m.
+func nthBit(m uint16, n int) int {
+	for ; n > 0; n-- {
+		m &= m - 1
+	}
+	return bits.TrailingZeros16(m)
 }
 
 // hasLegal reports whether the side to move in s has a legal move.
