@@ -227,13 +227,17 @@ const (
 
 func (st status) legal() bool { return st == ended || st == won }
 
-// lapKey is the lap-start state of F2, packed in four words: the mover's
-// ring, the opponent's front row, and the seeds in hand, the pit that
-// receives the next seed, the direction, the first-lap flag and the two
-// house flags. Nothing else can change during a move (the stores, the
-// restricted pit, the opponent's back row, the capture flag, the stage).
+// lapKey is the lap-start state of F2, packed in three words: the mover's
+// ring, then the seeds in hand, the pit that receives the next seed, the
+// direction, the first-lap flag, and the number of irreversible events of
+// the move so far (captures, losses of a house). The rest of the state
+// either cannot change during a move (the stores, the restricted pit, the
+// opponent's back row, the capture flag, the stage) or changes only by
+// those events (the opponent's front row, the house flags): two lap starts
+// with the same count have no event between them, so they are equal
+// exactly when their keys are.
 type lapKey struct {
-	own0, own1, opp, rest uint64
+	w0, w1, rest uint64
 }
 
 // detector is the F2 hook of a playout.
@@ -314,50 +318,63 @@ func (e *Rules) run(st *bao.State, m *move, c cand, safari bool, stop *bao.State
 
 	det.Reset(sow.Budget)
 	first := true
+	ring := &m.own
+	var events uint64
+loop:
 	for {
 		if checkF2 && det.Due() {
-			key := lapKey{own.W[0], own.W[1], m.opp, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 |
-				b2u(first)<<24 | b2u(st.House[0])<<32 | b2u(st.House[1])<<40}
+			key := lapKey{ring.W[0], ring.W[1],
+				uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | b2u(first)<<24 | events<<32}
 			if det.Lap(key) != sow.Continue {
-				return endless, decided
+				res = endless
+				break
 			}
 		}
-		x := own.Sow(pos, hand, dir)
+		x := ring.Sow(pos, hand, dir)
 		// The lap-end procedure: the first rule that matches.
 		switch {
-		case own.Get(x) == 1: // L1
-			return ended, decided
+		case ring.Get(x) == 1: // L1
+			res = ended
+			break loop
 		case capture && x < 8 && m.oppAt(x) > 0: // L2
+			events++
 			var over bool
 			if hand, pos, dir, over = e.capture(st, m, x, dir, namua); over {
-				return won, decided
+				res = won
+				break loop
 			}
 			first = false
 			continue
-		case namua && x == house && st.House[p] && own.Get(x) >= 6: // L3
+		case namua && x == house && st.House[p] && ring.Get(x) >= 6: // L3
 			if !capture {
-				return ended, decided
+				res = ended
+				break loop
 			}
 			decided = true
 			if !safari {
-				return ended, true
+				res = ended
+				break loop
 			}
 			*stop = *st
 			m.store(stop)
 		case x == restricted && !(first && fromHouse): // L4
-			return ended, decided
+			res = ended
+			break loop
 		}
 		// L5: relay (also the safari out of the house).
-		hand = own.Lift(x)
-		if x == house {
+		hand = ring.Lift(x)
+		if x == house && st.House[p] {
 			st.House[p] = false // H2a
+			events++
 		}
 		pos = (x + dir) & 15
-		if pos >= 8 && own.FrontEmpty() {
-			return emptiesF1, decided
+		if pos >= 8 && ring.FrontEmpty() {
+			res = emptiesF1
+			break
 		}
 		first = false
 	}
+	return res, decided
 }
 
 func b2u(b bool) uint64 {

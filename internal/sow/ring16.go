@@ -76,15 +76,10 @@ func (r *Ring16) FrontEmpty() bool { return r.W[0] == 0 }
 // clockwise, -1 anticlockwise), and returns the position of the last seed.
 // A lap of sixteen or more goes round and drops into every pit again.
 func (r *Ring16) Sow(first, n, dir int) (last int) {
-	d := (dir + 1) >> 1
-	if n >= 16 {
-		q := uint64(n >> 4)
-		r.W[0] += q * everyPit
-		r.W[1] += q * everyPit
-	}
-	add := &lapAdd[d][first&15][n&15]
-	r.W[0] += add[0]
-	r.W[1] += add[1]
+	add := &lapAdd[(dir+1)>>1&1][first&15][n&15]
+	rounds := uint64(n>>4) * everyPit
+	r.W[0] += rounds + add[0]
+	r.W[1] += rounds + add[1]
 	return (first + dir*(n-1)) & 15
 }
 
