@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bao-games/bao"
@@ -117,15 +118,22 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		recs []*Record
 		err  error
 	}
-	jobs := make(chan int)
-	results := make(chan result, workers)
+	// Workers take the next game number from a counter rather than from a
+	// feeding goroutine, which would have to be scheduled between games;
+	// the results buffer lets them run ahead of the collector.
+	var next atomic.Int64
+	results := make(chan result, 64*workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			g := newGamer(c.Variant, c.maxPlies())
-			for unit := range jobs {
+			for {
+				unit := int(next.Add(1) - 1)
+				if unit >= c.Games || ctx.Err() != nil {
+					return
+				}
 				recs, err := c.playUnit(ctx, g, unit)
 				select {
 				case results <- result{unit, recs, err}:
@@ -136,23 +144,13 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		}()
 	}
 	go func() {
-		defer close(jobs)
-		for i := range c.Games {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() {
 		wg.Wait()
 		close(results)
 	}()
 
 	sum := newSummary(&c)
 	pending := map[int][]*Record{}
-	next, game := 0, 0
+	done, game := 0, 0
 	var firstErr error
 	for res := range results {
 		if firstErr != nil {
@@ -165,11 +163,11 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		}
 		pending[res.unit] = res.recs
 		for {
-			recs, ok := pending[next]
+			recs, ok := pending[done]
 			if !ok {
 				break
 			}
-			delete(pending, next)
+			delete(pending, done)
 			for _, r := range recs {
 				r.Game = game
 				game++
@@ -188,14 +186,14 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 			if c.Match {
 				sum.addMatch(recs)
 			}
-			next++
+			done++
 			if c.Progress != nil {
-				c.Progress(next, c.Games)
+				c.Progress(done, c.Games)
 			}
 		}
 	}
 	sum.finish(time.Since(start))
-	if firstErr == nil && next < c.Games {
+	if firstErr == nil && done < c.Games {
 		firstErr = ctx.Err()
 		if firstErr == nil {
 			firstErr = errors.New("arena: run stopped early")
