@@ -233,18 +233,30 @@ func (g Geometry) Format(s State) string { return string(g.AppendFormat(make([]b
 
 // AppendFormat appends the canonical position text of s to b.
 func (g Geometry) AppendFormat(b []byte, s State) []byte {
-	for i, row := range g.Display() {
+	// The rows of Geometry.Display, without building them: North's rows
+	// from back to front, right to left in his numbering, then South's
+	// from front to back, left to right.
+	for i := range 2 * g.Rows {
 		if i > 0 {
 			b = append(b, '/')
 		}
-		for j, x := range row {
+		p, row := North, g.Rows-1-i
+		if i >= g.Rows {
+			p, row = South, i-g.Rows
+		}
+		for j := range g.Cols {
 			if j > 0 {
 				b = append(b, ',')
 			}
+			n := j + 1
+			if p == North {
+				n = g.Cols - j
+			}
+			x := PitOf(p, row, n)
 			b = strconv.AppendInt(b, int64(s.Pits[x.Index()]), 10)
 			if g.Reserve {
-				if p, ok := s.ReservedBy(x); ok {
-					b = append(b, p.Letter())
+				if r, ok := s.ReservedBy(x); ok {
+					b = append(b, r.Letter())
 				}
 			}
 		}
