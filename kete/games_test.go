@@ -1,138 +1,14 @@
 package kete_test
 
 import (
-	"bufio"
-	"encoding/json"
-	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
-// maxPlies is a generous cap: random games from the start last about a
-// hundred plies. Reaching it is a failure (a game that does not end), not a
-// way to stop.
-const maxPlies = 5000
-
-// randomPositions reads the positions of a test-vector file.
-func randomPositions(t *testing.T, v bao.Variant, name string) []bao.State {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []bao.State
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var rec struct {
-			Position string `json:"position"`
-			Variant  string `json:"variant"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			t.Fatal(err)
-		}
-		if rec.Variant != "" && rec.Variant != v.Name() {
-			continue
-		}
-		s, err := bao.ParseState(v, rec.Position)
-		if err != nil {
-			t.Fatalf("%s: %v", rec.Position, err)
-		}
-		out = append(out, s)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
-// checkState checks the invariants every state of a game must keep.
-func checkState(t *testing.T, v bao.Variant, s bao.State, where string) {
-	t.Helper()
-	if n := s.Seeds(); n != 64 {
-		t.Fatalf("%s: %d seeds in %s", where, n, bao.FormatState(v, s))
-	}
-	if err := bao.Validate(v, s); err != nil {
-		t.Fatalf("%s: %v", where, err)
-	}
-	text := bao.FormatState(v, s)
-	back, err := bao.ParseState(v, text)
-	if err != nil {
-		t.Fatalf("%s: ParseState(FormatState) %s: %v", where, text, err)
-	}
-	if back != s {
-		t.Fatalf("%s: %s does not round-trip", where, text)
-	}
-}
-
-// playRandomGames plays games random games from each start state (cycling
-// through starts) and checks every state on the way.
-func playRandomGames(t *testing.T, v bao.Variant, starts []bao.State, games int, seed uint64) (plies, wins [2]int) {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	var kids []bao.Child
-	var moves []bao.Move
-	for g := 0; g < games; g++ {
-		s := starts[g%len(starts)]
-		for ply := 0; ; ply++ {
-			where := "game " + itoa(g) + " ply " + itoa(ply)
-			checkState(t, v, s, where)
-			moves = v.Legal(s, moves[:0])
-			o := v.Outcome(s)
-			if o.Over() != (len(moves) == 0) {
-				t.Fatalf("%s: %s: outcome %v with %d legal moves", where, bao.FormatState(v, s), o, len(moves))
-			}
-			if o.Over() {
-				if o.Result != bao.Won || o.Winner != s.Side.Other() {
-					t.Fatalf("%s: %s: outcome %v", where, bao.FormatState(v, s), o)
-				}
-				wins[o.Winner]++
-				plies[0] += ply
-				break
-			}
-			if ply >= maxPlies {
-				t.Fatalf("%s: no end after %d plies: %s", where, maxPlies, bao.FormatState(v, s))
-			}
-			kids = bao.Children(v, s, kids[:0])
-			if len(kids) != len(moves) {
-				t.Fatalf("%s: %d children, %d legal moves", where, len(kids), len(moves))
-			}
-			c := kids[r.IntN(len(kids))]
-			if i := r.IntN(len(moves)); i < len(kids) && kids[i].Move != moves[i] {
-				t.Fatalf("%s: child %d is %v, legal move %v", where, i, kids[i].Move, moves[i])
-			}
-			text, err := bao.FormatMove(v, s, c.Move)
-			if err != nil {
-				t.Fatalf("%s: FormatMove(%v): %v", where, c.Move, err)
-			}
-			m, after, err := bao.ReadMove(v, s, text)
-			if err != nil || m != c.Move || after != c.State {
-				t.Fatalf("%s: ReadMove(%q) = %v, %v; child %v", where, text, m, err, c.Move)
-			}
-			s = c.State
-			plies[1]++
-		}
-	}
-	return plies, wins
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
-}
+// Thousands of seeded random games, every state checked on the way (see
+// testvec.PlayRandomGames).
 
 func TestRandomGamesFromStart(t *testing.T) {
 	games := 1500
@@ -140,13 +16,13 @@ func TestRandomGamesFromStart(t *testing.T) {
 		games = 100
 	}
 	for i, v := range []bao.Variant{kt, ktOff} {
-		_, wins := playRandomGames(t, v, []bao.State{v.Start()}, games, uint64(100+i))
+		_, wins := testvec.PlayRandomGames(t, v, []bao.State{v.Start()}, games, uint64(100+i))
 		t.Logf("%s: %d games from the start, South won %d, North %d", v.Name(), games, wins[0], wins[1])
 	}
 }
 
 func TestRandomGamesFromTestdata(t *testing.T) {
-	starts := randomPositions(t, kt, "kete-random.jsonl")
+	starts := testvec.Positions(t, kt, "kete-random.jsonl")
 	if len(starts) == 0 {
 		t.Fatal("no positions")
 	}
@@ -154,7 +30,7 @@ func TestRandomGamesFromTestdata(t *testing.T) {
 	if testing.Short() {
 		games = len(starts) / 2
 	}
-	_, wins := playRandomGames(t, kt, starts, games, 200)
+	_, wins := testvec.PlayRandomGames(t, kt, starts, games, 200)
 	t.Logf("%d games from %d testdata positions, South won %d, North %d", games, len(starts), wins[0], wins[1])
 	// The same positions under takasia=off, where a reserved pit is
 	// dropped (it is invalid there).
@@ -163,5 +39,5 @@ func TestRandomGamesFromTestdata(t *testing.T) {
 		s.Restricted = bao.NoPit
 		off = append(off, s)
 	}
-	playRandomGames(t, ktOff, off, games/2, 201)
+	testvec.PlayRandomGames(t, ktOff, off, games/2, 201)
 }

@@ -5,14 +5,19 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/kingulu"
 )
 
 // benchPositions returns the positions of testdata/kingulu-random.jsonl
 // where the game goes on.
 func benchPositions(b *testing.B) []bao.State {
+	vecs, err := testvec.Load("kingulu-random.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
 	var out []bao.State
-	for _, vec := range readVectors(b, "kingulu-random.jsonl") {
+	for _, vec := range vecs {
 		s, err := bao.ParseState(rules, vec.Position)
 		if err != nil {
 			b.Fatal(err)

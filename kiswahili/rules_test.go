@@ -24,6 +24,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/kiswahili"
 )
 
@@ -34,148 +35,19 @@ var (
 
 const startText = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -"
 
-// mv is one legal move: its annotated move text as bao.FormatMove writes it,
-// and the position text after it ("" when a test does not check it).
-type mv struct {
-	text  string
-	after string
-}
+// The helpers are shared by the rule tests of every variant (see
+// internal/testvec).
+type mv = testvec.Move
 
-// parse reads a position text that must be valid and round-trip.
-func parse(t *testing.T, v bao.Variant, pos string) bao.State {
-	t.Helper()
-	s, err := bao.ParseState(v, pos)
-	if err != nil {
-		t.Fatalf("ParseState(%q): %v", pos, err)
-	}
-	if got := bao.FormatState(v, s); got != pos {
-		t.Fatalf("position text does not round-trip:\n got %s\nwant %s", got, pos)
-	}
-	return s
-}
-
-// legalTexts returns the annotated legal moves of s in the engine's order.
-func legalTexts(t *testing.T, v bao.Variant, s bao.State) []string {
-	t.Helper()
-	out := []string{}
-	for _, m := range v.Legal(s, nil) {
-		text, err := bao.FormatMove(v, s, m)
-		if err != nil {
-			t.Errorf("FormatMove(%v) of a legal move: %v", m, err)
-			continue
-		}
-		out = append(out, text)
-	}
-	return out
-}
-
-// expect checks the complete legal move list of pos (annotated, canonical
-// order) and the position after every move that gives one. It also checks
-// that bao.Children agrees with Legal followed by Apply.
-func expect(t *testing.T, v bao.Variant, pos string, want ...mv) {
-	t.Helper()
-	s := parse(t, v, pos)
-	wantTexts := []string{}
-	for _, w := range want {
-		wantTexts = append(wantTexts, w.text)
-	}
-	if diff := cmp.Diff(wantTexts, legalTexts(t, v, s)); diff != "" {
-		t.Errorf("%s\nlegal moves (-want +got):\n%s", pos, diff)
-	}
-	for _, w := range want {
-		_, after, err := bao.ReadMove(v, s, w.text)
-		if err != nil {
-			t.Errorf("%s: ReadMove(%q): %v", pos, w.text, err)
-			continue
-		}
-		if w.after != "" {
-			if got := bao.FormatState(v, after); got != w.after {
-				t.Errorf("%s\nafter %s:\n got %s\nwant %s", pos, w.text, got, w.after)
-			}
-		}
-		if err := bao.Validate(v, after); err != nil {
-			t.Errorf("%s: after %s: invalid position: %v", pos, w.text, err)
-		}
-	}
-	var kids []string
-	for _, c := range bao.Children(v, s, nil) {
-		kids = append(kids, c.Move.String()+" "+bao.FormatState(v, c.State))
-	}
-	var applied []string
-	for _, m := range v.Legal(s, nil) {
-		after, err := v.Apply(s, m)
-		if err != nil {
-			t.Errorf("%s: Apply(%v) of a legal move: %v", pos, m, err)
-			continue
-		}
-		applied = append(applied, m.String()+" "+bao.FormatState(v, after))
-	}
-	if diff := cmp.Diff(applied, kids); diff != "" {
-		t.Errorf("%s: Children disagrees with Legal+Apply (-apply +children):\n%s", pos, diff)
-	}
-}
-
-// illegal checks that move text m (no annotations) is refused in pos with an
-// error matching bao.ErrIllegalMove whose *bao.MoveError names one of rules.
-func illegal(t *testing.T, v bao.Variant, pos, m string, rules ...string) {
-	t.Helper()
-	s := parse(t, v, pos)
-	move, _, err := bao.ParseMove(m)
-	if err != nil {
-		t.Fatalf("ParseMove(%q): %v", m, err)
-	}
-	if bao.IsLegal(v, s, move) {
-		t.Errorf("%s: %s is in the legal list", pos, m)
-	}
-	_, err = v.Apply(s, move)
-	if !errors.Is(err, bao.ErrIllegalMove) {
-		t.Errorf("%s: Apply(%s) = %v, want an error matching ErrIllegalMove", pos, m, err)
-		return
-	}
-	var me *bao.MoveError
-	if !errors.As(err, &me) {
-		t.Errorf("%s: Apply(%s): %v is not a *bao.MoveError", pos, m, err)
-		return
-	}
-	if !slices.Contains(rules, me.Rule) {
-		t.Errorf("%s: Apply(%s): rule %q (%v), want one of %q", pos, m, me.Rule, err, rules)
-	}
-}
-
-// over checks the outcome of a position.
-func over(t *testing.T, v bao.Variant, pos string, winner bao.Player, reason bao.Reason) {
-	t.Helper()
-	s := parse(t, v, pos)
-	got := v.Outcome(s)
-	want := bao.Outcome{Result: bao.Won, Winner: winner, Reason: reason}
-	if got != want {
-		t.Errorf("%s: Outcome = %v, want %v", pos, got, want)
-	}
-	if n := len(v.Legal(s, nil)); n != 0 {
-		t.Errorf("%s: game over but %d legal moves", pos, n)
-	}
-}
-
-// ongoing checks that the game goes on in pos.
-func ongoing(t *testing.T, v bao.Variant, pos string) {
-	t.Helper()
-	s := parse(t, v, pos)
-	if o := v.Outcome(s); o.Over() {
-		t.Errorf("%s: Outcome = %v, want the game to go on", pos, o)
-	}
-}
-
-// play replays annotated move texts from pos and returns the final position
-// text.
-func play(t *testing.T, v bao.Variant, pos string, moves ...string) string {
-	t.Helper()
-	s := parse(t, v, pos)
-	g, err := bao.ReplayText(v, s, moves)
-	if err != nil {
-		t.Fatalf("%s: replay %q: %v", pos, moves, err)
-	}
-	return bao.FormatState(v, g.State())
-}
+var (
+	parse      = testvec.Parse
+	legalTexts = testvec.LegalTexts
+	expect     = testvec.Expect
+	illegal    = testvec.Illegal
+	over       = testvec.Over
+	ongoing    = testvec.Ongoing
+	play       = testvec.Play
+)
 
 type posCase struct {
 	name string

@@ -1,64 +1,15 @@
 package kiswahili_test
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 	_ "github.com/bao-games/bao/kiswahili"
 )
 
-type vector struct {
-	Example string `json:"example"`
-	Variant string `json:"variant"`
-	bao.Evaluation
-}
+// The worked examples of docs/kiswahili.md and 250 positions from random games,
+// with their complete legal move lists and resulting positions, through the
+// code path of bao eval.
 
-func readVectors(t *testing.T, name string) []vector {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []vector
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v vector
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, v)
-	}
-	return out
-}
-
-func testVectors(t *testing.T, file string) {
-	for i, vec := range readVectors(t, file) {
-		spec := vec.Variant
-		if spec == "" {
-			spec = "kiswahili"
-		}
-		v, err := bao.Lookup(spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.Evaluate(v, vec.Position)
-		if err != nil {
-			t.Errorf("%s #%d %s: %v", file, i, vec.Example, err)
-			continue
-		}
-		if diff := cmp.Diff(vec.Evaluation, got); diff != "" {
-			t.Errorf("%s #%d %s\n%s\n(-want +got):\n%s", file, i, vec.Example, vec.Position, diff)
-		}
-	}
-}
-
-func TestExamples(t *testing.T) { testVectors(t, "kiswahili-examples.jsonl") }
-func TestRandom(t *testing.T)   { testVectors(t, "kiswahili-random.jsonl") }
+func TestExamples(t *testing.T) { testvec.CheckVectors(t, "kiswahili-examples.jsonl", "kiswahili") }
+func TestRandom(t *testing.T)   { testvec.CheckVectors(t, "kiswahili-random.jsonl", "kiswahili") }

@@ -1,0 +1,43 @@
+package testvec
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bao-games/bao"
+)
+
+// CheckVectors passes every vector of a testdata file through bao.Evaluate,
+// the code path of `bao eval`, and compares the result with the vector:
+// outcome, every legal move with its annotated text in canonical order, and
+// every resulting position. A vector without a variant field is read with
+// spec.
+func CheckVectors(t *testing.T, file, spec string) {
+	t.Helper()
+	vecs, err := Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vecs) == 0 {
+		t.Fatalf("%s holds no vectors", file)
+	}
+	for i, vec := range vecs {
+		name := vec.Variant
+		if name == "" {
+			name = spec
+		}
+		v, err := bao.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := bao.Evaluate(v, vec.Position)
+		if err != nil {
+			t.Errorf("%s #%d %s: %v", file, i, vec.Example, err)
+			continue
+		}
+		if diff := cmp.Diff(vec.Evaluation, got); diff != "" {
+			t.Errorf("%s #%d %s\n%s\n(-want +got):\n%s", file, i, vec.Example, vec.Position, diff)
+		}
+	}
+}
