@@ -1,7 +1,15 @@
 // Package sow is how seeds move, with no rules in it: rings of pits as
-// read-only tables built once, lifting, sowing n seeds along a ring in
-// either direction, the pit facing a pit, and exact detection of relay
+// read-only tables built once (Ring, Board: each player's own ring, the
+// whole-board ring of a two-row board, the facing pits), lifting, sowing n
+// seeds along a ring in either direction, and exact detection of relay
 // sowing that never ends.
+//
+// Two forms of sowing: Sow walks any Ring seed by seed through its table
+// (and SowSkip banks the seeds that fall into given pits); Ring16 holds one
+// player's sixteen pits of a four-row board packed a byte per pit in two
+// words, so that a lap of any length is two additions from a table (the
+// form the four-row engine plays with). The tests check Ring16 against Sow
+// and Sow against a deliberately naive reference.
 //
 // A variant's move is a loop of laps: sow a handful, look at the pit where
 // it ended, and either stop, capture, or lift that pit and go on (relay).
@@ -9,10 +17,10 @@
 // pieces the loop is made of and its one hook, Detector, which the variant
 // calls at the start of every lap with the lap-start state. Because the rest
 // of a move is a function of its lap-start state, a move never ends exactly
-// when a lap-start state occurs twice; Detector finds the first repeat with
-// Brent's algorithm in constant memory, and a safety budget (Budget laps,
-// the figure of the rules documents) bounds the work on cycles millions of
-// laps long.
+// when a lap-start state occurs twice; Detector finds a repeat with Brent's
+// algorithm in constant memory, starting after Warmup laps so that ordinary
+// moves pay one counter, and a safety budget (Budget laps, the figure of the
+// rules documents) bounds the work on cycles millions of laps long.
 //
-// Everything here works on a *[bao.MaxPits]uint8 and allocates nothing.
+// Nothing here allocates.
 package sow

@@ -9,10 +9,6 @@ type Ring struct {
 	slots [bao.MaxPits]uint8
 	pos   [bao.MaxPits]int8
 	n     int
-	// base is the first slot when the ring is the run of consecutive slots
-	// base, base+1, ..., base+n-1 (as each player's own ring of a four-row
-	// board is), or -1; Sow then needs no table look-up.
-	base int
 }
 
 // NewRing returns the ring through the given slots, in forward order. It
@@ -32,12 +28,6 @@ func NewRing(slots ...int) *Ring {
 		}
 		r.slots[k] = uint8(s)
 		r.pos[s] = int8(k)
-	}
-	r.base = slots[0]
-	for k, s := range slots {
-		if s != slots[0]+k {
-			r.base = -1
-		}
 	}
 	return r
 }

@@ -30,21 +30,6 @@ func Sow(pits *[bao.MaxPits]uint8, r *Ring, first, n, dir int) (last int) {
 		}
 	}
 	k := first
-	if b := r.base; b >= 0 {
-		for {
-			pits[b+k]++
-			n--
-			if n == 0 {
-				return k
-			}
-			k += dir
-			if k == r.n {
-				k = 0
-			} else if k < 0 {
-				k = r.n - 1
-			}
-		}
-	}
 	for {
 		pits[r.slots[k]]++
 		n--
