@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // perftDoc is the table of section 9 of docs/kete.md.
@@ -18,31 +19,9 @@ var perftDoc = []uint64{4, 14, 38, 124, 405}
 // 105704): the Lamu rules start to matter.
 var perftRegression = []uint64{1430, 5655, 23284, 105802}
 
-func TestPerftDocument(t *testing.T) {
-	for _, v := range []bao.Variant{kt, ktOff} {
-		for d, want := range perftDoc {
-			if got := bao.Perft(v, v.Start(), d+1); got != want {
-				t.Errorf("%s: perft(%d) = %d, want %d (section 9)", v.Name(), d+1, got, want)
-			}
-		}
-	}
-	if got := bao.Perft(kt, kt.Start(), 0); got != 1 {
-		t.Errorf("perft(0) = %d, want 1", got)
-	}
-}
-
-func TestPerftRegression(t *testing.T) {
-	if testing.Short() {
-		t.Skip("deeper perft in -short mode")
-	}
-	for _, v := range []bao.Variant{kt, ktOff} {
-		for i, want := range perftRegression {
-			d := len(perftDoc) + i + 1
-			if got := bao.Perft(v, v.Start(), d); got != want {
-				t.Errorf("%s: perft(%d) = %d, want %d (regression value)", v.Name(), d, got, want)
-			}
-		}
-	}
+// TestPerft checks perftDoc, and perftRegression without -short.
+func TestPerft(t *testing.T) {
+	testvec.CheckPerft(t, []bao.Variant{kt, ktOff}, perftDoc, perftRegression)
 }
 
 func TestPerftDivideSums(t *testing.T) {
