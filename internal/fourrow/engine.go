@@ -229,8 +229,8 @@ func (st status) legal() bool { return st == ended || st == won }
 
 // lapKey is the lap-start state of F2, packed in three words: the mover's
 // ring, then the seeds in hand, the pit that receives the next seed, the
-// direction, the first-lap flag, and the number of irreversible events of
-// the move so far (captures, losses of a house). The rest of the state
+// direction, and the number of irreversible events of the move so far
+// (captures, losses of a house). The rest of the state
 // either cannot change during a move (the stores, the restricted pit, the
 // opponent's back row, the capture flag, the stage) or changes only by
 // those events (the opponent's front row, the house flags): two lap starts
@@ -323,8 +323,9 @@ func (e *Rules) run(st *bao.State, m *move, c cand, safari bool, stop *bao.State
 loop:
 	for {
 		if checkF2 && det.Due() {
-			key := lapKey{ring.W[0], ring.W[1],
-				uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | b2u(first)<<24 | events<<32}
+			// Due is never true on the first lap, so the first-lap flag
+			// of the lap-start state is always false here and left out.
+			key := lapKey{ring.W[0], ring.W[1], uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}
 			if det.Lap(key) != sow.Continue {
 				res = endless
 				break
@@ -375,13 +376,6 @@ loop:
 		first = false
 	}
 	return res, decided
-}
-
-func b2u(b bool) uint64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // capture takes the seeds facing front position x of the mover (C1, C2),
