@@ -364,12 +364,12 @@ loop:
 		}
 		// L5: relay (also the safari out of the house).
 		hand = ring.Lift(x)
-		if x == house && st.House[p] {
+		if st.House[p] && x == house {
 			st.House[p] = false // H2a
 			events++
 		}
 		pos = (x + dir) & 15
-		if pos >= 8 && ring.FrontEmpty() {
+		if ring.FrontEmpty() && pos >= 8 {
 			res = emptiesF1
 			break
 		}
