@@ -150,7 +150,11 @@ func BenchmarkPlayoutSample(b *testing.B) {
 // play until the cycle detector finds the repeat.
 func BenchmarkNeverEnding(b *testing.B) {
 	var v bao.Variant = rules
-	s, err := bao.ParseState(v, "3,1,2,3,2,3/1,2,1,0,5,1 N 12,12")
+	vec, err := testvec.Example("kingulu-examples.jsonl", "KG7 ")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := bao.ParseState(v, vec.Position)
 	if err != nil {
 		b.Fatal(err)
 	}
