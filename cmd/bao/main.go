@@ -106,7 +106,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 func lookup(e *env, name string) (bao.Variant, bool) {
 	v, err := bao.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao:", err)
+		fmt.Fprintln(e.stderr, err) // Lookup's errors begin "bao: "
 		return nil, false
 	}
 	return v, true

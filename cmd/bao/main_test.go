@@ -79,6 +79,9 @@ func TestBadInput(t *testing.T) {
 		if st != tc.status || !strings.Contains(errs, tc.stderr) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, st, errs, tc.status, tc.stderr)
 		}
+		if strings.Contains(errs, "bao: bao:") {
+			t.Errorf("%v: stderr %q repeats its prefix", tc.args, errs)
+		}
 	}
 	if st, _, errs := runCmd(t, "", "perft", "-h"); st != 0 || !strings.Contains(errs, "usage: bao perft") {
 		t.Errorf("perft -h: exit %d, stderr %q", st, errs)
