@@ -9,4 +9,7 @@
 // Every command takes -variant NAME (default kiswahili, rule options in
 // parentheses: "kiswahili(takasia=off)"), prints its usage on -h, writes
 // errors to stderr and exits non-zero on bad input.
+//
+// eval reads lines ending in "\n" or "\r\n" alike; the "\r" of a
+// Windows line ending is not part of the position text.
 package main

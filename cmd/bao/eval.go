@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"strings"
 
 	"github.com/bao-games/bao"
 )
@@ -33,8 +32,8 @@ func runEval(e *env, args []string) int {
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
 	for sc.Scan() {
-		line := strings.TrimSuffix(sc.Text(), "\r")
-		out, ok := bao.EvalLine(v, line)
+		// ScanLines drops the "\r" of a "\r\n" line ending, and only that.
+		out, ok := bao.EvalLine(v, sc.Text())
 		if !ok {
 			status = 1
 		}

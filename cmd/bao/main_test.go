@@ -163,3 +163,22 @@ func TestEvalErrors(t *testing.T) {
 		t.Errorf("first line: %s", lines[0])
 	}
 }
+
+// TestEvalLineEndings: a "\r\n" line ending reads like "\n" (the "\r" is
+// not part of the position), while any other stray character is an error.
+func TestEvalLineEndings(t *testing.T) {
+	const pos = "4,4,4,4,4,4/4,4,4,4,4,4 S 0,0"
+	_, unix, _ := runCmd(t, pos+"\n", "eval", "-variant", "kingulu")
+	st, dos, _ := runCmd(t, pos+"\r\n", "eval", "-variant", "kingulu")
+	if st != 0 {
+		t.Errorf("exit %d on a CRLF line", st)
+	}
+	if diff := cmp.Diff(unix, dos); diff != "" {
+		t.Errorf("CRLF output differs (-LF +CRLF):\n%s", diff)
+	}
+	for _, bad := range []string{pos + " \n", pos + "\r\r\n", " " + pos + "\n", pos + "\t\n"} {
+		if st, out, _ := runCmd(t, bad, "eval", "-variant", "kingulu"); st == 0 || !strings.Contains(out, `"error":`) {
+			t.Errorf("%q: exit %d, output %s; want an error", bad, st, out)
+		}
+	}
+}
