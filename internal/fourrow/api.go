@@ -175,6 +175,8 @@ func (e *Rules) Validate(s bao.State) error {
 		name = "hizi zetu"
 	}
 	switch {
+	case !geometry.Contains(t):
+		return bao.Invalid("restricted", "%v is not a pit of this board", t)
 	case !e.Takasia:
 		return bao.Invalid("restricted", "%v is restricted, but %s is off", t, name)
 	case t.Row() != 0:
