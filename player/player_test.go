@@ -454,3 +454,25 @@ func TestGreedyTies(t *testing.T) {
 		t.Errorf("greedy played %v from the start over 20 seeds; want ties broken at random", seen)
 	}
 }
+
+// FuzzNew: a player spec either fails with an error or gives a player whose
+// name is a spec of the same player (the name round-trips).
+func FuzzNew(f *testing.F) {
+	for _, s := range []string{"random", "greedy()", "alphabeta(depth=3, nodes=0)", "alphabeta(time=1s)",
+		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		p, err := New(spec, 1)
+		if err != nil {
+			return
+		}
+		q, err := New(p.Name(), 1)
+		if err != nil {
+			t.Fatalf("New(%q) gives %q, which New rejects: %v", spec, p.Name(), err)
+		}
+		if q.Name() != p.Name() {
+			t.Fatalf("New(%q) gives %q, which gives %q", spec, p.Name(), q.Name())
+		}
+	})
+}
