@@ -120,9 +120,10 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	}
 	// Workers take the next game number from a counter rather than from a
 	// feeding goroutine, which would have to be scheduled between games;
-	// the results buffer lets them run ahead of the collector.
+	// the results buffer lets them run ahead of the collector (bounded, so
+	// that a huge Workers cannot ask for a huge buffer).
 	var next atomic.Int64
-	results := make(chan result, 64*workers)
+	results := make(chan result, min(64*workers, 1<<14))
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
