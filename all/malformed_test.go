@@ -85,6 +85,9 @@ func TestMalformedStatesDoNotPanic(t *testing.T) {
 				_, _ = o.String(), o.WinnerText()
 				step = "Legal"
 				moves := v.Legal(s, nil)
+				if s.Side > bao.North && len(moves) != 0 {
+					t.Fatalf("%s: legal moves %v with side %d", name, moves, s.Side)
+				}
 				step = "Children"
 				bao.Children(v, s, nil)
 				step = "Sample"

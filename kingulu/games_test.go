@@ -76,37 +76,3 @@ func TestApplyKeepsInput(t *testing.T) {
 		t.Fatal("the input state changed")
 	}
 }
-
-// TestMalformedStatesDoNotPanic feeds states that Validate rejects.
-func TestMalformedStatesDoNotPanic(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 5))
-	for range 20000 {
-		var s bao.State
-		for i := range s.Pits {
-			if rng.IntN(3) == 0 {
-				s.Pits[i] = uint8(rng.IntN(256))
-			} else {
-				s.Pits[i] = uint8(rng.IntN(8))
-			}
-		}
-		s.Store = [2]uint8{uint8(rng.IntN(256)), uint8(rng.IntN(256))}
-		s.Side = bao.Player(rng.IntN(4))
-		s.Reserved = [2]uint32{rng.Uint32() & rng.Uint32(), rng.Uint32() & rng.Uint32()}
-		before := s
-		moves := rules.Legal(s, nil)
-		rules.Children(s, nil)
-		rules.Outcome(s)
-		rules.Validate(s)
-		for i := 1; i <= 6; i++ {
-			for p := bao.South; p <= bao.North; p++ {
-				rules.Apply(s, bao.Move{Pit: bao.PitOf(p, 0, i)})
-			}
-		}
-		if s != before {
-			t.Fatal("the input state changed")
-		}
-		if s.Side > bao.North && len(moves) != 0 {
-			t.Fatalf("legal moves %v with side %d", moves, s.Side)
-		}
-	}
-}
