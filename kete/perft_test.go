@@ -35,33 +35,7 @@ func TestPerftDivideSums(t *testing.T) {
 	if testing.Short() {
 		depth = 3
 	}
-	for _, pos := range positions {
-		s := parse(t, kt, pos)
-		for d := 1; d <= depth; d++ {
-			div := bao.PerftDivide(kt, s, d)
-			var sum uint64
-			var moves []bao.Move
-			for _, x := range div {
-				sum += x.Nodes
-				moves = append(moves, x.Move)
-				if d == 1 && x.Nodes != 1 {
-					t.Errorf("%s: divide(1) gives %v %d nodes", pos, x.Move, x.Nodes)
-				}
-			}
-			if want := bao.Perft(kt, s, d); sum != want {
-				t.Errorf("%s: divide(%d) sums to %d, perft %d", pos, d, sum, want)
-			}
-			if legal := kt.Legal(s, nil); len(legal) != len(moves) {
-				t.Errorf("%s: divide lists %d moves, Legal %d", pos, len(moves), len(legal))
-			} else {
-				for i := range legal {
-					if legal[i] != moves[i] {
-						t.Errorf("%s: divide move %d is %v, Legal says %v", pos, i, moves[i], legal[i])
-					}
-				}
-			}
-		}
-	}
+	testvec.CheckDivide(t, kt, positions, depth)
 	// A finished game is not extended.
 	const won = "5,5,5,5,5,5,5,5/0,0,0,0,0,0,0,0/1,2,0,0,0,0,0,0/0,0,0,19,0,0,0,0 N 2,0 - -"
 	if n := bao.Perft(kt, parse(t, kt, won), 2); n != 0 {

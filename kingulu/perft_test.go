@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // goldenPerft is the table of docs/kingulu.md, section 9 (also in
@@ -92,4 +93,6 @@ func TestPerftDivide(t *testing.T) {
 	if sum != goldenPerft[4] {
 		t.Errorf("divide at depth 5 sums to %d, want %d", sum, goldenPerft[4])
 	}
+	// The start, and KG7, whose never-ending a6 is not a move.
+	testvec.CheckDivide(t, rules, []string{bao.FormatState(rules, rules.Start()), "3,1,2,3,2,3/1,2,1,0,5,1 N 12,12"}, 6)
 }
