@@ -126,3 +126,36 @@ func PlayRandomGames(t *testing.T, v bao.Variant, starts []bao.State, games int,
 	}
 	return plies, wins
 }
+
+// CheckFourRowGames plays seeded random games of a four-row variant, on
+// (with takasia or hizi zetu) and off (without), checking every state: from
+// the start under both, and from the positions of the vector file under
+// on, then under off with their restricted pit dropped (it is invalid
+// there).
+func CheckFourRowGames(t *testing.T, on, off bao.Variant, file string) {
+	t.Helper()
+	games := 1500
+	if testing.Short() {
+		games = 100
+	}
+	for i, v := range []bao.Variant{on, off} {
+		_, wins := PlayRandomGames(t, v, []bao.State{v.Start()}, games, uint64(100+i))
+		t.Logf("%s: %d games from the start, South won %d, North %d", v.Name(), games, wins[0], wins[1])
+	}
+	starts := Positions(t, on, file)
+	if len(starts) == 0 {
+		t.Fatal("no positions")
+	}
+	games = 4 * len(starts)
+	if testing.Short() {
+		games = len(starts) / 2
+	}
+	_, wins := PlayRandomGames(t, on, starts, games, 200)
+	t.Logf("%d games from %d testdata positions, South won %d, North %d", games, len(starts), wins[0], wins[1])
+	var dropped []bao.State
+	for _, s := range starts {
+		s.Restricted = bao.NoPit
+		dropped = append(dropped, s)
+	}
+	PlayRandomGames(t, off, dropped, games/2, 201)
+}
