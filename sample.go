@@ -44,16 +44,6 @@ func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
 	if p, ok := v.(Playouter); ok {
 		return p.Playout(s, rng, maxPlies)
 	}
-	if sm, ok := v.(Sampler); ok {
-		for ply := 0; ply < maxPlies; ply++ {
-			c, ok := sm.Sample(s, rng)
-			if !ok {
-				return s, ply
-			}
-			s = c.State
-		}
-		return s, maxPlies
-	}
 	for ply := 0; ply < maxPlies; ply++ {
 		c, ok := Sample(v, s, rng)
 		if !ok {
