@@ -4,12 +4,13 @@
 // seeds along a ring in either direction, and exact detection of relay
 // sowing that never ends.
 //
-// Two forms of sowing: Sow walks any Ring seed by seed through its table
-// (and SowSkip banks the seeds that fall into given pits); Ring16 holds one
-// player's sixteen pits of a four-row board packed a byte per pit in two
-// words, so that a lap of any length is two additions from a table (the
-// form the four-row engine plays with). The tests check Ring16 against Sow
-// and Sow against a deliberately naive reference.
+// Two forms of sowing: Sow walks any Ring seed by seed through its table;
+// Ring16 holds one player's sixteen pits of a four-row board packed a byte
+// per pit in two words, so that a lap of any length is two additions from a
+// table (the form the four-row engine plays with). The tests check Ring16
+// against Sow and Sow against a deliberately naive reference. Bao Kingulu
+// sows on its own packed form of the twelve pits (its reserved pits keep no
+// seeds), built on this package's Board tables.
 //
 // A variant's move is a loop of laps: sow a handful, look at the pit where
 // it ended, and either stop, capture, or lift that pit and go on (relay).

@@ -1,6 +1,10 @@
 package sow
 
-import "github.com/bao-games/bao"
+import (
+	"math/bits"
+
+	"github.com/bao-games/bao"
+)
 
 // Ring is a closed sequence of pit slots in sowing order, as a read-only
 // table. Position k of the ring is slot Slot(k) of bao.State.Pits; the
@@ -113,7 +117,7 @@ func NewBoard(g bao.Geometry) *Board {
 func (b *Board) FrontEmpty(pits *[bao.MaxPits]uint8, p bao.Player) bool {
 	m := b.Front[p]
 	for m != 0 {
-		s := trailingZeros(m)
+		s := bits.TrailingZeros32(m)
 		if pits[s] != 0 {
 			return false
 		}
