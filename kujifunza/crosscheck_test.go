@@ -1,0 +1,123 @@
+package kujifunza_test
+
+// Bao la Kujifunza is the mtaji stage of Bao la Kiswahili without houses,
+// so on a position without store seeds or houses the two rule sets must
+// agree on everything: legal moves, their order and annotations, the
+// resulting positions and the outcomes. These tests check that against the
+// vector files of both games (written independently of this module's
+// engine) and on arbitrary positions.
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
+	"github.com/bao-games/bao/kiswahili"
+)
+
+// twin returns the Bao la Kiswahili rules with the same takasia option as
+// the Bao la Kujifunza rules named spec ("" for the default).
+func twin(spec string) (kujifunza, kiswahili bao.Variant) {
+	if strings.Contains(spec, "takasia=off") {
+		return kjOff, swOff
+	}
+	return kj, sw
+}
+
+var (
+	sw    bao.Variant = kiswahili.New(kiswahili.Config{})
+	swOff bao.Variant = kiswahili.New(kiswahili.Config{NoTakasia: true})
+)
+
+// TestKiswahiliVectors evaluates, as Bao la Kujifunza, every position of
+// the Bao la Kiswahili vector files that is also a position of Bao la
+// Kujifunza, and expects what those files say.
+func TestKiswahiliVectors(t *testing.T) {
+	n := 0
+	for _, file := range []string{"kiswahili-examples.jsonl", "kiswahili-random.jsonl"} {
+		vecs, err := testvec.Load(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, vec := range vecs {
+			v, _ := twin(vec.Variant)
+			if _, err := bao.ParseState(v, vec.Position); err != nil {
+				continue // namua, or a house is owned
+			}
+			n++
+			got, err := bao.Evaluate(v, vec.Position)
+			if err != nil {
+				t.Errorf("%s #%d: %v", file, i, err)
+				continue
+			}
+			if diff := cmp.Diff(vec.Evaluation, got); diff != "" {
+				t.Errorf("%s #%d %s\n%s\n(-kiswahili +kujifunza):\n%s", file, i, vec.Example, vec.Position, diff)
+			}
+		}
+	}
+	t.Logf("%d positions of the Bao la Kiswahili vectors are positions of Bao la Kujifunza", n)
+	if n < 50 {
+		t.Errorf("only %d shared positions", n)
+	}
+}
+
+// TestAsKiswahili evaluates every position of the Bao la Kujifunza vector
+// files under the rules of Bao la Kiswahili, and expects what those files
+// say.
+func TestAsKiswahili(t *testing.T) {
+	for _, file := range []string{"kujifunza-examples.jsonl", "kujifunza-random.jsonl"} {
+		vecs, err := testvec.Load(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, vec := range vecs {
+			_, v := twin(vec.Variant)
+			got, err := bao.Evaluate(v, vec.Position)
+			if err != nil {
+				t.Errorf("%s #%d: %v", file, i, err)
+				continue
+			}
+			if diff := cmp.Diff(vec.Evaluation, got); diff != "" {
+				t.Errorf("%s #%d %s\n%s\n(-kujifunza +kiswahili):\n%s", file, i, vec.Example, vec.Position, diff)
+			}
+		}
+	}
+}
+
+// TestSameAsKiswahili checks on arbitrary positions of Bao la Kujifunza
+// that Bao la Kiswahili accepts them and evaluates them the same way, and
+// that both refuse the same moves with the same rule.
+func TestSameAsKiswahili(t *testing.T) {
+	for _, spec := range []string{"", "takasia=off"} {
+		kv, sv := twin(spec)
+		t.Run(kv.Name(), rapid.MakeCheck(func(t *rapid.T) {
+			s := positions(kv).Draw(t, "position")
+			text := bao.FormatState(kv, s)
+			want, err := bao.Evaluate(kv, text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := bao.Evaluate(sv, text)
+			if err != nil {
+				t.Fatalf("%s: Bao la Kiswahili refuses %s: %v", sv.Name(), text, err)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("%s\n(-kujifunza +kiswahili):\n%s", text, diff)
+			}
+			m := bao.Move{
+				Pit:    rapid.SampledFrom(kv.Geometry().Pits(s.Side)).Draw(t, "pit"),
+				Dir:    rapid.SampledFrom([]bao.Dir{bao.Left, bao.Right}).Draw(t, "dir"),
+				Safari: rapid.Bool().Draw(t, "safari"),
+			}
+			a1, e1 := kv.Apply(s, m)
+			a2, e2 := sv.Apply(s, m)
+			if a1 != a2 || (e1 == nil) != (e2 == nil) || e1 != nil && e1.Error() != e2.Error() {
+				t.Fatalf("%s: Apply(%v): kujifunza %v, %v; kiswahili %v, %v", text, m, a1, e1, a2, e2)
+			}
+		}))
+	}
+}
