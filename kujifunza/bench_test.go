@@ -29,11 +29,7 @@ func benchSet(b *testing.B) *testvec.Bench {
 }
 
 func exampleState(b *testing.B, file, prefix string) bao.State {
-	vec, err := testvec.Example(file, prefix)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := bao.ParseState(kj, vec.Position)
+	s, err := testvec.ExampleState(kj, file, prefix)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -57,7 +57,7 @@ func TestPerftDivideSums(t *testing.T) {
 	testvec.CheckDivide(t, kj, positions, depth)
 	testvec.CheckDivide(t, kjOff, positions[:3], depth)
 	// A finished game is not extended.
-	if n := bao.Perft(kj, parse(t, kj, kj1Won), 2); n != 0 {
+	if n := bao.Perft(kj, testvec.Parse(t, kj, kj1Won), 2); n != 0 {
 		t.Errorf("perft of a finished game = %d", n)
 	}
 }

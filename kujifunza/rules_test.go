@@ -49,15 +49,9 @@ const (
 	pit5 = "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/3,1,0,0,0,0,0,0/4,4,0,3,3,3,1,2 S 0,0 - -"
 )
 
+// mv is one expected legal move: its annotated text and the position after
+// it ("" when not checked).
 type mv = testvec.Move
-
-var (
-	parse   = testvec.Parse
-	expect  = testvec.Expect
-	illegal = testvec.Illegal
-	over    = testvec.Over
-	ongoing = testvec.Ongoing
-)
 
 func TestK1Setup(t *testing.T) {
 	for _, v := range []bao.Variant{kj, kjOff} {
@@ -65,7 +59,7 @@ func TestK1Setup(t *testing.T) {
 		if got := bao.FormatState(v, s); got != startText {
 			t.Errorf("%s: Start() = %s, want %s", v.Name(), got, startText)
 		}
-		if p := parse(t, v, startText); p != s {
+		if p := testvec.Parse(t, v, startText); p != s {
 			t.Errorf("%s: ParseState(start) = %+v, want Start() %+v", v.Name(), p, s)
 		}
 		if s.House != [2]bool{} || s.Store != [2]uint8{} || s.Restricted != bao.NoPit || s.Side != bao.South {
@@ -82,25 +76,25 @@ func TestK1Setup(t *testing.T) {
 	for _, m := range strings.Fields("A1> A2> A3< A3> A4< A4> A5< A5> A6< A6> A7< A8< B1< B2< B7> B8>") {
 		want = append(want, mv{m, ""})
 	}
-	expect(t, kj, startText, want...)
-	expect(t, kjOff, startText, want...)
-	ongoing(t, kj, startText)
+	testvec.Expect(t, kj, startText, want...)
+	testvec.Expect(t, kjOff, startText, want...)
+	testvec.Ongoing(t, kj, startText)
 }
 
 func TestK2Stage(t *testing.T) {
 	// Every move is a mtaji move. Captures are compulsory (M1): KJ1's A6
 	// (4 seeds) does not capture, so it may not move.
-	illegal(t, kj, kj1, "A6>", "M1")
-	illegal(t, kj, kj1, "B1<", "M1")
+	testvec.Illegal(t, kj, kj1, "A6>", "M1")
+	testvec.Illegal(t, kj, kj1, "B1<", "M1")
 	// Without a capture, a takasa starts from a front pit of two or more
 	// (M2); singletons never start (M3).
-	expect(t, kjOff, pit5,
+	testvec.Expect(t, kjOff, pit5,
 		mv{"A1<*", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,1,0,0,0,0,0,0/5,5,1,3,3,3,1,2 N 0,0 - -"},
 		mv{"A1>*", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - -"})
-	illegal(t, kj, pit5, "A2>", "M3")
-	illegal(t, kj, pit5, "B1>", "M2")
+	testvec.Illegal(t, kj, pit5, "A2>", "M3")
+	testvec.Illegal(t, kj, pit5, "B1>", "M2")
 	// Namua never occurs, so neither does its stop-or-safari choice (L3).
-	illegal(t, kj, startText, "A1>+", "L3")
+	testvec.Illegal(t, kj, startText, "A1>+", "L3")
 	// Over random games the stores stay empty until a capture wins the game
 	// (C3), and nobody ever owns a house.
 	r := rand.New(rand.NewPCG(1, 2))
@@ -131,18 +125,18 @@ func TestK3NoHouse(t *testing.T) {
 	}
 	// Pit 5 is an ordinary pit: a takasia may freeze it, which T3 forbids
 	// for an owned house of Bao la Kiswahili.
-	expect(t, kj, pit5,
+	testvec.Expect(t, kj, pit5,
 		mv{"A1<*", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,1,0,0,0,0,0,0/5,5,1,3,3,3,1,2 N 0,0 - -"},
 		mv{"A1>**", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - a5"})
 	sw := kiswahili.New(kiswahili.Config{})
-	expect(t, sw, strings.Replace(pit5, " - -", " N -", 1),
+	testvec.Expect(t, sw, strings.Replace(pit5, " - -", " N -", 1),
 		mv{"A1<*", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,1,0,0,0,0,0,0/5,5,1,3,3,3,1,2 N 0,0 N -"},
 		mv{"A1>*", "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 N -"})
 }
 
 func TestK4Takasia(t *testing.T) {
 	// KJ3: takasa moves that create a takasia.
-	expect(t, kj, kj3,
+	testvec.Expect(t, kj, kj3,
 		mv{"A4<**", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/3,0,3,1,2,1,10,0/1,9,0,5,5,1,2,4 N 0,0 - a6"},
 		mv{"A4>*", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/1,0,1,1,5,1,8,2/4,7,0,3,3,4,5,2 N 0,0 - -"},
 		mv{"A5<**", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/1,2,1,11,0,0,7,1/3,6,3,2,2,3,4,1 N 0,0 - a6"},
@@ -151,7 +145,7 @@ func TestK4Takasia(t *testing.T) {
 		mv{"A7>**", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/3,0,3,0,7,0,1,5/6,1,2,0,5,6,7,1 N 0,0 - a6"})
 	// With takasia=off the same moves are legal, with "*" and no
 	// restricted pit.
-	expect(t, kjOff, kj3,
+	testvec.Expect(t, kjOff, kj3,
 		mv{"A4<*", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/3,0,3,1,2,1,10,0/1,9,0,5,5,1,2,4 N 0,0 - -"},
 		mv{"A4>*", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/1,0,1,1,5,1,8,2/4,7,0,3,3,4,5,2 N 0,0 - -"},
 		mv{"A5<*", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/1,2,1,11,0,0,7,1/3,6,3,2,2,3,4,1 N 0,0 - -"},
@@ -160,8 +154,8 @@ func TestK4Takasia(t *testing.T) {
 		mv{"A7>*", "6,1,2,0,1,1,4,0/0,1,1,0,0,0,0,0/3,0,3,0,7,0,1,5/6,1,2,0,5,6,7,1 N 0,0 - -"})
 	// The frozen pit may not start North's next move (T4).
 	const frozen = "3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - a5"
-	illegal(t, kj, frozen, "a5<", "T4")
-	illegal(t, kj, frozen, "a5>", "T4")
+	testvec.Illegal(t, kj, frozen, "a5<", "T4")
+	testvec.Illegal(t, kj, frozen, "a5>", "T4")
 	// Under takasia=off a restricted pit is invalid.
 	if _, err := bao.ParseState(kjOff, frozen); !errors.Is(err, bao.ErrInvalidPosition) {
 		t.Errorf("takasia=off: ParseState(%q) = %v, want ErrInvalidPosition", frozen, err)
@@ -171,25 +165,25 @@ func TestK4Takasia(t *testing.T) {
 func TestK5End(t *testing.T) {
 	// KJ1: A1> empties North's front row; the captured seeds go to South's
 	// store (C3) and South has won.
-	expect(t, kj, kj1,
+	testvec.Expect(t, kj, kj1,
 		mv{"A1>#", kj1Won},
 		mv{"A3<", "2,2,2,2,2,2,2,2/0,1,1,3,0,2,3,5/0,2,1,5,1,5,2,1/2,2,2,2,2,2,2,2 N 0,0 - -"},
 		mv{"B2<", "2,2,2,2,2,2,2,2/0,1,1,3,0,2,3,5/0,1,3,5,1,5,2,1/3,0,2,2,2,2,2,2 N 0,0 - -"},
 		mv{"B8>", "2,2,2,2,2,2,2,2/0,1,0,0,0,0,0,0/0,3,6,9,5,2,4,1/3,3,0,3,3,1,4,0 N 0,0 - -"})
-	over(t, kj, kj1Won, bao.South, bao.FrontRowEmpty)
+	testvec.Over(t, kj, kj1Won, bao.South, bao.FrontRowEmpty)
 	// North holds only singletons, which never start a move (M3): no legal
 	// move, North has lost.
-	over(t, kj, "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/7,7,7,7,7,7,7,7/0,0,0,0,0,0,0,0 N 0,0 - -", bao.South, bao.NoLegalMove)
+	testvec.Over(t, kj, "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/7,7,7,7,7,7,7,7/0,0,0,0,0,0,0,0 N 0,0 - -", bao.South, bao.NoLegalMove)
 	// A move that would empty the mover's front row is illegal (F1): A1<
 	// sows A1's two seeds into B1 and B2. A1> sows A2 and A3 and ends
 	// there (empty); North can then capture (a2> ends in a6, facing A3),
 	// so there is no takasia.
 	const lone = "4,4,4,4,4,4,3,3/4,4,4,4,4,4,4,4/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,0 - -"
-	expect(t, kj, lone, mv{"A1>*", "4,4,4,4,4,4,3,3/4,4,4,4,4,4,4,4/0,1,1,0,0,0,0,0/0,0,0,0,0,0,0,0 N 0,0 - -"})
-	illegal(t, kj, lone, "A1<", "F1")
+	testvec.Expect(t, kj, lone, mv{"A1>*", "4,4,4,4,4,4,3,3/4,4,4,4,4,4,4,4/0,1,1,0,0,0,0,0/0,0,0,0,0,0,0,0 N 0,0 - -"})
+	testvec.Illegal(t, kj, lone, "A1<", "F1")
 	// KJ2: North's one legal move, a capture from the back row.
-	expect(t, kj, kj2, mv{"b1<", "0,2,2,2,2,2,1,0/0,0,0,1,7,6,7,0/4,4,4,7,0,1,0,0/0,0,3,3,0,3,3,0 S 0,0 - -"})
-	ongoing(t, kj, kj2)
+	testvec.Expect(t, kj, kj2, mv{"b1<", "0,2,2,2,2,2,1,0/0,0,0,1,7,6,7,0/4,4,4,7,0,1,0,0/0,0,3,3,0,3,3,0 S 0,0 - -"})
+	testvec.Ongoing(t, kj, kj2)
 }
 
 // neverEnding is Example 16 of docs/kiswahili.md, a mtaji position without
@@ -198,11 +192,11 @@ const neverEnding = "1,4,5,6,0,1,11,6/0,9,4,1,2,3,2,0/0,0,0,1,0,0,0,1/0,0,2,0,0,
 
 func TestK6NeverEnding(t *testing.T) {
 	// a2< never ends: it is not a legal move, and nothing takes its place.
-	expect(t, kj, neverEnding,
+	testvec.Expect(t, kj, neverEnding,
 		mv{"a2>*", ""}, mv{"a3<*", ""}, mv{"a3>*", ""}, mv{"a4<*", ""}, mv{"a4>*", ""},
 		mv{"a6<**", "4,0,1,9,1,2,1,10/3,12,3,5,1,0,3,0/0,0,0,1,0,0,0,1/0,0,2,0,0,2,2,1 S 0,0 - A4"},
 		mv{"a6>*", ""}, mv{"a7<*", ""}, mv{"a7>*", ""})
-	illegal(t, kj, neverEnding, "a2<", "F2")
+	testvec.Illegal(t, kj, neverEnding, "a2<", "F2")
 }
 
 func TestValidate(t *testing.T) {
