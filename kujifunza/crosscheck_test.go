@@ -125,3 +125,22 @@ func TestSameAsKiswahili(t *testing.T) {
 		}))
 	}
 }
+
+// TestPerftAsKiswahili counts perft from the start of Bao la Kujifunza
+// under the rules of Bao la Kiswahili: the tables of docs/kujifunza.md.
+func TestPerftAsKiswahili(t *testing.T) {
+	depth := 7
+	if testing.Short() {
+		depth = 5
+	}
+	for _, c := range []struct {
+		v    bao.Variant
+		want []uint64
+	}{{sw, perftOn}, {swOff, perftOff}} {
+		for d := 1; d <= depth; d++ {
+			if got := bao.Perft(c.v, kj.Start(), d); got != c.want[d-1] {
+				t.Errorf("%s: perft(%d) of the kujifunza start = %d, want %d", c.v.Name(), d, got, c.want[d-1])
+			}
+		}
+	}
+}
