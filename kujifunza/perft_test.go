@@ -51,7 +51,7 @@ func TestPerftDivideSums(t *testing.T) {
 		"3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - a5", // a restricted pit 5
 	}
 	depth := 4
-	if testing.Short() {
+	if !testvec.Long() {
 		depth = 3
 	}
 	testvec.CheckDivide(t, kj, positions, depth)
