@@ -236,11 +236,11 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// writeFile writes data to the file name whole: to a temporary file in the
+// writeWhole writes data to the file name whole: to a temporary file in the
 // same directory, then renamed over name, so that a reader (or a crash)
 // never sees half of it. A name that exists and is not a regular file (a
 // device such as /dev/full, a pipe) is written directly instead.
-func writeFile(name string, data []byte) error {
+func writeWhole(name string, data []byte) error {
 	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
 		if err != nil {
