@@ -13,7 +13,7 @@ func init() {
 		short: "list the registered variants, one name per line",
 		long: `With -variant, checks the name and its rule options and prints the
 variant's canonical name ("kiswahili(takasia=off)") instead of the list.`,
-		run:   runVariants,
+		run: runVariants,
 	})
 }
 
