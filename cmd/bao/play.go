@@ -29,7 +29,7 @@ by line, so a game can be scripted. With -o the file is written before the
 game starts (so a file that cannot be written stops bao play at once) and
 again, whole, after every move: it always holds the game so far.`,
 		exits: "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player).",
-		run: runPlay,
+		run:   runPlay,
 	})
 }
 
