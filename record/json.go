@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -49,6 +50,9 @@ func (rd *Reader) readJSON(l string) (*Record, error) {
 	dec := json.NewDecoder(strings.NewReader(l))
 	if err := dec.Decode(&j); err != nil {
 		var se *json.SyntaxError
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, rd.fail("not a JSON object: the line ends inside it")
+		}
 		if errors.As(err, &se) {
 			return nil, rd.fail("not a JSON object: %v (at byte %d)", err, se.Offset)
 		}
@@ -64,7 +68,11 @@ func (rd *Reader) readJSON(l string) (*Record, error) {
 		return nil, rd.fail(`no "moves" field`)
 	}
 	if j.Plies != nil && *j.Plies != len(j.Moves) {
-		return nil, rd.fail(`"plies" is %d, but there are %d moves`, *j.Plies, len(j.Moves))
+		n := strconv.Itoa(len(j.Moves)) + " moves"
+		if len(j.Moves) == 1 {
+			n = "1 move"
+		}
+		return nil, rd.fail(`"plies" is %d, but "moves" holds %s`, *j.Plies, n)
 	}
 	rec := &Record{Tags: map[string]string{TagVariant: j.Variant}, Moves: j.Moves}
 	switch j.Winner {
