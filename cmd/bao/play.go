@@ -105,10 +105,10 @@ func runPlay(e *env, args []string) int {
 	fs, variant := c.flags(e)
 	south := fs.String("south", "human", "South's player: human, or a built-in player `spec` ("+strings.Join(player.Names(), ", ")+", with parameters in parentheses)")
 	north := fs.String("north", "random", "North's player: human or a built-in player `spec`")
-	seed := fs.Uint64("seed", 1, "seed of the built-in players (South's uses S, North's S+1)")
+	seed := fs.Uint64("seed", 1, "seed `S` of the built-in players (South's uses S, North's S+1)")
 	pos := fs.String("position", "", "start from this position text instead of the start position")
 	match := fs.Bool("match", false, "play a match of the variant's traditional length (kete: best of three), seats changing after each game")
-	view := fs.String("view", "auto", "draw the board as `seen` from: south, north, or auto (the side of the one person playing; South when two people or none play)")
+	view := fs.String("view", "auto", "draw the board as `side` sees it: south, north, or auto (the side of the one person playing; South when two people or none play)")
 	out := fs.String("o", "", "save the game (or every game of the match) as game records to `FILE`, after every move")
 	if st := parse(fs, args); st >= 0 {
 		return st

@@ -36,11 +36,12 @@ func runShow(e *env, args []string) int {
 	title := fs.String("title", "", "SVG: a title above the board")
 	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
 	labels := fs.Bool("labels", true, "SVG: write the pit labels")
+	fs.Lookup("ply").DefValue = "0" // an int flag whose DefValue is "0" prints no "(default ...)"
+	fs.Lookup("variant").Usage = "variant `name`, with rule options in parentheses: " + strings.Join(bao.Names(), ", ") + "; with -record: only checks that the record is of this variant (default: kiswahili; with -record: the record's own)"
+	fs.Lookup("variant").DefValue = ""
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	fs.Lookup("ply").DefValue = ""
-	fs.Lookup("variant").Usage = "variant `name`, with rule options in parentheses: " + strings.Join(bao.Names(), ", ") + "; with -record: check that the record is of this variant (default: the record's own)"
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(e.stderr, "bao show: "+format+"\n", args...)
 		return exitUsage
