@@ -55,6 +55,9 @@ func runEval(e *env, args []string) int {
 	rd := bufio.NewReaderSize(e.stdin, 64<<10)
 	var line []byte
 	for w.Err() == nil {
+		if rd.Buffered() == 0 {
+			w.Flush() // before waiting for input: a program that writes a line and waits for the answer gets it
+		}
 		var n int
 		var err error
 		line, n, err = readLine(rd, line[:0], maxEvalLine)
