@@ -306,7 +306,8 @@ type Reader struct {
 // maxLine is the longest line a Reader accepts.
 const maxLine = 1 << 20
 
-// NewReader returns a Reader that reads from r.
+// NewReader returns a Reader that reads from r: records in the format of
+// the package, or JSON lines of bao selfplay (see Read).
 func NewReader(r io.Reader) *Reader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), maxLine)
