@@ -81,8 +81,7 @@ func New(v bao.Variant) (*View, error) {
 //     (seeded, so the check is the same on every run; at most probePlies
 //     plies each) must have an action that decodes back to it.
 //
-// The check costs about 2 ms for kiswahili (BenchmarkNew-like loop, loaded
-// machine). A Config it accepts therefore covers the moves of the variant; should a
+// The check costs a few milliseconds for kiswahili (BenchmarkNew). A Config it accepts therefore covers the moves of the variant; should a
 // variant still make a move outside it, LegalActions leaves that move out
 // rather than panic.
 func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {

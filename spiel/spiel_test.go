@@ -425,3 +425,14 @@ func TestExplorationFindsSafari(t *testing.T) {
 		t.Errorf("a safari move without the safari slot: %v; want an error matching ErrIllegalMove", err)
 	}
 }
+
+// BenchmarkNew measures New, whose cost is the check of the Config.
+func BenchmarkNew(b *testing.B) {
+	v := bao.MustLookup("kiswahili")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := spiel.New(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
