@@ -48,7 +48,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{`{"variant":"kiswahili","winner":"S"}`, `line 2: no "moves" field`},
 		{`{"variant":"kiswahili","moves":["A7>*"],"plies":3,"winner":"S"}`, `line 2: "plies" is 3, but "moves" holds 1 move`},
 		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"south"}`, `line 2: "winner" "south": want S, N or draw`},
-		{`{"variant":"kiswahili","moves":["Z7>*"],"winner":"S"}`, `line 2: move 1 "Z7>*"`},
+		{`{"variant":"kiswahili","moves":["hello"],"winner":"S"}`, `line 2: move 1 "hello": want a pit label (A1..A8, B1..B8, a1..a8, b1..b8) at the start`},
 		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"S","south":"a\u0001"}`, "line 2: field south: control character"},
 		{`{"variant":"kiswahili","moves":[],"winner":"S"} {}`, "line 2: more than one JSON value"},
 		{`[Variant "kiswahili"]`, "line 2: not a JSON object"},
