@@ -68,7 +68,7 @@ func run(e *env, args []string) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
 		usage(e.stderr)
 		if len(args) == 0 {
-			return 2
+			return exitUsage
 		}
 		return 0
 	}
@@ -76,7 +76,7 @@ func run(e *env, args []string) int {
 	if !ok {
 		fmt.Fprintf(e.stderr, "bao: unknown command %q\n", args[0])
 		usage(e.stderr)
-		return 2
+		return exitUsage
 	}
 	return c.run(e, args[1:])
 }
@@ -122,12 +122,12 @@ func parse(fs *flag.FlagSet, args []string) int {
 		if err == flag.ErrHelp {
 			return 0
 		}
-		return 2
+		return exitUsage
 	}
 	if fs.NArg() > 0 && fs.Name() != "bao replay" && fs.Name() != "bao show" {
 		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	return -1
 }

@@ -27,7 +27,7 @@ func runPerft(e *env, args []string) int {
 	if *depth < 1 {
 		fmt.Fprintln(e.stderr, "bao perft: -depth must be at least 1")
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {

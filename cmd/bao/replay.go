@@ -122,7 +122,7 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 	}
 	g, err := r.ReplayVariant(v)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
+		fmt.Fprintf(e.stderr, "%s: %s\n", where, replayError(r, v, err))
 		return false
 	}
 	if quiet {
@@ -147,6 +147,24 @@ func plies(n int) string {
 		s += " (" + plural((n+1)/2, "move") + ")"
 	}
 	return s
+}
+
+// replayError formats an error of replaying r under v, naming an illegal
+// move by its ply and its number in the record: "ply 3, 2. A8<: ...".
+func replayError(r *record.Record, v bao.Variant, err error) string {
+	var re *bao.ReplayError
+	if !errors.As(err, &re) {
+		return err.Error()
+	}
+	first := bao.South
+	if start, err := r.StartState(v); err == nil {
+		first = start.Side
+	}
+	side := first
+	if (re.Ply-1)%2 == 1 {
+		side = first.Other()
+	}
+	return fmt.Sprintf("ply %d, %s %s: %v", re.Ply, moveNumber(side, first, re.Ply-1), re.Move, re.Err)
 }
 
 // describeEnd says how a replayed game ended: its outcome, or the recorded

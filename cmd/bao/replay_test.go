@@ -101,7 +101,7 @@ func TestReplayBad(t *testing.T) {
 		t.Errorf("exit %d, want 1", st)
 	}
 	wantContains(t, "stderr", stderr,
-		bad+": game 2: move 3 (A8<): illegal move A8<: ",
+		bad+": game 2: ply 3, 2. A8<: illegal move A8<: ",
 		bad+`: game 3: record: the result does not agree with the game: the Result tag is "N", but the game ends: South wins (front row empty)`,
 		bad+`: line 19: move number "3.", want "2."`,
 		"missing.bao: no such file",

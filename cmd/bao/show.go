@@ -79,13 +79,17 @@ func runShow(e *env, args []string) int {
 		r, err := readRecord(e, *recFile, *game)
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao show:", err)
-			return 1
+			return exitFail
 		}
 		where := fmt.Sprintf("%s: game %d", *recFile, *game)
 		g, err := replayPrefix(r, want, *ply)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
-			return 1
+			msg := err.Error()
+			if v, verr := r.Variant(); verr == nil {
+				msg = replayError(r, v, err)
+			}
+			fmt.Fprintf(e.stderr, "%s: %s\n", where, msg)
+			return exitFail
 		}
 		v, s = g.Variant(), g.State()
 		opt.South, opt.North = knownTag(r, record.TagSouth), knownTag(r, record.TagNorth)

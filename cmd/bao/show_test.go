@@ -125,7 +125,7 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-ply", "3"}, 2, "need -record"},
 		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"show", "-position", "0,0 S 0,0"}, 2, "syntax error"},
-		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: move 3 (A8<): illegal move"},
+		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: ply 3, 2. A8<: illegal move"},
 		{[]string{"show", "-record", rec, "-game", "4"}, 1, rec + `: line 19: move number "3.", want "2."`},
 		{[]string{"show", "-record", rec, "-ply", "9"}, 1, "-ply 9: the record has 2 plies (1 move)"},
 		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
