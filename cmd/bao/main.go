@@ -70,7 +70,7 @@ func run(e *env, args []string) int {
 		if len(args) == 0 {
 			return exitUsage
 		}
-		return 0
+		return exitOK
 	}
 	c, ok := commands[args[0]]
 	if !ok {
@@ -91,7 +91,7 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].short)
 	}
-	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.")
+	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.\n"+exitText)
 }
 
 // flags returns a flag set for command c that writes its usage to e.stderr,
