@@ -334,3 +334,33 @@ func TestPlaySavesEveryMove(t *testing.T) {
 		t.Errorf("unwritable -o: exit %d, stdout %q, stderr %q", st, stdout, stderr)
 	}
 }
+
+// TestWriteWhole: the file is replaced whole, through a symbolic link, and
+// a failed write leaves no temporary file behind.
+func TestWriteWhole(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.bao")
+	link := filepath.Join(dir, "link.bao")
+	if err := os.WriteFile(target, []byte("old, longer content\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip(err)
+	}
+	if err := writeWhole(link, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "new\n" {
+		t.Errorf("target holds %q", b)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", fi, err)
+	}
+	if err := writeWhole(filepath.Join(dir, "nodir", "x"), []byte("x")); err == nil {
+		t.Error("no error writing into a missing directory")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("%d files in the directory, want 2 (a temporary file left?)", len(entries))
+	}
+}

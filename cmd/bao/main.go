@@ -238,9 +238,13 @@ func unwrapPath(err error) error {
 
 // writeWhole writes data to the file name whole: to a temporary file in the
 // same directory, then renamed over name, so that a reader (or a crash)
-// never sees half of it. A name that exists and is not a regular file (a
-// device such as /dev/full, a pipe) is written directly instead.
+// never sees half of it. A symbolic link is followed. A name that exists
+// and is not a regular file (a device such as /dev/full, a pipe) is written
+// directly instead.
 func writeWhole(name string, data []byte) error {
+	if target, err := filepath.EvalSymlinks(name); err == nil {
+		name = target // replace the file a link points to, not the link
+	}
 	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
 		if err != nil {
