@@ -297,7 +297,7 @@ func ParseMove(text string) (Move, Notes, error) {
 	}
 	x, err := ParsePit(text[:2])
 	if err != nil {
-		return bad("%q is not a pit label (A1..A8, B1..B8, a1..a8, b1..b8)", text[:2])
+		return bad("want a pit label (A1..A8, B1..B8, a1..a8, b1..b8) at the start")
 	}
 	m := Move{Pit: x}
 	rest := text[2:]

@@ -78,6 +78,20 @@
 // syntax error is a *SyntaxError that gives the line number, and matches
 // bao.ErrSyntax with errors.Is.
 //
+// # JSON lines
+//
+// NewReader also reads the JSON lines that bao selfplay and bao tournament
+// write (docs/interfaces.md, section 5), one game per line, and tells the
+// two formats apart by the content: a stream whose first non-blank line
+// begins with "{" is JSON lines. Each line becomes a Record: "variant",
+// "south", "north", "seed", "reason" give the tags of those names,
+// "winner" the Result ("*" when empty), and "game", "final", "opening",
+// "match" and "start" the tags Game, Final, Opening, Match and Start.
+// Other fields are ignored; "variant" and "moves" are required, and
+// "plies", when present, must equal the number of moves. Replay checks the
+// Final tag against the final position. Errors are *SyntaxError with the
+// line number, as for the record format.
+//
 // # Replaying
 //
 // Read checks only the syntax. Replay looks the variant up by its Variant

@@ -106,7 +106,7 @@ func (r *Record) StartState(v bao.Variant) (bao.State, error) {
 // Replay plays the game of r: it looks up the variant, starts from the
 // start position, plays every move with its annotations checked, and checks
 // the Result tag (and the Score tag, if any) against the outcome of the
-// final position. At the first illegal move it returns the game up to that
+// final position, and the Final tag (if any) against that position. At the first illegal move it returns the game up to that
 // move and a *bao.ReplayError with the move's number; when the result does
 // not agree it returns the whole game and an error matching ErrResult.
 func (r *Record) Replay() (*bao.Game, error) {
@@ -128,7 +128,10 @@ func (r *Record) ReplayVariant(v bao.Variant) (*bao.Game, error) {
 	if err != nil {
 		return g, err
 	}
-	return g, r.CheckResult(g.Outcome())
+	if err := r.CheckResult(g.Outcome()); err != nil {
+		return g, err
+	}
+	return g, r.checkFinal(v, g.State())
 }
 
 // CheckResult checks the Result tag, and the Score tag when there is one,

@@ -298,12 +298,16 @@ type Reader struct {
 	// pending is a line read but not used yet.
 	pending    string
 	hasPending bool
+	// format is what the stream holds, known from its first non-blank
+	// line: 0 not known yet, 1 records, 2 JSON lines.
+	format int
 }
 
 // maxLine is the longest line a Reader accepts.
 const maxLine = 1 << 20
 
-// NewReader returns a Reader that reads from r.
+// NewReader returns a Reader that reads from r: records in the format of
+// the package, or JSON lines of bao selfplay (see Read).
 func NewReader(r io.Reader) *Reader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), maxLine)
@@ -357,9 +361,44 @@ func (rd *Reader) eof(msg string) error {
 
 // Read returns the next record, or io.EOF when the stream holds no more.
 // After an error, Read returns the same error again.
+//
+// The stream is either records in the format of the package or JSON lines
+// of bao selfplay, one game per line (docs/interfaces.md, section 5); the
+// first non-blank line tells which (JSON lines begin with "{"). A JSON line
+// becomes a record with the tags Variant, South, North, Seed, Result
+// ("winner"; "*" when empty), Reason, and Game, Final, Opening, Match, Start
+// from the fields of those names when present; other fields are ignored.
+// Its "plies", when present, must equal the number of moves.
 func (rd *Reader) Read() (*Record, error) {
 	if rd.err != nil {
 		return nil, rd.err
+	}
+	if rd.format == 0 {
+		for {
+			l, ok := rd.next()
+			if !ok {
+				return nil, rd.eof("")
+			}
+			if strings.TrimSpace(l) != "" {
+				rd.format = 1
+				if isJSON(l) {
+					rd.format = 2
+				}
+				rd.pending, rd.hasPending = l, true
+				break
+			}
+		}
+	}
+	if rd.format == 2 {
+		for {
+			l, ok := rd.next()
+			if !ok {
+				return nil, rd.eof("")
+			}
+			if strings.TrimSpace(l) != "" {
+				return rd.readJSON(l)
+			}
+		}
 	}
 	rec := &Record{Tags: map[string]string{}}
 	tagLines := map[string]int{}

@@ -32,6 +32,15 @@
 //	A1..A6   2  3 4N  0  5  1
 //	South to move, banks 9/6
 //
+// TextFrom draws the board as either player sees it: for North the
+// diagram is turned round, North's rows at the bottom:
+//
+//	B8..B1   0  0  0  0  0  0  0  0
+//	A8..A1   0  0  0  0  6  2  2  0
+//	a1..a8   0  0  0  0  6  2  2  0
+//	b1..b8   0  0  0  0  0  0  0  0
+//	South to move, stores 22/22, houses SN, restricted -
+//
 // # SVG
 //
 // SVG draws one circle per pit with its count (and, with Options.Labels,

@@ -230,3 +230,20 @@ func TestWriteSVG(t *testing.T) {
 		t.Error("WriteSVG and SVG differ")
 	}
 }
+
+// TestTextFrom: North's view is South's turned round, row by row and pit
+// by pit; South's view is Text.
+func TestTextFrom(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	s, err := bao.ParseState(v, "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := TextFrom(v, s, bao.South); got != Text(v, s) {
+		t.Errorf("South's view is not Text:\n%s", got)
+	}
+	want := "B8..B1   0  0  0  0  0  0  0  0\nA8..A1   0  2  2  6  0  0  0  0\na1..a8   0  0  0  0  6  2  2  0\nb1..b8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\n"
+	if got := TextFrom(v, s, bao.North); got != want {
+		t.Errorf("North's view:\n%s\nwant:\n%s", got, want)
+	}
+}

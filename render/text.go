@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,25 @@ func Text(v bao.Variant, s bao.State) string {
 
 // TextGeometry is Text for a board described by g alone.
 func TextGeometry(g bao.Geometry, s bao.State) string {
+	return textFrom(g, s, bao.South)
+}
+
+// TextFrom is Text as the player seat sees the board from his side: for
+// South it is Text; for North the diagram is turned round (North's rows at
+// the bottom, his front row left to right a1..a8, South's rows on top). The
+// last line is the same in both.
+func TextFrom(v bao.Variant, s bao.State, seat bao.Player) string {
+	return textFrom(v.Geometry(), s, seat)
+}
+
+func textFrom(g bao.Geometry, s bao.State, seat bao.Player) string {
 	rows := g.Display()
+	if seat == bao.North {
+		slices.Reverse(rows)
+		for _, r := range rows {
+			slices.Reverse(r)
+		}
+	}
 	cells := make([][]string, len(rows))
 	width := len(strconv.Itoa(g.Seeds))
 	for i, row := range rows {

@@ -51,10 +51,14 @@
 // ActionSpace, and otherwise from DefaultConfig: directions exactly when
 // each player has two rows (Geometry.Rows == 2, the four-row games), the
 // safari slot exactly when the board has a house (Geometry.House != 0),
-// moves only from the mover's own pits. New checks the start position and
-// every position one ply after it against the Config, so a variant whose
-// moves do not fit its Config is reported at once instead of in the middle
-// of training.
+// moves only from the mover's own pits. New and NewWithConfig check the
+// Config against every kind of move the variant can make, from the move
+// grammar (a four-row board needs Directions, and with a house Safari) and
+// by exploring the start position, every position one ply after it and the
+// positions of 64 seeded random games, so a variant whose moves do not fit
+// its Config is reported at once instead of in the middle of training.
+// LegalActions and LegalActionsMask never panic: a state whose side to move
+// is not a player has no legal action.
 //
 // Action and Move only translate: they do not check that the move is legal.
 // LegalActions, LegalActionsMask and ApplyAction do.

@@ -2,6 +2,7 @@ package spiel
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 
@@ -58,9 +59,8 @@ type View struct {
 }
 
 // New returns the view of v with v's own Config (ActionSpace) or
-// DefaultConfig. It returns an error if v's Geometry is not valid or if a
-// legal move of the start position, or of a position one ply after it, does
-// not fit the Config.
+// DefaultConfig. It returns an error if v's Geometry is not valid or if the
+// Config cannot hold every move v can make (see NewWithConfig).
 func New(v bao.Variant) (*View, error) {
 	cfg := DefaultConfig(v.Geometry())
 	if as, ok := v.(ActionSpace); ok {
@@ -69,11 +69,31 @@ func New(v bao.Variant) (*View, error) {
 	return NewWithConfig(v, cfg)
 }
 
-// NewWithConfig is New with an explicit Config.
+// NewWithConfig is New with an explicit Config. It checks cfg against
+// every kind of move v can make before accepting it, in two ways:
+//
+//   - the move grammar (docs/interfaces.md, section 3): a variant whose
+//     players own two rows writes a direction with every move, so it needs
+//     Config.Directions, and with a house it has safari moves, so it needs
+//     Config.Safari;
+//   - exploration: every legal move of the start position, of each position
+//     one ply after it, and of the positions of probeGames random games
+//     (seeded, so the check is the same on every run; at most probePlies
+//     plies each) must have an action that decodes back to it.
+//
+// The check costs a few milliseconds for kiswahili (BenchmarkNew). A Config it accepts therefore covers the moves of the variant; should a
+// variant still make a move outside it, LegalActions leaves that move out
+// rather than panic.
 func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 	g := v.Geometry()
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("spiel: %s: %w", v.Name(), err)
+	}
+	switch {
+	case g.Rows == 2 && !cfg.Directions:
+		return nil, fmt.Errorf("spiel: %s: Config %+v: the moves of a board where each player owns two rows carry a direction (< or >): set Directions", v.Name(), cfg)
+	case g.Rows == 2 && g.House != 0 && !cfg.Safari:
+		return nil, fmt.Errorf("spiel: %s: Config %+v: a four-row board with a house has safari moves (+): set Safari", v.Name(), cfg)
 	}
 	w := &View{v: v, g: g, cfg: cfg, p: g.Rows * g.Cols, d: 1, f: 1}
 	if cfg.Directions {
@@ -106,15 +126,26 @@ func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 	return w, nil
 }
 
-// probe checks that the legal moves of the start position and of its
-// children all fit the Config.
+// The exploration of NewWithConfig: probeGames random games of at most
+// probePlies plies each, from a fixed seed.
+const (
+	probeGames = 64
+	probePlies = 300
+	probeSeed  = 0x5eed
+)
+
+// probe checks that the legal moves of the start position, of its
+// children, and of the positions of probeGames random games all fit the
+// Config.
 func (w *View) probe() error {
 	start := w.v.Start()
+	var buf []bao.Move
 	check := func(s bao.State) error {
-		for _, m := range w.v.Legal(s, nil) {
+		buf = w.v.Legal(s, buf[:0])
+		for _, m := range buf {
 			a, err := w.Action(s, m)
 			if err != nil {
-				return fmt.Errorf("spiel: %s does not fit %+v (implement spiel.ActionSpace or use NewWithConfig): %w", w.v.Name(), w.cfg, err)
+				return fmt.Errorf("spiel: %s does not fit %+v (implement spiel.ActionSpace or use NewWithConfig): in %q: %w", w.v.Name(), w.cfg, bao.FormatState(w.v, s), err)
 			}
 			if back, err := w.Move(s, a); err != nil || back != m {
 				return fmt.Errorf("spiel: %s: move %v gives action %d, which decodes to %v", w.v.Name(), m, a, back)
@@ -128,6 +159,20 @@ func (w *View) probe() error {
 	for _, c := range bao.Children(w.v, start, nil) {
 		if err := check(c.State); err != nil {
 			return err
+		}
+	}
+	rng := rand.New(rand.NewPCG(probeSeed, uint64(len(w.v.Name()))))
+	for range probeGames {
+		s := start
+		for range probePlies {
+			c, ok := bao.Sample(w.v, s, rng)
+			if !ok {
+				break
+			}
+			s = c.State
+			if err := check(s); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -246,19 +291,11 @@ func (w *View) legal(s bao.State, f func([]bao.Move)) {
 	w.moves.Put(bp)
 }
 
-// mustAction is Action for a legal move; a legal move that does not fit the
-// Config is a mismatch between the variant and its Config.
-func (w *View) mustAction(s bao.State, m bao.Move) int {
-	a, err := w.Action(s, m)
-	if err != nil {
-		panic(fmt.Sprintf("spiel: legal move of %s outside the action space (implement spiel.ActionSpace): %v", w.v.Name(), err))
-	}
-	return a
-}
-
 // LegalActions returns the actions of the legal moves of s, sorted; it is
-// empty exactly when the game is over. It panics if a legal move does not
-// fit the Config, which is a programming error New checks for.
+// empty exactly when the game is over, and for a state whose side to move
+// is not a player. It never panics: a legal move outside the action space,
+// which NewWithConfig's checks rule out for every variant that follows the
+// move grammar, is left out.
 func (w *View) LegalActions(s bao.State) []int {
 	return w.AppendLegalActions(nil, s)
 }
@@ -266,9 +303,14 @@ func (w *View) LegalActions(s bao.State) []int {
 // AppendLegalActions appends the sorted legal actions of s to buf.
 func (w *View) AppendLegalActions(buf []int, s bao.State) []int {
 	n := len(buf)
+	if s.Side > bao.North {
+		return buf
+	}
 	w.legal(s, func(ms []bao.Move) {
 		for _, m := range ms {
-			buf = append(buf, w.mustAction(s, m))
+			if a, err := w.Action(s, m); err == nil {
+				buf = append(buf, a)
+			}
 		}
 	})
 	if !slices.IsSorted(buf[n:]) {
@@ -284,14 +326,19 @@ func (w *View) LegalActionsMask(s bao.State) []bool {
 }
 
 // AppendMask appends the NumDistinctActions flags of LegalActionsMask to
-// buf.
+// buf. Like LegalActions it never panics.
 func (w *View) AppendMask(buf []bool, s bao.State) []bool {
 	n := len(buf)
 	buf = slices.Grow(buf, w.n)[:n+w.n]
 	clear(buf[n:])
+	if s.Side > bao.North {
+		return buf
+	}
 	w.legal(s, func(ms []bao.Move) {
 		for _, m := range ms {
-			buf[n+w.mustAction(s, m)] = true
+			if a, err := w.Action(s, m); err == nil {
+				buf[n+a] = true
+			}
 		}
 	})
 	return buf

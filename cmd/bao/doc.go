@@ -7,9 +7,16 @@
 //	bao <command> [flags]
 //
 // Every command takes -variant NAME (default kiswahili, rule options in
-// parentheses: "kiswahili(takasia=off)"), prints its usage on -h, writes
-// errors to stderr and exits non-zero on bad input.
+// parentheses: "kiswahili(takasia=off)"), prints its usage and exit
+// statuses on -h, and writes errors to stderr. Exit status: 0 success, 1
+// failure at run time (bad input data, a failed write), 2 bad usage
+// (unknown flag, bad flag value, unknown variant or player spec). Every
+// write is checked: a command writes its results through an output (a
+// buffered writer that remembers its first error) and ends with finish,
+// which reports a failed write once and exits 1.
 //
 // eval reads lines ending in "\n" or "\r\n" alike; the "\r" of a
-// Windows line ending is not part of the position text.
+// Windows line ending is not part of the position text. Lines longer than
+// 1 MiB and lines that are not UTF-8 give error objects (see eval -h and
+// the "Project additions" of docs/interfaces.md).
 package main

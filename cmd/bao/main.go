@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -12,12 +15,31 @@ import (
 	_ "github.com/bao-games/bao/all"
 )
 
+// Exit statuses, the same for every subcommand (docs/interfaces.md, section
+// 5). Every command returns one of these from run; exitUsage also after -h
+// is wrong: -h returns exitOK.
+const (
+	exitOK    = 0 // success
+	exitFail  = 1 // failure at run time: bad input data, a failed write
+	exitUsage = 2 // bad usage: unknown flag, bad flag value, unknown variant or player spec
+)
+
+// exitText is the exit-status paragraph of a command's -h unless the
+// command sets its own (command.exits).
+const exitText = "Exit status: 0 success, 1 failure at run time (bad input data, a failed\nwrite), 2 bad usage (unknown flag, bad flag value, unknown variant)."
+
 // command is one subcommand. Each lives in its own file and registers
 // itself in init.
 type command struct {
 	name  string
 	usage string // one line: the flags
 	short string // one line: what it does
+	// long, when set, is printed in -h between the short text and the
+	// exit statuses: what the command reads and writes.
+	long string
+	// exits, when set, replaces exitText in -h (a command with statuses of
+	// its own, such as play).
+	exits string
 	run   func(env *env, args []string) int
 }
 
@@ -46,15 +68,15 @@ func run(e *env, args []string) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
 		usage(e.stderr)
 		if len(args) == 0 {
-			return 2
+			return exitUsage
 		}
-		return 0
+		return exitOK
 	}
 	c, ok := commands[args[0]]
 	if !ok {
 		fmt.Fprintf(e.stderr, "bao: unknown command %q\n", args[0])
 		usage(e.stderr)
-		return 2
+		return exitUsage
 	}
 	return c.run(e, args[1:])
 }
@@ -69,7 +91,7 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].short)
 	}
-	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.")
+	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.\n"+exitText)
 }
 
 // flags returns a flag set for command c that writes its usage to e.stderr,
@@ -78,7 +100,15 @@ func (c *command) flags(e *env) (*flag.FlagSet, *string) {
 	fs := flag.NewFlagSet("bao "+c.name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.short)
+		fmt.Fprintf(e.stderr, "usage: bao %s %s\n\n%s\n\n", c.name, c.usage, c.short)
+		if c.long != "" {
+			fmt.Fprintf(e.stderr, "%s\n\n", strings.TrimRight(c.long, "\n"))
+		}
+		exits := c.exits
+		if exits == "" {
+			exits = exitText
+		}
+		fmt.Fprintf(e.stderr, "%s\n\nflags:\n", exits)
 		fs.PrintDefaults()
 	}
 	variant := fs.String("variant", "kiswahili", "variant `name`, with rule options in parentheses: "+strings.Join(bao.Names(), ", "))
@@ -92,17 +122,18 @@ func parse(fs *flag.FlagSet, args []string) int {
 		if err == flag.ErrHelp {
 			return 0
 		}
-		return 2
+		return exitUsage
 	}
 	if fs.NArg() > 0 && fs.Name() != "bao replay" && fs.Name() != "bao show" {
 		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	return -1
 }
 
-// lookup finds the variant or reports the error; ok is false on error.
+// lookup finds the variant or reports the error; ok is false on error, and
+// the command then exits with exitUsage (an unknown variant is bad usage).
 func lookup(e *env, name string) (bao.Variant, bool) {
 	v, err := bao.Lookup(name)
 	if err != nil {
@@ -113,7 +144,8 @@ func lookup(e *env, name string) (bao.Variant, bool) {
 }
 
 // position reads a position text of v, or v's start position if text is
-// empty.
+// empty; ok is false after an error, and a command then exits with
+// exitUsage when text came from a flag.
 func position(e *env, v bao.Variant, text string) (bao.State, bool) {
 	if text == "" {
 		return v.Start(), true
@@ -124,4 +156,127 @@ func position(e *env, v bao.Variant, text string) (bao.State, bool) {
 		return s, false
 	}
 	return s, true
+}
+
+// followRecord changes the help of the -variant flag of fs for a command
+// that reads the variant from its input (replay, show -record): there the
+// flag has no default and only checks.
+func followRecord(fs *flag.FlagSet) {
+	f := fs.Lookup("variant")
+	f.DefValue = ""
+	f.Usage = "check that every record is of variant `name` (default: each record's own variant)"
+}
+
+// output is the buffered, checked writer every command writes its results
+// through: it remembers the first write error, after which writes do
+// nothing and return that error, so a command may write without checking
+// each call and ask once at the end (finish). Flush before waiting for
+// input (bao play).
+type output struct {
+	bw  *bufio.Writer
+	err error
+}
+
+// newOutput returns an output writing to w.
+func newOutput(w io.Writer) *output { return &output{bw: bufio.NewWriterSize(w, 1<<16)} }
+
+// Write writes p unless an earlier write failed.
+func (o *output) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.bw.Write(p)
+	if err != nil {
+		o.err = err
+	}
+	return n, err
+}
+
+// Printf is fmt.Fprintf to o.
+func (o *output) Printf(format string, args ...any) { fmt.Fprintf(o, format, args...) }
+
+// Print is fmt.Fprint to o.
+func (o *output) Print(args ...any) { fmt.Fprint(o, args...) }
+
+// Println is fmt.Fprintln to o.
+func (o *output) Println(args ...any) { fmt.Fprintln(o, args...) }
+
+// Flush writes the buffered output and returns the first write error.
+func (o *output) Flush() error {
+	if o.err == nil {
+		if err := o.bw.Flush(); err != nil {
+			o.err = err
+		}
+	}
+	return o.err
+}
+
+// Err returns the first write error, without flushing.
+func (o *output) Err() error { return o.err }
+
+// finish ends command name: it flushes o and, if a write failed, reports
+// it once on stderr ("bao NAME: writing the output: ...") and returns
+// exitFail; otherwise it returns status. Every command that writes through
+// an output returns finish(e, name, o, status).
+func finish(e *env, name string, o *output, status int) int {
+	if err := o.Flush(); err != nil {
+		fmt.Fprintf(e.stderr, "bao %s: writing the output: %v\n", name, unwrapPath(err))
+		return exitFail
+	}
+	return status
+}
+
+// unwrapPath drops the "write /dev/stdout:" of an *os.PathError on the
+// standard output, whose name says nothing.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) && pe.Path == "/dev/stdout" {
+		return pe.Err
+	}
+	return err
+}
+
+// writeWhole writes data to the file name whole: to a temporary file in the
+// same directory, then renamed over name, so that a reader (or a crash)
+// never sees half of it. A symbolic link is followed. A name that exists
+// and is not a regular file (a device such as /dev/full, a pipe) is written
+// directly instead.
+func writeWhole(name string, data []byte) error {
+	if target, err := filepath.EvalSymlinks(name); err == nil {
+		name = target // replace the file a link points to, not the link
+	}
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
+		if err != nil {
+			return err
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, name)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("writing %s: %w", name, err)
+	}
+	return nil
 }

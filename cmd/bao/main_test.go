@@ -68,10 +68,10 @@ func TestBadInput(t *testing.T) {
 	}{
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
 		{[]string{"perft"}, 2, "-depth must be at least 1"},
-		{[]string{"perft", "-depth", "2", "-variant", "chess"}, 1, `unknown variant "chess"`},
-		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(takasia=maybe)"}, 1, `value "maybe" is not one of on, off`},
-		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(house=on)"}, 1, `no option "house"`},
-		{[]string{"perft", "-depth", "2", "-position", "1,2,3"}, 1, "space-separated fields, want 5"},
+		{[]string{"perft", "-depth", "2", "-variant", "chess"}, 2, `unknown variant "chess"`},
+		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(takasia=maybe)"}, 2, `value "maybe" is not one of on, off`},
+		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(house=on)"}, 2, `no option "house"`},
+		{[]string{"perft", "-depth", "2", "-position", "1,2,3"}, 2, "space-separated fields, want 5"},
 		{[]string{"perft", "-depth", "x"}, 2, "invalid value"},
 		{[]string{"eval", "stray"}, 2, "unexpected argument"},
 	} {

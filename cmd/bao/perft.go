@@ -27,27 +27,28 @@ func runPerft(e *env, args []string) int {
 	if *depth < 1 {
 		fmt.Fprintln(e.stderr, "bao perft: -depth must be at least 1")
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
-		return 1
+		return exitUsage
 	}
 	s, ok := position(e, v, *pos)
 	if !ok {
-		return 1
+		return exitUsage
 	}
-	for d := 1; d <= *depth; d++ {
-		fmt.Fprintf(e.stdout, "%d %d\n", d, bao.Perft(v, s, d))
+	w := newOutput(e.stdout)
+	for d := 1; d <= *depth && w.Flush() == nil; d++ {
+		w.Printf("%d %d\n", d, bao.Perft(v, s, d))
 	}
-	if *divide {
+	if *divide && w.Err() == nil {
 		for _, dv := range bao.PerftDivide(v, s, *depth) {
 			text, err := bao.FormatMove(v, s, dv.Move)
 			if err != nil {
 				text = dv.Move.String()
 			}
-			fmt.Fprintf(e.stdout, "%s %d\n", text, dv.Nodes)
+			w.Printf("%s %d\n", text, dv.Nodes)
 		}
 	}
-	return 0
+	return finish(e, "perft", w, exitOK)
 }

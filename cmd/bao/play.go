@@ -2,9 +2,10 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,8 +20,15 @@ import (
 func init() {
 	register(&command{
 		name:  "play",
-		usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-o FILE]",
+		usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]",
 		short: "play a game in the terminal against a built-in player or another person",
+		long: playHelp + `
+The board is drawn after every move, as the person at the keyboard sees it
+(-view), with one line that says what the move did. The input is read line
+by line, so a game can be scripted. With -o the file is written before the
+game starts (so a file that cannot be written stops bao play at once) and
+again, whole, after every move: it always holds the game so far.`,
+		exits: "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player).",
 		run:   runPlay,
 	})
 }
@@ -28,14 +36,28 @@ func init() {
 // playDate returns the date written in the Date tag of saved games.
 var playDate = func() string { return time.Now().Format("2006-01-02") }
 
-const playHelp = `Type a move in move text, such as A6<* (the annotations * ** # are optional;
-kingulu moves are a pit label alone, such as A3), or a command:
+const playHelp = `Type a move in move text, or a command. Move text (docs/interfaces.md):
+  A6<    the pit the move starts from: A1..A8 your front row, B1..B8 your
+         back row as South (a1..b8 as North), numbered from your left;
+         < or > the direction of the first seed, toward your left or right
+  A6>+   + safari: the move ends in your own house and goes on from it
+         (without +, it stops there); written only where you may choose
+  A6<*   * takasa: the move captures nothing (annotations are optional:
+         when you write them they are checked)
+  A7<**  ** a takasa that creates a takasia: a pit of the opponent is
+         frozen for his next move
+  A2>#   # the move wins the game
+  A3     kingulu: the pit label alone; sowing is always anticlockwise
+Commands:
   ? or moves   list the legal moves
   undo         take back the last move (against a computer: your last move
                and the computer's reply)
   board        draw the board again
   help         this text
   quit         stop playing
+Plies and moves are numbered as in a game record: a ply is one player's
+turn, a move a pair of plies (South's and North's), so "2... a5<" is
+North's ply of move 2.
 `
 
 // competitor is one of the two sides of a game or match: a person at the
@@ -45,13 +67,27 @@ type competitor struct {
 	bot  player.Player // nil for a person
 }
 
-// session is a run of bao play: the input, the output and the players.
+// slow reports whether the built-in player may take a while (anything but
+// random and greedy), so that bao play says it is thinking.
+func (c competitor) slow() bool {
+	base, _, _ := strings.Cut(c.name, "(")
+	return c.bot != nil && base != "random" && base != "greedy"
+}
+
+// session is a run of bao play: the input, the output, the players and the
+// file the games are saved to.
 type session struct {
 	e     *env
+	w     *output
 	in    *bufio.Scanner
 	v     bao.Variant
 	start bao.State
 	ctx   context.Context
+	view  string // "auto", "south" or "north"
+
+	out  string           // -o FILE, or ""
+	done []*record.Record // the finished games of the match, for -o
+	tags map[string]string
 }
 
 // endKind says how a game ended.
@@ -61,7 +97,7 @@ const (
 	finished endKind = iota // played to the end
 	quitted                 // the user typed quit
 	noInput                 // the input ended
-	failed                  // a built-in player failed
+	failed                  // a built-in player failed, or a write
 )
 
 func runPlay(e *env, args []string) int {
@@ -69,24 +105,25 @@ func runPlay(e *env, args []string) int {
 	fs, variant := c.flags(e)
 	south := fs.String("south", "human", "South's player: human, or a built-in player `spec` ("+strings.Join(player.Names(), ", ")+", with parameters in parentheses)")
 	north := fs.String("north", "random", "North's player: human or a built-in player `spec`")
-	seed := fs.Uint64("seed", 1, "seed of the built-in players (South's uses S, North's S+1)")
+	seed := fs.Uint64("seed", 1, "seed `S` of the built-in players (South's uses S, North's S+1)")
 	pos := fs.String("position", "", "start from this position text instead of the start position")
 	match := fs.Bool("match", false, "play a match of the variant's traditional length (kete: best of three), seats changing after each game")
-	out := fs.String("o", "", "save the game (or every game of the match) as a record to `FILE`")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao play %s\n\n%s\n\n%s\nThe input is read line by line, so a game can be scripted. The exit status is\n0 when the game (or match) was played to the end or the user quit, 1 when\nthe input ended first or a player failed, 2 for bad flags.\n\nflags:\n", c.usage, c.short, playHelp)
-		fs.PrintDefaults()
-	}
+	view := fs.String("view", "auto", "draw the board as `side` sees it: south, north, or auto (the side of the one person playing; South when two people or none play)")
+	out := fs.String("o", "", "save the game (or every game of the match) as game records to `FILE`, after every move")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
+	if *view != "auto" && *view != "south" && *view != "north" {
+		fmt.Fprintf(e.stderr, "bao play: -view %q: want auto, south or north\n", *view)
+		return exitUsage
+	}
 	v, ok := lookup(e, *variant)
 	if !ok {
-		return 1
+		return exitUsage
 	}
 	start, ok := position(e, v, *pos)
 	if !ok {
-		return 1
+		return exitUsage
 	}
 	var comps [2]competitor
 	for i, spec := range []string{*south, *north} {
@@ -97,46 +134,60 @@ func runPlay(e *env, args []string) int {
 		p, err := player.New(spec, *seed+uint64(i))
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao play:", err)
-			return 2
+			return exitUsage
 		}
 		comps[i] = competitor{name: p.Name(), bot: p}
 	}
 	sc := bufio.NewScanner(e.stdin)
 	sc.Buffer(make([]byte, 0, 1024), 1<<20)
-	ss := &session{e: e, in: sc, v: v, start: start, ctx: context.Background()}
-
-	w := e.stdout
-	fmt.Fprintf(w, "%s: South: %s, North: %s.", title(v), comps[0].name, comps[1].name)
-	if comps[0].bot == nil || comps[1].bot == nil {
-		fmt.Fprint(w, " Type help for the commands.")
-	}
-	fmt.Fprintln(w)
+	w := newOutput(e.stdout)
+	ss := &session{e: e, w: w, in: sc, v: v, start: start, ctx: context.Background(), view: *view, out: *out}
 
 	games := 1
 	if *match {
 		games = bao.MatchLength(v)
 	}
 	m := bao.NewMatch(games)
-	var records []*record.Record
 	end := finished
+	saved := 0
 	for !m.Over() {
 		i := m.Next()
 		seats := [2]competitor{comps[m.South(i)], comps[1-m.South(i)]}
-		if *match {
-			fmt.Fprintf(w, "\nGame %d of a match of best of %d: South: player %d (%s), North: player %d (%s)\n",
-				i+1, m.Games, m.South(i)+1, seats[0].name, 2-m.South(i), seats[1].name)
-		}
-		var g *bao.Game
-		g, end = ss.playGame(seats)
-		tags := map[string]string{
+		ss.tags = map[string]string{
 			record.TagSouth: seats[0].name, record.TagNorth: seats[1].name,
 			record.TagSeed: strconv.FormatUint(*seed, 10), record.TagDate: playDate(),
 			record.TagEvent: "bao play",
 		}
 		if *match {
-			tags[record.TagRound] = strconv.Itoa(i + 1)
+			ss.tags[record.TagRound] = strconv.Itoa(i + 1)
 		}
-		records = append(records, record.FromGame(g, tags))
+		if i == 0 {
+			// Check that the file can be written before the first move.
+			g, _ := bao.NewGameFrom(v, start) // the start was checked
+			if err := ss.save(g); err != nil {
+				fmt.Fprintln(e.stderr, "bao play:", err)
+				return exitFail
+			}
+			w.Printf("%s: South: %s, North: %s.", title(v), comps[0].name, comps[1].name)
+			if comps[0].bot == nil || comps[1].bot == nil {
+				w.Print(" Type help for the notation and the commands.")
+			}
+			w.Println()
+		}
+		if *match {
+			w.Printf("\nGame %d of a match of best of %d: South: player %d (%s), North: player %d (%s)\n",
+				i+1, m.Games, m.South(i)+1, seats[0].name, 2-m.South(i), seats[1].name)
+		}
+		var g *bao.Game
+		g, end = ss.playGame(seats)
+		if end != failed {
+			if err := ss.save(g); err != nil {
+				fmt.Fprintln(e.stderr, "bao play:", err)
+				end = failed
+			}
+		}
+		ss.done = append(ss.done, record.FromGame(g, ss.tags))
+		saved = len(ss.done)
 		if end != finished {
 			break
 		}
@@ -146,28 +197,39 @@ func runPlay(e *env, args []string) int {
 			break
 		}
 		if *match {
-			fmt.Fprintf(w, "Match score: player 1 (%s) %d, player 2 (%s) %d\n", comps[0].name, m.Wins[0], comps[1].name, m.Wins[1])
+			w.Printf("Match score: player 1 (%s) %d, player 2 (%s) %d\n", comps[0].name, m.Wins[0], comps[1].name, m.Wins[1])
 		}
 	}
 	if *match && end == finished {
 		if winner, ok := m.Winner(); ok {
-			fmt.Fprintf(w, "Player %d (%s) wins the match %d-%d.\n", winner+1, comps[winner].name, m.Wins[winner], m.Wins[1-winner])
+			w.Printf("Player %d (%s) wins the match %d-%d.\n", winner+1, comps[winner].name, m.Wins[winner], m.Wins[1-winner])
 		} else {
-			fmt.Fprintf(w, "The match is drawn %d-%d.\n", m.Wins[0], m.Wins[1])
+			w.Printf("The match is drawn %d-%d.\n", m.Wins[0], m.Wins[1])
 		}
 	}
-	status := 0
+	status := exitOK
 	if end == noInput || end == failed {
-		status = 1
+		status = exitFail
 	}
-	if *out != "" {
-		if err := saveRecords(*out, records); err != nil {
-			fmt.Fprintln(e.stderr, "bao play:", err)
-			return 1
+	if *out != "" && end != failed {
+		w.Printf("Saved %s to %s.\n", plural(saved, "game record"), *out)
+	}
+	return finish(e, "play", w, status)
+}
+
+// save writes the finished games of the match and g, the game going on,
+// whole to the -o file (nothing without -o).
+func (ss *session) save(g *bao.Game) error {
+	if ss.out == "" {
+		return nil
+	}
+	var b bytes.Buffer
+	for _, r := range append(slices.Clip(ss.done), record.FromGame(g, ss.tags)) {
+		if err := r.Write(&b); err != nil {
+			return err
 		}
-		fmt.Fprintf(w, "Saved %d game record(s) to %s.\n", len(records), *out)
 	}
-	return status
+	return writeWhole(ss.out, b.Bytes())
 }
 
 // title returns the variant's title ("Bao la Kiswahili") with its name.
@@ -178,80 +240,99 @@ func title(v bao.Variant) string {
 	return v.Name()
 }
 
-// saveRecords writes the records to a file.
-func saveRecords(name string, records []*record.Record) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
+// seat returns the side the board is drawn from.
+func (ss *session) seat(seats [2]competitor) bao.Player {
+	switch {
+	case ss.view == "north":
+		return bao.North
+	case ss.view == "auto" && seats[bao.North].bot == nil && seats[bao.South].bot != nil:
+		return bao.North
 	}
-	for _, r := range records {
-		if err := r.Write(f); err != nil {
-			f.Close()
-			return err
-		}
-	}
-	return f.Close()
+	return bao.South
 }
 
 // playGame plays one game between seats[South] and seats[North] and
 // returns it with how it ended.
 func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
-	w := ss.e.stdout
+	w := ss.w
 	v := ss.v
 	g, _ := bao.NewGameFrom(v, ss.start) // the start was checked
 	human := func(p bao.Player) bool { return seats[p].bot == nil }
-	showBoard := true
+	seat := ss.seat(seats)
+	board := func() {
+		w.Print("\n" + render.TextFrom(v, g.State(), seat))
+		if o := v.Outcome(g.State()); o.Scored && !o.Over() {
+			w.Printf("Score: South %d, North %d\n", o.Score[bao.South], o.Score[bao.North])
+		}
+	}
+	board()
+	// played reports the ply just played and saves the game.
+	played := func(who string) bool {
+		i := g.Ply() - 1
+		before, after, m := g.StateAt(i), g.State(), g.Moves()[i]
+		text, _ := bao.FormatMove(v, before, m) // m was legal
+		w.Printf("%s %s plays %s: %s.\n", moveNumber(before.Side, g.Start().Side, i), who, text, explain(v, before, m, after))
+		board()
+		if err := ss.save(g); err != nil {
+			fmt.Fprintln(ss.e.stderr, "bao play:", err)
+			return false
+		}
+		return true
+	}
+	shown := -1 // the ply whose legal moves were last listed at the prompt
 	for !g.Outcome().Over() {
+		if w.Flush() != nil {
+			return g, failed
+		}
 		s := g.State()
 		if !human(s.Side) {
+			who := fmt.Sprintf("%s (%s)", s.Side, seats[s.Side].name)
+			if seats[s.Side].slow() {
+				w.Printf("%s is thinking...\n", who)
+				w.Flush()
+			}
 			m, err := seats[s.Side].bot.Choose(ss.ctx, v, s)
 			if err == nil {
-				var text string
-				if text, err = bao.FormatMove(v, s, m); err == nil {
-					err = g.Play(m)
-					fmt.Fprintf(w, "%s (%s) plays %s\n", s.Side, seats[s.Side].name, text)
-				}
+				err = g.Play(m)
 			}
 			if err != nil {
-				fmt.Fprintf(ss.e.stderr, "bao play: %s (%s): %v\n", s.Side, seats[s.Side].name, err)
+				fmt.Fprintf(ss.e.stderr, "bao play: %s: %v\n", who, err)
 				return g, failed
 			}
-			showBoard = true
+			if !played(who) {
+				return g, failed
+			}
 			continue
 		}
-		if showBoard {
-			fmt.Fprint(w, "\n"+render.Text(v, s))
-			showBoard = false
+		if shown != g.Ply() {
+			w.Printf("Legal moves: %s\n", strings.Join(legalTexts(v, s, g.Legal()), " "))
+			shown = g.Ply()
 		}
-		fmt.Fprintf(w, "%s to move> ", s.Side)
+		w.Printf("%s to move> ", s.Side)
+		if w.Flush() != nil {
+			return g, failed
+		}
 		if !ss.in.Scan() {
-			fmt.Fprintln(w)
+			w.Println()
 			if err := ss.in.Err(); err != nil {
-				fmt.Fprintln(ss.e.stderr, "bao play:", err)
+				fmt.Fprintln(ss.e.stderr, "bao play: reading the input:", err)
 			}
-			fmt.Fprintf(w, "The input ended: game abandoned after %d moves.\n", g.Ply())
+			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
 			return g, noInput
 		}
 		line := strings.TrimSpace(ss.in.Text())
 		switch strings.ToLower(line) {
 		case "":
 		case "quit", "exit", "q":
-			fmt.Fprintf(w, "Game abandoned after %d moves.\n", g.Ply())
+			w.Printf("Game abandoned after %s.\n", plies(g.Ply()))
 			return g, quitted
 		case "help", "h":
-			fmt.Fprint(w, playHelp)
+			w.Print(playHelp)
 		case "board":
-			showBoard = true
+			board()
 		case "?", "moves":
-			var list []string
-			for _, m := range g.Legal() {
-				text, err := bao.FormatMove(v, s, m)
-				if err != nil {
-					text = m.String()
-				}
-				list = append(list, text)
-			}
-			fmt.Fprintf(w, "Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
+			list := legalTexts(v, s, g.Legal())
+			w.Printf("Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
 		case "undo":
 			// Back to the last position before g.Ply() where a person was to
 			// move.
@@ -260,7 +341,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 				target--
 			}
 			if target < 0 {
-				fmt.Fprintln(w, "Nothing to undo.")
+				w.Println("Nothing to undo.")
 				break
 			}
 			var undone []string
@@ -274,20 +355,112 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 				undone = append(undone, text)
 			}
 			slices.Reverse(undone)
-			fmt.Fprintf(w, "Took back %s.\n", strings.Join(undone, " "))
-			showBoard = true
+			w.Printf("Took back %s.\n", strings.Join(undone, " "))
+			shown = -1
+			board()
+			if err := ss.save(g); err != nil {
+				fmt.Fprintln(ss.e.stderr, "bao play:", err)
+				return g, failed
+			}
 		default:
-			m, err := g.PlayText(line)
-			if err != nil {
-				fmt.Fprintf(w, "%v\n(Type ? for the legal moves, help for the commands.)\n", err)
+			if _, err := g.PlayText(line); err != nil {
+				if errors.Is(err, bao.ErrSyntax) {
+					w.Printf("%q is neither a move nor a command. Moves look like A6< (type help).\n", line)
+				} else {
+					w.Printf("%v\n(Type ? for the legal moves, help for the notation and the commands.)\n", err)
+				}
 				break
 			}
-			text, _ := bao.FormatMove(v, s, m) // m was legal in s
-			fmt.Fprintf(w, "%s plays %s\n", s.Side, text)
-			showBoard = true
+			if !played(s.Side.String()) {
+				return g, failed
+			}
 		}
 	}
-	fmt.Fprint(w, "\n"+render.Text(v, g.State()))
-	fmt.Fprintf(w, "Game over after %d moves: %v\n", g.Ply(), g.Outcome())
+	w.Printf("Game over after %s: %v\n", plies(g.Ply()), g.Outcome())
 	return g, finished
+}
+
+// legalTexts returns the move texts, annotated, of the moves ms of s.
+func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
+	list := make([]string, 0, len(ms))
+	for _, m := range ms {
+		text, err := bao.FormatMove(v, s, m)
+		if err != nil {
+			text = m.String()
+		}
+		list = append(list, text)
+	}
+	return list
+}
+
+// explain says in words what move m did, from the states before and after
+// it and its annotations: seeds entered from the store, seeds captured and
+// from which pits, houses kept or lost, a takasia created, seeds banked and
+// pits reserved (kingulu), and the end of the game.
+func explain(v bao.Variant, before bao.State, m bao.Move, after bao.State) string {
+	g := v.Geometry()
+	me, opp := before.Side, before.Side.Other()
+	notes := bao.Annotate(v, before, m, after)
+	var parts []string
+	add := func(format string, args ...any) { parts = append(parts, fmt.Sprintf(format, args...)) }
+	if g.Rows == 2 { // the four-row games
+		if after.Store[me] < before.Store[me] {
+			add("enters a seed from the store (%d left)", after.Store[me])
+		} else {
+			add("lifts %s from %s", plural(int(before.Pits[m.Pit.Index()]), "seed"), m.Pit)
+		}
+		n, from := 0, []string{}
+		for _, x := range g.Pits(opp) {
+			if d := int(before.Pits[x.Index()]) - int(after.Pits[x.Index()]); d > 0 {
+				n += d
+				from = append(from, x.String())
+			}
+		}
+		switch {
+		case n > 0:
+			add("captures %s from %s", plural(n, "seed"), strings.Join(from, ", "))
+		case notes&bao.Takasa != 0:
+			add("captures nothing (takasa)")
+		}
+		if m.Safari {
+			add("safari: sows on from the house")
+		}
+		if g.House != 0 {
+			alt := m
+			alt.Safari = !m.Safari
+			_, err := v.Apply(before, alt)
+			switch {
+			case before.House[me] && !after.House[me]:
+				add("the house is lost")
+			case err == nil && !m.Safari:
+				add("stops in the house: the house is kept")
+			}
+			if before.House[opp] && !after.House[opp] {
+				add("%s loses the house", opp)
+			}
+		}
+		if notes&bao.Takasia != 0 && after.Restricted != bao.NoPit {
+			add("creates a takasia on %s", after.Restricted)
+		}
+	} else {
+		add("sows %s from %s", plural(int(before.Pits[m.Pit.Index()]), "seed"), m.Pit)
+		if d := int(after.Store[me]) - int(before.Store[me]); d > 0 {
+			add("banks %s", plural(d, "seed"))
+		}
+		for _, p := range [2]bao.Player{me, opp} {
+			if added := after.Reserved[p] &^ before.Reserved[p]; added != 0 {
+				var pits []string
+				for i := range bao.MaxPits {
+					if added&(1<<i) != 0 {
+						pits = append(pits, bao.PitAt(i).String())
+					}
+				}
+				add("%s reserves %s", p, strings.Join(pits, ", "))
+			}
+		}
+	}
+	if o := v.Outcome(after); o.Over() {
+		add("game over, %v", o)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -66,23 +66,23 @@ func TestPlayHumanVsHuman(t *testing.T) {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
 	wantContains(t, "stdout", stdout,
-		"Bao la Kiswahili (kiswahili): South: human, North: human. Type help for the commands.\n",
-		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  6  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nSouth to move> ",
+		"Bao la Kiswahili (kiswahili): South: human, North: human. Type help for the notation and the commands.\n",
+		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  6  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nLegal moves: A6<* A6>* A7<* A7>*\nSouth to move> ",
 		"? or moves   list the legal moves",
-		"South plays A7>*\n",
+		"1. South plays A7>*: enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"Legal moves (4): a6<* a6>* a7<* a7>*\n",
-		"North plays a6<*\n",
+		"1... North plays a6<*: enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"illegal move A1>: a capture is compulsory",
 		"(rule N1)",
 		`annotated "A6<*", but the move is "A6<"`,
-		`syntax error in "bogus"`,
-		"(Type ? for the legal moves, help for the commands.)\n",
+		`"bogus" is neither a move nor a command. Moves look like A6< (type help).`,
+		"(Type ? for the legal moves, help for the notation and the commands.)\n",
 		"Took back A6<.\n",
 		"Legal moves (5): a4< a4> a5< a5> a7<\n",
-		"South plays A2>#\n",
+		"3. South plays A2>#: lifts 1 seed from A2; captures 12 seeds from a4, a5, a7, a8; North loses the house; game over, South wins (front row empty).\n",
 		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  0  0  0  0  0  0  0\nA1..A8   0  1  3  2  8  0  1  0\nB1..B8   0  0  0  0  0  0  1  1\nNorth to move, stores 27/20, houses S, restricted -\n",
-		"Game over after 5 moves: South wins (front row empty)\n",
-		"Saved 1 game record(s) to "+out,
+		"Game over after 5 plies (3 moves): South wins (front row empty)\n",
+		"Saved 1 game record to "+out,
 	)
 	if strings.Contains(stdout, "never read") {
 		t.Error("input read after the end of the game")
@@ -182,8 +182,8 @@ func TestPlayHumanVsRandom(t *testing.T) {
 			t.Logf("%d plies: %v", plies, o)
 			wantContains(t, "stdout", stdout,
 				tc.human.Other().String()+" (random) plays ",
-				"Game over after "+itoa(uint64(plies))+" moves: "+o.String()+"\n",
-				render.Text(v, final),
+				"Game over after "+playPlies(plies)+": "+o.String()+"\n",
+				render.TextFrom(v, final, tc.human),
 			)
 			if strings.Contains(stdout, "illegal") || strings.Contains(stdout, "syntax") {
 				t.Errorf("a scripted move was refused:\n%s", stdout)
@@ -194,6 +194,14 @@ func TestPlayHumanVsRandom(t *testing.T) {
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
 
+// playPlies is "N plies (M moves)" as bao play writes it.
+func playPlies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return strconv.Itoa(n) + " plies (" + strconv.Itoa((n+1)/2) + " moves)"
+}
+
 // TestPlayUndoAgainstComputer checks that undo takes back the computer's
 // reply with the person's move, and that nothing can be undone before the
 // person's first move.
@@ -202,14 +210,14 @@ func TestPlayUndoAgainstComputer(t *testing.T) {
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
-	wantContains(t, "stdout", stdout, "Nothing to undo.\n", "South plays A7>*\nNorth (random) plays ", "Took back A7>* a", "Game abandoned after 0 moves.\n")
+	wantContains(t, "stdout", stdout, "Nothing to undo.\n", "1. South plays A7>*: ", "1... North (random) plays ", "Took back A7>* a", "Game abandoned after 0 plies.\n")
 
 	// The computer moves first: its move cannot be undone.
 	st, stdout, _ = drive(t, "undo\nquit\n", "play", "-south", "random", "-north", "human")
 	if st != 0 {
 		t.Fatalf("exit %d", st)
 	}
-	wantContains(t, "stdout", stdout, "South (random) plays A", "Nothing to undo.\n", "Game abandoned after 1 moves.\n")
+	wantContains(t, "stdout", stdout, "South (random) plays A", "Nothing to undo.\n", "Game abandoned after 1 ply.\n")
 }
 
 func TestPlayEndOfInput(t *testing.T) {
@@ -218,7 +226,7 @@ func TestPlayEndOfInput(t *testing.T) {
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
-	wantContains(t, "stdout", stdout, "The input ended: game abandoned after 1 moves.\n")
+	wantContains(t, "stdout", stdout, "The input ended: game abandoned after 1 ply.\n")
 	b, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
@@ -260,8 +268,8 @@ func TestPlayErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"play", "-south", "nosuch"}, 2, `unknown player "nosuch"`},
-		{[]string{"play", "-variant", "chess"}, 1, `unknown variant "chess"`},
-		{[]string{"play", "-position", "1,2,3"}, 1, "syntax error"},
+		{[]string{"play", "-variant", "chess"}, 2, `unknown variant "chess"`},
+		{[]string{"play", "-position", "1,2,3"}, 2, "syntax error"},
 		{[]string{"play", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"play", "-h"}, 0, "? or moves"},
 	} {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/record"
@@ -15,40 +16,43 @@ import (
 func init() {
 	register(&command{
 		name:  "replay",
-		usage: "[-variant V] [-q] FILE...",
+		usage: "[-variant V] [-game N] [-q] FILE...",
 		short: "replay game records, checking every move, and print each final position",
-		run:   runReplay,
+		long: `Reads each FILE ("-" or no FILE: standard input): game records in the
+format of package record, or the JSON lines of bao selfplay (one game per
+line), told apart by the content. Every record (with -game N, only the Nth
+record of each file, counting from 1) is replayed with every move checked,
+and its result and final position checked against the record. For each it
+prints the final position and the outcome; a summary line follows when more
+than one record was read. A record that does not replay is reported on
+stderr as "FILE: game N: what is wrong" and the next record is read; a
+syntax error ends the reading of its file. The exit status is then 1.`,
+		run: runReplay,
 	})
 }
 
 func runReplay(e *env, args []string) int {
 	c := commands["replay"]
 	fs, variant := c.flags(e)
+	followRecord(fs)
 	quiet := fs.Bool("q", false, "print only the errors and the summary line")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao replay %s\n\n%s\n\n", c.usage, c.short)
-		fmt.Fprint(e.stderr, `Reads the game records of each FILE ("-" or no FILE: standard input; see
-package record for the format) and replays each with every move checked. For
-each record it prints the final position and the outcome. The first illegal
-move of a record is reported on stderr as "FILE: game N: move K (text): reason",
-and the exit status is then 1. With -variant, every record must be of that
-variant.
-
-flags:
-`)
-		fs.PrintDefaults()
-	}
+	game := fs.Int("game", 0, "replay only the `N`th record of each file, counting from 1 (default: every record)")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
+	if *game < 0 {
+		fmt.Fprintf(e.stderr, "bao replay: -game %d: want a record number, at least 1\n", *game)
+		return exitUsage
+	}
 	want, ok := variantFlag(e, fs, *variant)
 	if !ok {
-		return 1
+		return exitUsage
 	}
 	files := fs.Args()
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
+	w := newOutput(e.stdout)
 	games, failed := 0, 0
 	for _, file := range files {
 		in, err := openInput(e, file)
@@ -58,9 +62,13 @@ flags:
 			continue
 		}
 		rd := record.NewReader(in)
-		for n := 1; ; n++ {
+		for n := 1; w.Err() == nil; n++ {
 			r, err := rd.Read()
 			if err == io.EOF {
+				if *game > n-1 {
+					fmt.Fprintf(e.stderr, "%s: %s, no game %d\n", file, plural(n-1, "record"), *game)
+					failed++
+				}
 				break
 			}
 			if err != nil {
@@ -68,25 +76,40 @@ flags:
 				failed++
 				break
 			}
+			if *game > 0 && n != *game {
+				continue
+			}
 			games++
-			if !replayOne(e, file, n, r, want, *quiet) {
+			if !replayOne(e, w, file, n, r, want, *quiet) {
 				failed++
+			}
+			if *game > 0 {
+				break
 			}
 		}
 		in.Close()
 	}
 	if games+failed > 1 || *quiet {
-		fmt.Fprintf(e.stdout, "%d records replayed, %d with errors\n", games, failed)
+		w.Printf("%s replayed, %d with errors\n", plural(games, "record"), failed)
 	}
+	status := exitOK
 	if failed > 0 {
-		return 1
+		status = exitFail
 	}
-	return 0
+	return finish(e, "replay", w, status)
+}
+
+// plural returns "1 record", "2 records".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // replayOne replays record n of file and prints its final position; it
 // reports an error and returns false if the record does not replay.
-func replayOne(e *env, file string, n int, r *record.Record, want bao.Variant, quiet bool) bool {
+func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao.Variant, quiet bool) bool {
 	where := fmt.Sprintf("%s: game %d", file, n)
 	v, err := r.Variant()
 	if err != nil {
@@ -99,18 +122,49 @@ func replayOne(e *env, file string, n int, r *record.Record, want bao.Variant, q
 	}
 	g, err := r.ReplayVariant(v)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
+		fmt.Fprintf(e.stderr, "%s: %s\n", where, replayError(r, v, err))
 		return false
 	}
 	if quiet {
 		return true
 	}
-	fmt.Fprintf(e.stdout, "%s: %s, %s vs %s, %d moves\n", where, v.Name(),
-		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), g.Ply())
-	fmt.Fprint(e.stdout, render.Text(v, g.State()))
-	fmt.Fprintln(e.stdout, describeEnd(g.Outcome(), r))
-	fmt.Fprintln(e.stdout)
+	w.Printf("%s: %s, %s vs %s, %s\n", where, v.Name(),
+		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), plies(g.Ply()))
+	w.Print(render.Text(v, g.State()))
+	w.Println(describeEnd(g.Outcome(), r))
+	w.Println()
 	return true
+}
+
+// plies returns "58 plies (29 moves)", a move being a pair of plies, South's
+// and North's, as the record numbers them.
+func plies(n int) string {
+	s := strconv.Itoa(n) + " plies"
+	if n == 1 {
+		s = "1 ply"
+	}
+	if n >= 2 {
+		s += " (" + plural((n+1)/2, "move") + ")"
+	}
+	return s
+}
+
+// replayError formats an error of replaying r under v, naming an illegal
+// move by its ply and its number in the record: "ply 3, 2. A8<: ...".
+func replayError(r *record.Record, v bao.Variant, err error) string {
+	var re *bao.ReplayError
+	if !errors.As(err, &re) {
+		return err.Error()
+	}
+	first := bao.South
+	if start, err := r.StartState(v); err == nil {
+		first = start.Side
+	}
+	side := first
+	if (re.Ply-1)%2 == 1 {
+		side = first.Other()
+	}
+	return fmt.Sprintf("ply %d, %s %s: %v", re.Ply, moveNumber(side, first, re.Ply-1), re.Move, re.Err)
 }
 
 // describeEnd says how a replayed game ended: its outcome, or the recorded
@@ -184,7 +238,8 @@ func variantFlag(e *env, fs *flag.FlagSet, name string) (v bao.Variant, ok bool)
 	return lookup(e, name)
 }
 
-// readRecord reads record number n (1-based) of file.
+// readRecord reads record number n (1-based) of file, in either format of
+// record.NewReader.
 func readRecord(e *env, file string, n int) (*record.Record, error) {
 	in, err := openInput(e, file)
 	if err != nil {
@@ -195,7 +250,7 @@ func readRecord(e *env, file string, n int) (*record.Record, error) {
 	for i := 1; ; i++ {
 		r, err := rd.Read()
 		if err == io.EOF {
-			return nil, fmt.Errorf("%s: %d records, no game %d", file, i-1, n)
+			return nil, fmt.Errorf("%s: %s, no game %d", file, plural(i-1, "record"), n)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s", file, recordError(err))

@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
+	"strings"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/record"
@@ -15,7 +15,12 @@ func init() {
 		name:  "show",
 		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg] [-svg OUT.svg] [-title T] [-caption C]",
 		short: "draw a position, or the position of a game record, as text or SVG",
-		run:   runShow,
+		long: `With -record, FILE holds game records in the format of package record or
+the JSON lines of bao selfplay (told apart by the content); -game picks the
+record, counting from 1, and -ply the position after that many plies (a
+move is a pair of plies, South's and North's, numbered as in the record).
+The moves up to there are replayed and checked.`,
+		run: runShow,
 	})
 }
 
@@ -24,19 +29,22 @@ func runShow(e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "draw this position text (default: the variant's start position)")
 	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
-	game := fs.Int("game", 1, "with -record: use the `N`th record of the file")
-	ply := fs.Int("ply", -1, "with -record: draw the position after the first `K` moves")
+	game := fs.Int("game", 1, "with -record: use the `N`th record of the file, counting from 1")
+	ply := fs.Int("ply", -1, "with -record: draw the position after the first `K` plies (default: the final position)")
 	format := fs.String("format", "text", "what to write on stdout: `text` or svg")
 	svgOut := fs.String("svg", "", "also write the SVG picture to `FILE`")
 	title := fs.String("title", "", "SVG: a title above the board")
 	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
 	labels := fs.Bool("labels", true, "SVG: write the pit labels")
+	fs.Lookup("ply").DefValue = "0" // an int flag whose DefValue is "0" prints no "(default ...)"
+	fs.Lookup("variant").Usage = "variant `name`, with rule options in parentheses: " + strings.Join(bao.Names(), ", ") + "; with -record: only checks that the record is of this variant (default: kiswahili; with -record: the record's own)"
+	fs.Lookup("variant").DefValue = ""
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(e.stderr, "bao show: "+format+"\n", args...)
-		return 2
+		return exitUsage
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -48,7 +56,7 @@ func runShow(e *env, args []string) int {
 	case *recFile == "" && (*ply != -1 || *game != 1):
 		return fail("-ply and -game need -record")
 	case *ply < -1:
-		return fail("-ply %d: want a number of moves, at least 0", *ply)
+		return fail("-ply %d: want a number of plies, at least 0", *ply)
 	case *game < 1:
 		return fail("-game %d: want at least 1", *game)
 	}
@@ -58,33 +66,37 @@ func runShow(e *env, args []string) int {
 	if *recFile == "" {
 		var ok bool
 		if v, ok = lookup(e, *variant); !ok {
-			return 1
+			return exitUsage
 		}
 		if s, ok = position(e, v, *pos); !ok {
-			return 1
+			return exitUsage
 		}
 	} else {
 		want, ok := variantFlag(e, fs, *variant)
 		if !ok {
-			return 1
+			return exitUsage
 		}
 		r, err := readRecord(e, *recFile, *game)
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao show:", err)
-			return 1
+			return exitFail
 		}
 		where := fmt.Sprintf("%s: game %d", *recFile, *game)
 		g, err := replayPrefix(r, want, *ply)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
-			return 1
+			msg := err.Error()
+			if v, verr := r.Variant(); verr == nil {
+				msg = replayError(r, v, err)
+			}
+			fmt.Fprintf(e.stderr, "%s: %s\n", where, msg)
+			return exitFail
 		}
 		v, s = g.Variant(), g.State()
 		opt.South, opt.North = knownTag(r, record.TagSouth), knownTag(r, record.TagNorth)
 		if k := g.Ply(); k > 0 {
 			opt.Highlight = g.Moves()[k-1].Pit
 			if opt.Caption == "" {
-				opt.Caption = "After move " + strconv.Itoa(k) + ": " + r.Moves[k-1]
+				opt.Caption = "After ply " + strconv.Itoa(k) + ": " + moveNumber(g.StateAt(k-1).Side, g.StateAt(0).Side, k-1) + " " + r.Moves[k-1]
 			}
 		}
 	}
@@ -93,20 +105,32 @@ func runShow(e *env, args []string) int {
 		out = []byte(render.SVG(v, s, opt))
 	}
 	if *svgOut != "" {
-		if err := os.WriteFile(*svgOut, out, 0o644); err != nil {
+		if err := writeWhole(*svgOut, out); err != nil {
 			fmt.Fprintln(e.stderr, "bao show:", err)
-			return 1
+			return exitFail
 		}
 	}
+	w := newOutput(e.stdout)
 	if *format == "svg" {
-		e.stdout.Write(out)
-		return 0
+		w.Write(out)
+		return finish(e, "show", w, exitOK)
 	}
-	fmt.Fprint(e.stdout, render.Text(v, s))
+	w.Print(render.Text(v, s))
 	if o := v.Outcome(s); o.Over() {
-		fmt.Fprintln(e.stdout, "Game over: "+o.String())
+		w.Println("Game over: " + o.String())
 	}
-	return 0
+	return finish(e, "show", w, exitOK)
+}
+
+// moveNumber returns the number the record writes before ply i (from 0) of
+// a game whose first ply is first's, played by side: "3." before South's
+// move, "3..." before North's.
+func moveNumber(side, first bao.Player, i int) string {
+	n := strconv.Itoa((int(first)+i)/2 + 1)
+	if side == bao.South {
+		return n + "."
+	}
+	return n + "..."
 }
 
 // replayPrefix replays the first ply moves of r (all of them if ply is -1),
@@ -123,7 +147,7 @@ func replayPrefix(r *record.Record, want bao.Variant, ply int) (*bao.Game, error
 	moves := r.Moves
 	if ply >= 0 {
 		if ply > len(moves) {
-			return nil, fmt.Errorf("-ply %d: the record has %d moves", ply, len(moves))
+			return nil, fmt.Errorf("-ply %d: the record has %s", ply, plies(len(moves)))
 		}
 		moves = moves[:ply]
 	}

@@ -99,7 +99,7 @@ func TestShowSVG(t *testing.T) {
 	}
 	svg := string(b)
 	wellFormed(t, svg)
-	wantContains(t, "svg", svg, "South: Amina", "North: Bakari", "After move 3: A6&lt;", "last move started at A6", "North to move")
+	wantContains(t, "svg", svg, "South: Amina", "North: Bakari", "After ply 3: 2. A6&lt;", "last move started at A6", "North to move")
 	if strings.Contains(svg, ">A1</text>") {
 		t.Error("labels drawn with -labels=false")
 	}
@@ -110,7 +110,7 @@ func TestShowSVG(t *testing.T) {
 		t.Fatalf("exit %d", st)
 	}
 	wellFormed(t, stdout)
-	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After move 5: A2&gt;#")
+	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After ply 5: 3. A2&gt;#")
 }
 
 func TestShowErrors(t *testing.T) {
@@ -124,10 +124,10 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-position", "x", "-record", rec}, 2, "exclude each other"},
 		{[]string{"show", "-ply", "3"}, 2, "need -record"},
 		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
-		{[]string{"show", "-position", "0,0 S 0,0"}, 1, "syntax error"},
-		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: move 3 (A8<): illegal move"},
+		{[]string{"show", "-position", "0,0 S 0,0"}, 2, "syntax error"},
+		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: ply 3, 2. A8<: illegal move"},
 		{[]string{"show", "-record", rec, "-game", "4"}, 1, rec + `: line 19: move number "3.", want "2."`},
-		{[]string{"show", "-record", rec, "-ply", "9"}, 1, "-ply 9: the record has 2 moves"},
+		{[]string{"show", "-record", rec, "-ply", "9"}, 1, "-ply 9: the record has 2 plies (1 move)"},
 		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
 		{[]string{"show", "-record", filepath.Join(t.TempDir(), "none")}, 1, "no such file"},
 	} {

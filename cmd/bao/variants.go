@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"strings"
 
 	"github.com/bao-games/bao"
 )
@@ -9,27 +9,43 @@ import (
 func init() {
 	register(&command{
 		name:  "variants",
-		usage: "[-v]",
+		usage: "[-v] [-variant V]",
 		short: "list the registered variants, one name per line",
-		run:   runVariants,
+		long: `With -variant, checks the name and its rule options and prints the
+variant's canonical name ("kiswahili(takasia=off)") instead of the list.`,
+		run: runVariants,
 	})
 }
 
 func runVariants(e *env, args []string) int {
 	c := commands["variants"]
-	fs, _ := c.flags(e)
+	fs, variant := c.flags(e)
 	verbose := fs.Bool("v", false, "also print each variant's description and rule options")
+	fs.Lookup("variant").DefValue = ""
+	fs.Lookup("variant").Usage = "print only the canonical name of variant `name` (with rule options), after checking it"
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
+	w := newOutput(e.stdout)
+	one, ok := variantFlag(e, fs, *variant)
+	if !ok {
+		return exitUsage
+	}
 	for _, d := range bao.Definitions() {
-		fmt.Fprintln(e.stdout, d.Name)
+		if one != nil {
+			if base, _, _ := strings.Cut(one.Name(), "("); d.Name != base {
+				continue
+			}
+			w.Println(one.Name())
+		} else {
+			w.Println(d.Name)
+		}
 		if *verbose {
-			fmt.Fprintf(e.stdout, "\t%s\n", d.Doc)
+			w.Printf("\t%s\n", d.Doc)
 			for _, o := range d.Options {
-				fmt.Fprintf(e.stdout, "\toption %s=%v (default %s): %s\n", o.Name, o.Values, o.Default, o.Doc)
+				w.Printf("\toption %s=%v (default %s): %s\n", o.Name, o.Values, o.Default, o.Doc)
 			}
 		}
 	}
-	return 0
+	return finish(e, "variants", w, exitOK)
 }

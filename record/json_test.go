@@ -1,0 +1,88 @@
+package record
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bao-games/bao"
+)
+
+// TestReadJSONLines: the reader reads selfplay's JSON lines as records,
+// told apart from the record format by the content.
+func TestReadJSONLines(t *testing.T) {
+	in := "\n" +
+		`{"game":0,"variant":"kiswahili","seed":"123","south":"random","north":"greedy","moves":["A7>*","a6<*"],"plies":2,"winner":"draw","reason":"ply limit","final":"x","opening":2,"extra":[1,2]}` + "\n\n" +
+		`{"game":1,"variant":"kingulu","seed":"9","south":"a","north":"b","moves":[],"plies":0,"winner":"N","reason":"resigned","final":"y","match":3}` + "\r\n"
+	rd := NewReader(strings.NewReader(in))
+	var got []*Record
+	for {
+		r, err := rd.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, r)
+	}
+	want := []*Record{
+		{Tags: map[string]string{"Variant": "kiswahili", "Seed": "123", "South": "random", "North": "greedy", "Result": "draw", "Reason": "ply limit", "Final": "x", "Game": "0", "Opening": "2"}, Moves: []string{"A7>*", "a6<*"}},
+		{Tags: map[string]string{"Variant": "kingulu", "Seed": "9", "South": "a", "North": "b", "Result": "N", "Reason": "resigned", "Final": "y", "Game": "1", "Match": "3"}, Moves: []string{}},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestReadJSONErrors(t *testing.T) {
+	good := `{"variant":"kiswahili","moves":["A7>*"],"winner":"S"}`
+	for _, tc := range []struct {
+		line, msg string
+	}{
+		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"S"`, "line 2: not a JSON object"},
+		{`{"moves":["A7>*"],"winner":"S"}`, `line 2: no "variant" field`},
+		{`{"variant":"kiswahili","winner":"S"}`, `line 2: no "moves" field`},
+		{`{"variant":"kiswahili","moves":["A7>*"],"plies":3,"winner":"S"}`, `line 2: "plies" is 3, but "moves" holds 1 move`},
+		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"south"}`, `line 2: "winner" "south": want S, N or draw`},
+		{`{"variant":"kiswahili","moves":["hello"],"winner":"S"}`, `line 2: move 1 "hello": want a pit label (A1..A8, B1..B8, a1..a8, b1..b8) at the start`},
+		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"S","south":"a\u0001"}`, "line 2: field south: control character"},
+		{`{"variant":"kiswahili","moves":[],"winner":"S"} {}`, "line 2: more than one JSON value"},
+		{`[Variant "kiswahili"]`, "line 2: not a JSON object"},
+	} {
+		rd := NewReader(strings.NewReader(good + "\n" + tc.line + "\n"))
+		if _, err := rd.Read(); err != nil {
+			t.Fatalf("first line: %v", err)
+		}
+		_, err := rd.Read()
+		if err == nil || !strings.Contains(err.Error(), tc.msg) || !errors.Is(err, bao.ErrSyntax) {
+			t.Errorf("%s: error %v; want %q matching bao.ErrSyntax", tc.line, err, tc.msg)
+		}
+	}
+}
+
+// TestReplayJSONFinal: Replay checks the Final tag against the final
+// position.
+func TestReplayJSONFinal(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	g := bao.NewGame(v)
+	if _, err := g.PlayText("A7>*"); err != nil {
+		t.Fatal(err)
+	}
+	final := bao.FormatState(v, g.State())
+	for _, tc := range []struct {
+		final string
+		ok    bool
+	}{{final, true}, {bao.FormatState(v, v.Start()), false}} {
+		r, err := Read(strings.NewReader(`{"variant":"kiswahili","moves":["A7>*"],"winner":"","final":"` + tc.final + `"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Replay(); (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrResult)) {
+			t.Errorf("final %q: %v", tc.final, err)
+		}
+	}
+}
