@@ -154,6 +154,18 @@ async function show() {
   const nav = { first: G.cur > 0, prev: G.cur > 0, next: !atEnd(), last: !atEnd() };
   for (const [id, on] of Object.entries(nav)) $(id).disabled = !on;
   $("undo").disabled = G.hist.length < 2;
+  setTurn();
+}
+
+// setTurn records on <body> whose turn it is ("person", "computer", "over",
+// or "busy" while a request or animation runs) and the ply shown, for
+// tests and style sheets.
+function setTurn() {
+  const v = here().view;
+  let turn = v.over ? "over" : playerOf(v.side) ? "computer" : "person";
+  if (G.busy) turn = "busy";
+  document.body.dataset.turn = turn;
+  document.body.dataset.ply = String(G.cur);
 }
 
 function drawBoard(svg, changes = []) {
@@ -204,6 +216,7 @@ function markLegal() {
   const pits = pitGroups();
   const legal = new Set(person ? v.legal.map((m) => m.pit) : []);
   for (const [label, g] of pits) {
+    g.dataset.pit = label;
     const count = g.querySelector("title").textContent.split(":")[1].trim();
     g.setAttribute("aria-label", `${label}, ${count} seeds${legal.has(label) ? ", legal start" : ""}`);
     if (person) {
@@ -265,6 +278,7 @@ async function playMove(text) {
   const from = here();
   const ctl = new AbortController();
   G.busy = ctl;
+  setTurn();
   try {
     const ans = await api("/api/move", gameRequest(from.position, { move: text }), ctl.signal);
     G.busy = null;
@@ -279,6 +293,7 @@ async function playMove(text) {
     computerTurn();
   } catch (e) {
     if (G.busy === ctl) G.busy = null;
+    setTurn();
     if (e.name !== "AbortError") say(e.message, true);
   }
 }
@@ -305,6 +320,7 @@ async function computerTurn() {
   if (!atEnd() || v.over || !spec || G.busy) return;
   const ctl = new AbortController();
   G.busy = ctl;
+  setTurn();
   const who = v.side === "S" ? "South" : "North";
   say(`${who} (${spec}) is thinking…`);
   for (let tries = 0; ; tries++) {
@@ -317,6 +333,7 @@ async function computerTurn() {
       if (e.name === "AbortError") return;
       if (e.status === 503 && tries < 20) { await sleep(500); if (!ctl.signal.aborted) continue; return; }
       if (G.busy === ctl) G.busy = null;
+      setTurn();
       say(e.message, true);
       return;
     }
