@@ -476,3 +476,27 @@ func TestSetPosition(t *testing.T) {
 	}
 	checkRecord(t, p)
 }
+
+// TestAnalyse asks for a player's move in the position shown, and for a
+// search beyond the server's limits.
+func TestAnalyse(t *testing.T) {
+	p := open(t, 30*time.Second)
+	p.setGame("kiswahili(takasia=off)", "person", "person", false)
+	p.run(chromedp.SetValue(chromedp.CSS("#analyseSpec"), "alphabeta(depth=4)"), chromedp.Click(chromedp.CSS(`#analyseForm button`)))
+	p.poll(`document.getElementById("analysis").textContent.includes("ms)")`)
+	got := p.text("#analysis")
+	v := bao.MustLookup("kiswahili(takasia=off)")
+	ok := false
+	for _, m := range v.Legal(v.Start(), nil) {
+		text, _ := bao.FormatMove(v, v.Start(), m)
+		ok = ok || strings.HasPrefix(got, "alphabeta(depth=4): "+text+" (")
+	}
+	if !ok || !strings.Contains(got, "depth 4") {
+		t.Errorf("analysis %q", got)
+	}
+	p.run(chromedp.SetValue(chromedp.CSS("#analyseSpec"), "alphabeta(depth=30)"), chromedp.Click(chromedp.CSS(`#analyseForm button`)))
+	p.poll(`document.getElementById("analysis").textContent.includes("allowed")`)
+	if p.ply() != 0 {
+		t.Error("analysing played a move")
+	}
+}

@@ -676,7 +676,7 @@ func replayGame(spec string, tags map[string]string, start string, moves []strin
 	st := v.Start()
 	if start != "" {
 		if st, err = bao.ParseState(v, start); err != nil {
-			return nil, fmt.Errorf("Start: %w", err)
+			return nil, fmt.Errorf("the Start tag: %w", err)
 		}
 	}
 	g, err := bao.NewGameFrom(v, st)

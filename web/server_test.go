@@ -50,8 +50,6 @@ func post(t *testing.T, s *Server, path string, body any, out any) {
 	}
 }
 
-const kiswahiliStart = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -"
-
 // TestErrors sends every API route the bad requests of the issue: each
 // must get a 4xx with a JSON message that says what is wrong.
 func TestErrors(t *testing.T) {

@@ -506,7 +506,7 @@ function wire() {
     }
     const tag = e.target.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) return;
-    const keys = { ArrowLeft: () => go(G.cur - 1), ArrowRight: () => go(G.cur + 1), Home: () => go(0), End: () => go(G.hist.length - 1), u: undo, U: undo };
+    const keys = { ArrowLeft: () => go(G.cur - 1), ArrowRight: () => go(G.cur + 1), Home: () => go(0), End: () => go(G.hist.length - 1).then(computerTurn), u: undo, U: undo };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
   speedText();
