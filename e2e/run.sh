@@ -23,7 +23,8 @@ fi
 
 # BAO_E2E=1: a missing browser fails the tests instead of skipping them.
 export BAO_CHROMIUM="$chromium" BAO_E2E=1
-echo "--- e2e: go vet"
+echo "--- e2e: go vet, staticcheck"
 go vet ./...
+go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 echo "--- e2e: browser tests"
 go test -count=1 "$@" ./...

@@ -1,11 +1,16 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/player"
 )
 
 // serve runs one request against s and fails on a status other than 200.
@@ -48,4 +53,40 @@ func BenchmarkReplyDepth4(b *testing.B) {
 		json.Unmarshal(serve(b, s, "POST", "/api/analyse", `{"variant":"kiswahili","position":"`+pos+`","player":"alphabeta(depth=4)","seed":1}`), &a)
 		serve(b, s, "POST", "/api/move", `{"variant":"kiswahili","position":"`+pos+`","move":"`+a.Move+`"}`)
 	}
+}
+
+// BenchmarkReplyDepth4Games is BenchmarkReplyDepth4 over up to 36 positions: the
+// positions after 10, 30 and 50 plies of seeded random games of each
+// variant (fewer where a game ends first). One op is one reply; the
+// reported max-ms is the slowest single reply seen.
+func BenchmarkReplyDepth4Games(b *testing.B) {
+	s := New(Config{})
+	type pos struct{ variant, text string }
+	var positions []pos
+	for _, spec := range []string{"kiswahili", "kete", "kingulu"} {
+		v := bao.MustLookup(spec)
+		for seed := uint64(1); seed <= 4; seed++ {
+			rnd := player.NewRandom(seed)
+			st := v.Start()
+			for ply := 1; ply <= 50 && !v.Outcome(st).Over(); ply++ {
+				m, _ := rnd.Choose(context.Background(), v, st)
+				st, _ = v.Apply(st, m)
+				if (ply == 10 || ply == 30 || ply == 50) && !v.Outcome(st).Over() {
+					positions = append(positions, pos{spec, bao.FormatState(v, st)})
+				}
+			}
+		}
+	}
+	b.ReportAllocs()
+	var slowest time.Duration
+	i := 0
+	for b.Loop() {
+		p := positions[i%len(positions)]
+		i++
+		t0 := time.Now()
+		serve(b, s, "POST", "/api/analyse", `{"variant":"`+p.variant+`","position":"`+p.text+`","player":"alphabeta(depth=4)","seed":1}`)
+		slowest = max(slowest, time.Since(t0))
+	}
+	b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
+	b.ReportMetric(float64(len(positions)), "positions")
 }
