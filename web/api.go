@@ -571,8 +571,13 @@ type RecordAnswer struct {
 	More bool `json:"more,omitempty"`
 }
 
-// maxGames bounds the games loaded from one request.
-const maxGames = 100
+// maxGames and maxTotalMoves bound the games loaded from one request, and
+// the moves of all of them; a text with more is loaded up to the bound,
+// with More set.
+const (
+	maxGames      = 100
+	maxTotalMoves = 20000
+)
 
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	var req RecordRequest
@@ -591,6 +596,7 @@ func loadRecords(text string) (*RecordAnswer, error) {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
 	ans := &RecordAnswer{Games: []LoadedGame{}}
+	total := 0 // moves of the games loaded
 	if trimmed[0] == '{' {
 		ans.Format = "json"
 		dec := json.NewDecoder(strings.NewReader(trimmed))
@@ -612,10 +618,14 @@ func loadRecords(text string) (*RecordAnswer, error) {
 			if err != nil {
 				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: %v", n, err)
 			}
-			if len(ans.Games) == maxGames {
+			if len(rec.Moves) > maxMoves {
+				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: more than %d moves", n, maxMoves)
+			}
+			if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
 				ans.More = true
 				break
 			}
+			total += len(rec.Moves)
 			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": rec.Seed, "Result": rec.Winner, "Reason": rec.Reason}
 			lg, err := replayGame(rec.Variant, tags, "", rec.Moves)
 			if err != nil {
@@ -638,10 +648,14 @@ func loadRecords(text string) (*RecordAnswer, error) {
 		if err != nil {
 			return nil, fail(http.StatusBadRequest, "game record %d: %v", n, err)
 		}
-		if len(ans.Games) == maxGames {
+		if len(rec.Moves) > maxMoves {
+			return nil, fail(http.StatusBadRequest, "game record %d: more than %d moves", n, maxMoves)
+		}
+		if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
 			ans.More = true
 			break
 		}
+		total += len(rec.Moves)
 		lg, err := replayGame(rec.Tags[record.TagVariant], rec.Tags, rec.Tags[record.TagStart], rec.Moves)
 		if err != nil {
 			return nil, fail(statusOf(err), "game record %d: %v", n, err)

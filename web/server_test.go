@@ -55,6 +55,11 @@ func post(t *testing.T, s *Server, path string, body any, out any) {
 func TestErrors(t *testing.T) {
 	s := New(Config{})
 	big := `{"variant":"kiswahili","position":"` + strings.Repeat("0", 20<<10) + `"}`
+	var moves strings.Builder
+	for i := 1; i <= 2501; i++ {
+		fmt.Fprintf(&moves, "%d. A1 A1 ", i)
+	}
+	longRecord := `{"text":"[Variant \"kingulu\"]\n[Result \"*\"]\n\n` + moves.String() + `*\n"}`
 	bigRecord := `{"text":"` + strings.Repeat(" ", 2<<20) + `"}`
 	for _, tc := range []struct {
 		name, method, path, body string
@@ -94,6 +99,7 @@ func TestErrors(t *testing.T) {
 		{"record syntax", "POST", "/api/record", `{"text":"[Variant kiswahili]\n"}`, 400, "line 1"},
 		{"record empty", "POST", "/api/record", `{"text":"  "}`, 400, "no record"},
 		{"json line bad", "POST", "/api/record", `{"text":"{\"variant\":\"kingulu\",\"moves\":[1]}"}`, 400, "JSON line 1"},
+		{"record too long", "POST", "/api/record", longRecord, 400, "more than 5000 moves"},
 		{"game over", "POST", "/api/move", `{"variant":"kingulu","position":"0,0,0,0,0,0/0,0,0,0,0,0 S 24,24","move":"A1"}`, 422, "game is over"},
 		{"analyse game over", "POST", "/api/analyse", `{"variant":"kingulu","position":"0,0,0,0,0,0/0,0,0,0,0,0 S 24,24","player":"random"}`, 422, "game is over"},
 		{"unknown player", "POST", "/api/analyse", `{"variant":"kiswahili","player":"oracle"}`, 400, "unknown player"},
@@ -540,6 +546,20 @@ func TestRecordFormats(t *testing.T) {
 	post(t, s, "/api/record", RecordRequest{Text: wrong}, &ans)
 	if lg := ans.Games[0]; !strings.Contains(lg.Error, "not over") {
 		t.Errorf("wrong result: %+v", lg)
+	}
+}
+
+func TestRecordBounds(t *testing.T) {
+	s := New(Config{})
+	// 101 one-move games: 100 are loaded.
+	var b strings.Builder
+	for range maxGames + 1 {
+		b.WriteString("[Variant \"kingulu\"]\n[Result \"*\"]\n\n1. A1 *\n\n")
+	}
+	var ans RecordAnswer
+	post(t, s, "/api/record", RecordRequest{Text: b.String()}, &ans)
+	if len(ans.Games) != maxGames || !ans.More {
+		t.Errorf("%d games loaded, more %v", len(ans.Games), ans.More)
 	}
 }
 
