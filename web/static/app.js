@@ -49,6 +49,7 @@ function buildSetup() {
   const dl = $("players");
   for (const p of ["person", ...G.info.examples]) dl.append(new Option(p));
   sel.addEventListener("change", () => buildOptions());
+  for (const id of ["south", "north", "analyseSpec"]) $(id).title = `"person" or a player spec. Limits: ${G.info.limits}`;
   setVariantControls(G.info.variant);
 }
 
