@@ -402,7 +402,7 @@ async function loadRecord(text) {
       sel.add(new Option(`${i + 1}: ${t.South || "?"} – ${t.North || "?"} ${g.result || ""}`, i));
     });
     sel.hidden = ans.games.length < 2;
-    sel.onchange = () => loadGame(ans.games[Number(sel.value)]);
+    sel.onchange = () => loadGame(ans.games[Number(sel.value)]).catch((e) => say(e.message, true));
     await loadGame(ans.games[0], ans.more);
   } catch (e) {
     say(e.message, true);
