@@ -1,0 +1,69 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/bao-games/bao/web"
+)
+
+func init() {
+	register(&command{
+		name:  "serve",
+		usage: "[-addr HOST:PORT] [-variant V]",
+		short: "serve Bao in the browser: play, replay records, analyse (package web)",
+		run:   runServe,
+	})
+}
+
+// serveContext is the context bao serve runs under: until SIGINT or
+// SIGTERM. Tests replace it.
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+func runServe(e *env, args []string) int {
+	c := commands["serve"]
+	fs, variant := c.flags(e)
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`; a host other than a loopback one makes the server reachable from other machines")
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: bao serve %s\n\n%s\n\n", c.usage, c.short)
+		fmt.Fprint(e.stderr, `Serves one page, with everything it needs embedded in the binary, and its
+JSON API (see package web), until interrupted. Open the address it prints in a
+browser. On a loopback address (the default) only requests naming a loopback
+host are answered. -variant is the variant the page starts with.
+
+The exit status is 0 after an interrupt, 1 when the address cannot be
+listened on, 2 for bad flags or an unknown variant.
+
+flags:
+`)
+		fs.PrintDefaults()
+	}
+	if st := parse(fs, args); st >= 0 {
+		return st
+	}
+	v, ok := lookup(e, *variant)
+	if !ok {
+		return 2
+	}
+	cfg := web.DefaultConfig()
+	cfg.Variant = v.Name()
+	if web.IsLoopback(*addr) {
+		cfg.AllowedHosts = web.LoopbackHosts
+	}
+	cfg.Logf = func(format string, args ...any) { fmt.Fprintf(e.stderr, format+"\n", args...) }
+	ctx, stop := serveContext()
+	defer stop()
+	err := web.ListenAndServe(ctx, *addr, web.New(cfg), func(bound string) {
+		fmt.Fprintf(e.stdout, "bao serve: http://%s/ (Ctrl-C to stop)\n", bound)
+	})
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao serve:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,765 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
+	"github.com/bao-games/bao/render"
+)
+
+// statusOf maps an error of the bao module to an HTTP status: 422 for an
+// illegal move or a position that reads but breaks a rule, 400 otherwise.
+func statusOf(err error) int {
+	if errors.Is(err, bao.ErrIllegalMove) || errors.Is(err, bao.ErrInvalidPosition) {
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusBadRequest
+}
+
+// ---- /api/info
+
+// OptionInfo is one rule option of a variant, from the registry.
+type OptionInfo struct {
+	Name    string   `json:"name"`
+	Values  []string `json:"values"`
+	Default string   `json:"default"`
+	Doc     string   `json:"doc"`
+}
+
+// VariantInfo describes one registered variant.
+type VariantInfo struct {
+	Name    string       `json:"name"`
+	Title   string       `json:"title,omitempty"`
+	Doc     string       `json:"doc"`
+	Options []OptionInfo `json:"options"`
+}
+
+// Info is the answer of GET /api/info.
+type Info struct {
+	Variant  string        `json:"variant"` // the variant the page starts with
+	Variants []VariantInfo `json:"variants"`
+	Players  []string      `json:"players"`  // names of the built-in players
+	Examples []string      `json:"examples"` // player specs to offer
+	Limits   string        `json:"limits"`   // the search limits, in words
+}
+
+func (s *Server) info(w http.ResponseWriter, r *http.Request) {
+	in := Info{
+		Variant:  s.cfg.Variant,
+		Players:  player.Names(),
+		Examples: []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
+		Limits:   limitsText(s.cfg.SearchTime),
+	}
+	for _, d := range bao.Definitions() {
+		vi := VariantInfo{Name: d.Name, Doc: d.Doc, Options: []OptionInfo{}}
+		if v, err := bao.Lookup(d.Name); err == nil {
+			if dv, ok := v.(bao.Describer); ok {
+				vi.Title = dv.Info().Title
+			}
+		}
+		for _, o := range d.Options {
+			vi.Options = append(vi.Options, OptionInfo{Name: o.Name, Values: o.Values, Default: o.Default, Doc: o.Doc})
+		}
+		in.Variants = append(in.Variants, vi)
+	}
+	writeJSON(w, http.StatusOK, in)
+}
+
+// ---- positions
+
+// Game names a position: the variant spec and the position text (empty:
+// the variant's start position). South and North are the players' names
+// written on the board; Highlight a pit label to mark (the start of the
+// last move).
+type Game struct {
+	Variant   string `json:"variant"`
+	Position  string `json:"position,omitempty"`
+	South     string `json:"south,omitempty"`
+	North     string `json:"north,omitempty"`
+	Highlight string `json:"highlight,omitempty"`
+}
+
+// maxName bounds the players' names drawn on the board.
+const maxName = 80
+
+// load looks up the variant and reads the position of g.
+func (g *Game) load() (bao.Variant, bao.State, error) {
+	if g.Variant == "" {
+		return nil, bao.State{}, fail(http.StatusBadRequest, "missing field \"variant\"")
+	}
+	v, err := bao.Lookup(g.Variant)
+	if err != nil {
+		return nil, bao.State{}, err
+	}
+	if len(g.South) > maxName || len(g.North) > maxName {
+		return nil, bao.State{}, fail(http.StatusBadRequest, "a player's name is longer than %d bytes", maxName)
+	}
+	if g.Position == "" {
+		return v, v.Start(), nil
+	}
+	st, err := bao.ParseState(v, strings.TrimSpace(g.Position))
+	if err != nil {
+		return nil, bao.State{}, err
+	}
+	return v, st, nil
+}
+
+// LegalMove is one legal move: its move text, its text with annotations,
+// and the pit it starts from.
+type LegalMove struct {
+	Move string `json:"move"` // "A6>"
+	Text string `json:"text"` // "A6>*"
+	Pit  string `json:"pit"`  // "A6"
+}
+
+// View is a position as the page shows it: its text, its picture (the SVG
+// of package render, one <g class="pit"> per pit whose <title> begins with
+// the pit's label), the legal moves and the outcome.
+type View struct {
+	Variant  string      `json:"variant"`  // canonical spec
+	Position string      `json:"position"` // canonical position text
+	Side     string      `json:"side"`     // "S" or "N": to move (or who would move)
+	SVG      string      `json:"svg"`
+	Legal    []LegalMove `json:"legal"`
+	Over     bool        `json:"over"`
+	Winner   string      `json:"winner"` // "S", "N", "draw" or ""
+	Outcome  string      `json:"outcome"`
+}
+
+// view builds the View of st.
+func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
+	o := v.Outcome(st)
+	vw := View{
+		Variant:  v.Name(),
+		Position: bao.FormatState(v, st),
+		Side:     string(st.Side.Letter()),
+		Legal:    []LegalMove{},
+		Over:     o.Over(),
+		Winner:   o.WinnerText(),
+		Outcome:  o.String(),
+	}
+	for _, c := range bao.Children(v, st, nil) {
+		vw.Legal = append(vw.Legal, LegalMove{
+			Move: c.Move.String(),
+			Text: c.Move.String() + bao.Annotate(v, st, c.Move, c.State).String(),
+			Pit:  c.Move.Pit.String(),
+		})
+	}
+	opt.Labels = true
+	opt.South, opt.North = g.South, g.North
+	if opt.Highlight == bao.NoPit && g.Highlight != "" {
+		if x, err := bao.ParsePit(g.Highlight); err == nil && v.Geometry().Contains(x) {
+			opt.Highlight = x
+		}
+	}
+	vw.SVG = render.SVG(v, st, opt)
+	return vw
+}
+
+func (s *Server) position(w http.ResponseWriter, r *http.Request) {
+	var g Game
+	if err := decode(w, r, s.cfg.MaxBody, &g); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	v, st, err := g.load()
+	if err != nil {
+		answer(w, nil, err)
+		return
+	}
+	answer(w, view(v, st, &g, render.Options{}), nil)
+}
+
+// ---- /api/move
+
+// MoveRequest asks to play a move (move text, annotations optional and
+// checked) in a position.
+type MoveRequest struct {
+	Game
+	Move string `json:"move"`
+}
+
+// Change is one pit (or store) whose count a move changed.
+type Change struct {
+	Pit    string `json:"pit"` // a pit label, or "storeS", "storeN"
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+}
+
+// Frame is one picture of a move's animation, with a line saying what
+// it shows.
+type Frame struct {
+	Position string `json:"position"`
+	SVG      string `json:"svg"`
+	Note     string `json:"note"`
+}
+
+// MoveAnswer is the answer of POST /api/move.
+type MoveAnswer struct {
+	Move    string   `json:"move"` // the move text with its annotations: "A7<**"
+	Summary string   `json:"summary"`
+	Changes []Change `json:"changes"`
+	// Frames are the pictures of the move's animation, the first showing
+	// the position before it with the start pit marked, the last the
+	// position after it. In between come the intermediate positions of a
+	// variant that implements Tracer (none of this module's yet).
+	Frames []Frame `json:"frames"`
+	View   View    `json:"view"` // the position after the move
+}
+
+// Tracer may be implemented by a variant that can give the intermediate
+// positions of a move (after each lap, or each seed), for the animation
+// of the page. Trace calls yield with each intermediate position in
+// order, not the positions before and after the move, and stops early if
+// yield returns false. None of this module's variants implements it yet:
+// their engines do not expose laps, so the page shows a move as the
+// position before it, marked, and the position after it, with every
+// changed pit marked (see the package documentation).
+type Tracer interface {
+	Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
+}
+
+// maxFrames bounds the frames of one move's animation.
+const maxFrames = 200
+
+func (s *Server) move(w http.ResponseWriter, r *http.Request) {
+	var req MoveRequest
+	if err := decode(w, r, s.cfg.MaxBody, &req); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	a, err := play(&req)
+	answer(w, a, err)
+}
+
+// play plays req.Move and describes it.
+func play(req *MoveRequest) (*MoveAnswer, error) {
+	v, before, err := req.load()
+	if err != nil {
+		return nil, err
+	}
+	if req.Move == "" {
+		return nil, fail(http.StatusBadRequest, "missing field \"move\"")
+	}
+	if o := v.Outcome(before); o.Over() {
+		return nil, fail(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%v)", req.Move, o)
+	}
+	m, after, err := bao.ReadMove(v, before, strings.TrimSpace(req.Move))
+	if err != nil {
+		return nil, err
+	}
+	notes := bao.Annotate(v, before, m, after)
+	text := m.String() + notes.String()
+	ans := &MoveAnswer{Move: text, Changes: changes(v, before, after)}
+	ans.Summary = summary(v, before, m, text, notes, after)
+	mover := before.Side.String()
+	ans.Frames = append(ans.Frames, Frame{
+		Position: bao.FormatState(v, before),
+		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
+		Note:     mover + " plays " + text,
+	})
+	if tr, ok := v.(Tracer); ok {
+		k := 0
+		err := tr.Trace(before, m, func(mid bao.State) bool {
+			k++
+			ans.Frames = append(ans.Frames, Frame{
+				Position: bao.FormatState(v, mid),
+				SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
+				Note:     mover + " plays " + text + ": step " + strconv.Itoa(k),
+			})
+			return len(ans.Frames) < maxFrames
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
+	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
+	return ans, nil
+}
+
+// changes lists the pits and stores whose counts differ between before
+// and after, in the order of the board as drawn.
+func changes(v bao.Variant, before, after bao.State) []Change {
+	out := []Change{}
+	for _, row := range v.Geometry().Display() {
+		for _, x := range row {
+			b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()])
+			if a != b {
+				out = append(out, Change{Pit: x.String(), Before: b, After: a})
+			}
+		}
+	}
+	for p := bao.South; p <= bao.North; p++ {
+		if b, a := int(before.Store[p]), int(after.Store[p]); a != b {
+			out = append(out, Change{Pit: "store" + string(p.Letter()), Before: b, After: a})
+		}
+	}
+	return out
+}
+
+// summary says in words what a move changed, from the positions before
+// and after it: the seeds the opponent's pits lost (captures, in the
+// four-row games), the stores, the houses, the restricted pit, the
+// reservations and the outcome. It is exact because it is a difference
+// of two positions, not a replay of the sowing.
+func summary(v bao.Variant, before bao.State, m bao.Move, text string, notes bao.Notes, after bao.State) string {
+	p := before.Side
+	o := p.Other()
+	g := v.Geometry()
+	var parts []string
+	if notes&bao.Takasa != 0 {
+		parts = append(parts, "takasa (no capture)")
+	}
+	var taken []string
+	total := 0
+	for _, x := range g.Pits(o) {
+		if b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()]); a < b {
+			taken = append(taken, fmt.Sprintf("%v (%d)", x, b-a))
+			total += b - a
+		}
+	}
+	if total > 0 {
+		parts = append(parts, fmt.Sprintf("%d seeds taken from %s's pits %s", total, o, strings.Join(taken, ", ")))
+	}
+	word := "store"
+	if g.Rows == 1 {
+		word = "bank"
+	}
+	for _, q := range []bao.Player{p, o} {
+		if b, a := int(before.Store[q]), int(after.Store[q]); a != b {
+			parts = append(parts, fmt.Sprintf("%s's %s %d → %d", q, word, b, a))
+		}
+	}
+	for _, q := range []bao.Player{p, o} {
+		if before.House[q] && !after.House[q] {
+			parts = append(parts, q.String()+"'s house lost")
+		}
+	}
+	if after.Restricted != bao.NoPit {
+		what := "takasia"
+		if notes&bao.Takasia == 0 {
+			what = "restricted"
+		}
+		parts = append(parts, fmt.Sprintf("%s: %v restricted", what, after.Restricted))
+	}
+	for q := bao.South; q <= bao.North; q++ {
+		if added := after.Reserved[q] &^ before.Reserved[q]; added != 0 {
+			var pits []string
+			for i := range bao.MaxPits {
+				if added&(1<<i) != 0 {
+					pits = append(pits, bao.PitAt(i).String())
+				}
+			}
+			parts = append(parts, q.String()+" reserves "+strings.Join(pits, ", "))
+		}
+	}
+	if out := v.Outcome(after); out.Over() {
+		parts = append(parts, "game over: "+out.String())
+	}
+	s := p.String() + " played " + text
+	if len(parts) > 0 {
+		s += ": " + strings.Join(parts, "; ")
+	}
+	return s
+}
+
+// ---- /api/analyse
+
+// AnalyseRequest asks a player for its move in a position.
+type AnalyseRequest struct {
+	Game
+	Player string `json:"player"` // a player spec of package player
+	Seed   uint64 `json:"seed"`
+}
+
+// Analysis is the answer of POST /api/analyse: the move the player
+// chooses and what it reports about its search. PV and Scores are filled
+// by players that give a principal variation and root scores (see
+// analysisOf); the others leave them empty.
+type Analysis struct {
+	Player    string      `json:"player"` // canonical spec
+	Move      string      `json:"move"`   // "A6>"
+	Text      string      `json:"text"`   // with annotations: "A6>*"
+	ElapsedMS float64     `json:"elapsed_ms"`
+	Depth     int         `json:"depth,omitempty"` // alphabeta: deepest iteration completed
+	Nodes     int64       `json:"nodes,omitempty"` // alphabeta: positions searched
+	Score     *int        `json:"score,omitempty"` // alphabeta: the move's score for the mover
+	PV        []string    `json:"pv,omitempty"`
+	Scores    []MoveScore `json:"scores,omitempty"`
+}
+
+// MoveScore is the score of one root move, for the players that give them.
+type MoveScore struct {
+	Move  string  `json:"move"`
+	Score float64 `json:"score"`
+}
+
+func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
+	var req AnalyseRequest
+	if err := decode(w, r, s.cfg.MaxBody, &req); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	v, st, err := req.load()
+	if err != nil {
+		answer(w, nil, err)
+		return
+	}
+	if o := v.Outcome(st); o.Over() {
+		answer(w, nil, fail(http.StatusUnprocessableEntity, "the game is over (%v): there is no move to choose", o))
+		return
+	}
+	p, err := newPlayer(req.Player, req.Seed)
+	if err != nil {
+		answer(w, nil, err)
+		return
+	}
+	select {
+	case s.search <- struct{}{}:
+		defer func() { <-s.search }()
+	default:
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
+		return
+	}
+	// The request's context is cancelled when the page goes away.
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SearchTime)
+	defer cancel()
+	a, err := analysisOf(ctx, p, v, st)
+	if err != nil {
+		if r.Context().Err() != nil {
+			return // the client has gone: nobody to answer
+		}
+		writeError(w, http.StatusServiceUnavailable, "search failed: %v", err)
+		return
+	}
+	answer(w, a, nil)
+}
+
+// analysisOf runs p on st and describes its choice. This is where a
+// player's principal variation and root scores are read: when package
+// player gives an analysis (an optional interface of its players that
+// returns the PV and root scores), test p for it here and fill a.PV and
+// a.Scores; Choose remains the fallback for players without it.
+func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.State) (*Analysis, error) {
+	t0 := time.Now()
+	m, err := p.Choose(ctx, v, st)
+	if err != nil {
+		return nil, err
+	}
+	a := &Analysis{Player: p.Name(), Move: m.String(), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}
+	text, err := bao.FormatMove(v, st, m)
+	if err != nil {
+		return nil, fmt.Errorf("player %s chose an illegal move %v: %w", p.Name(), m, err)
+	}
+	a.Text = text
+	if ab, ok := p.(*player.AlphaBeta); ok {
+		last := ab.Last()
+		a.Depth, a.Nodes = last.Depth, last.Nodes
+		sc := last.Score
+		a.Score = &sc
+	}
+	return a, nil
+}
+
+// Search limits: a player spec beyond them is refused with 400.
+const (
+	maxDepth      = 12
+	maxNodes      = 2_000_000
+	maxTable      = 1 << 20
+	maxIterations = 20_000
+	maxPlies      = 1000
+	maxSpecTime   = 5 * time.Second
+)
+
+func limitsText(search time.Duration) string {
+	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; every search stops after %v",
+		maxDepth, maxNodes, maxTable, maxSpecTime, maxIterations, maxPlies, maxSpecTime, search)
+}
+
+// maxSpec bounds the length of a player spec.
+const maxSpec = 200
+
+// newPlayer builds the player of spec and checks it against the search
+// limits, so that one request cannot occupy the machine or its memory.
+func newPlayer(spec string, seed uint64) (player.Player, error) {
+	if spec == "" {
+		return nil, fail(http.StatusBadRequest, "missing field \"player\": want a player spec such as alphabeta(depth=4)")
+	}
+	if len(spec) > maxSpec {
+		return nil, fail(http.StatusBadRequest, "player spec longer than %d bytes", maxSpec)
+	}
+	p, err := player.New(spec, seed)
+	if err != nil {
+		return nil, fail(http.StatusBadRequest, "%v", err)
+	}
+	refuse := func(format string, args ...any) error {
+		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
+	}
+	switch q := p.(type) {
+	case *player.AlphaBeta:
+		c := q.Config()
+		switch {
+		case c.Depth > maxDepth:
+			return nil, refuse("depth %d is more than the %d allowed", c.Depth, maxDepth)
+		case c.Nodes <= 0 || c.Nodes > maxNodes:
+			return nil, refuse("nodes must be 1..%d", maxNodes)
+		case c.TableSize > maxTable:
+			return nil, refuse("tt %d is more than the %d allowed", c.TableSize, maxTable)
+		case c.Time > maxSpecTime:
+			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
+		}
+	case *player.MCTS:
+		c := q.Config()
+		switch {
+		case c.Iterations > maxIterations:
+			return nil, refuse("iterations %d is more than the %d allowed", c.Iterations, maxIterations)
+		case c.Iterations == 0 && c.Time == 0:
+			return nil, refuse("needs iterations or time")
+		case c.PlayoutPlies > maxPlies:
+			return nil, refuse("plies %d is more than the %d allowed", c.PlayoutPlies, maxPlies)
+		case c.Time > maxSpecTime:
+			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
+		}
+	case *player.Random, *player.Greedy:
+	default:
+		return nil, refuse("this kind of player has no limits known")
+	}
+	return p, nil
+}
+
+// ---- /api/record
+
+// RecordRequest carries game records to load: the text format of package
+// record (one or more records), or selfplay JSON lines (package arena),
+// told apart by the first character that is not white space ("{" for
+// JSON).
+type RecordRequest struct {
+	Text string `json:"text"`
+}
+
+// LoadedGame is one game of a loaded record, replayed with every move
+// checked: its positions, one per ply, start included. Error reports the
+// first illegal move (the game stops before it) or a result that does not
+// agree with the moves.
+type LoadedGame struct {
+	Variant   string            `json:"variant"`
+	Tags      map[string]string `json:"tags"`
+	Moves     []string          `json:"moves"`     // annotated move texts, as replayed
+	Positions []string          `json:"positions"` // len(Moves)+1 position texts
+	Result    string            `json:"result"`
+	Error     string            `json:"error,omitempty"`
+}
+
+// RecordAnswer is the answer of POST /api/record.
+type RecordAnswer struct {
+	Format string       `json:"format"` // "record" or "json"
+	Games  []LoadedGame `json:"games"`
+	// More reports games beyond the maxGames that are loaded.
+	More bool `json:"more,omitempty"`
+}
+
+// maxGames and maxTotalMoves bound the games loaded from one request, and
+// the moves of all of them; a text with more is loaded up to the bound,
+// with More set.
+const (
+	maxGames      = 100
+	maxTotalMoves = 20000
+)
+
+func (s *Server) record(w http.ResponseWriter, r *http.Request) {
+	var req RecordRequest
+	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	a, err := loadRecords(req.Text)
+	answer(w, a, err)
+}
+
+// loadRecords reads and replays the records of text.
+func loadRecords(text string) (*RecordAnswer, error) {
+	trimmed := strings.TrimLeft(text, " \t\r\n\ufeff")
+	if trimmed == "" {
+		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
+	}
+	ans := &RecordAnswer{Games: []LoadedGame{}}
+	total := 0 // moves of the games loaded
+	if trimmed[0] == '{' {
+		ans.Format = "json"
+		dec := json.NewDecoder(strings.NewReader(trimmed))
+		for n := 1; ; n++ {
+			var rec struct {
+				Variant string   `json:"variant"`
+				South   string   `json:"south"`
+				North   string   `json:"north"`
+				Seed    string   `json:"seed"`
+				Moves   []string `json:"moves"`
+				Winner  string   `json:"winner"`
+				Reason  string   `json:"reason"`
+				Final   string   `json:"final"`
+			}
+			err := dec.Decode(&rec)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: %v", n, err)
+			}
+			if len(rec.Moves) > maxMoves {
+				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: more than %d moves", n, maxMoves)
+			}
+			if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
+				ans.More = true
+				break
+			}
+			total += len(rec.Moves)
+			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": rec.Seed, "Result": rec.Winner, "Reason": rec.Reason}
+			lg, err := replayGame(rec.Variant, tags, "", rec.Moves)
+			if err != nil {
+				return nil, fail(statusOf(err), "selfplay JSON line %d: %v", n, err)
+			}
+			if lg.Error == "" && rec.Final != "" && rec.Final != lg.Positions[len(lg.Positions)-1] {
+				lg.Error = "the final position of the record differs from the one its moves reach"
+			}
+			ans.Games = append(ans.Games, *lg)
+		}
+		return ans, nil
+	}
+	ans.Format = "record"
+	rd := record.NewReader(strings.NewReader(text))
+	for n := 1; ; n++ {
+		rec, err := rd.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fail(http.StatusBadRequest, "game record %d: %v", n, err)
+		}
+		if len(rec.Moves) > maxMoves {
+			return nil, fail(http.StatusBadRequest, "game record %d: more than %d moves", n, maxMoves)
+		}
+		if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
+			ans.More = true
+			break
+		}
+		total += len(rec.Moves)
+		lg, err := replayGame(rec.Tags[record.TagVariant], rec.Tags, rec.Tags[record.TagStart], rec.Moves)
+		if err != nil {
+			return nil, fail(statusOf(err), "game record %d: %v", n, err)
+		}
+		if lg.Error == "" {
+			v, _ := bao.Lookup(lg.Variant) // replayGame looked it up
+			st, _ := bao.ParseState(v, lg.Positions[len(lg.Positions)-1])
+			if err := rec.CheckResult(v.Outcome(st)); err != nil {
+				lg.Error = err.Error()
+			}
+		}
+		ans.Games = append(ans.Games, *lg)
+	}
+	if len(ans.Games) == 0 {
+		return nil, fail(http.StatusBadRequest, "no game record in the text")
+	}
+	return ans, nil
+}
+
+// replayGame replays moves from start (empty: the variant's start) and
+// lists its positions. An unknown variant or a start that does not parse
+// is an error; an illegal move is reported in LoadedGame.Error, with the
+// game up to it.
+func replayGame(spec string, tags map[string]string, start string, moves []string) (*LoadedGame, error) {
+	if spec == "" {
+		return nil, fail(http.StatusBadRequest, "no variant named")
+	}
+	v, err := bao.Lookup(spec)
+	if err != nil {
+		return nil, err
+	}
+	st := v.Start()
+	if start != "" {
+		if st, err = bao.ParseState(v, start); err != nil {
+			return nil, fmt.Errorf("the Start tag: %w", err)
+		}
+	}
+	g, err := bao.NewGameFrom(v, st)
+	if err != nil {
+		return nil, err
+	}
+	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, st)}, Result: tags["Result"]}
+	for i, text := range moves {
+		before := g.State()
+		m, err := g.PlayText(text)
+		if err != nil {
+			lg.Error = (&bao.ReplayError{Ply: i + 1, Move: text, Err: err}).Error()
+			break
+		}
+		ann, _ := bao.FormatMove(v, before, m) // legal: just played
+		lg.Moves = append(lg.Moves, ann)
+		lg.Positions = append(lg.Positions, bao.FormatState(v, g.State()))
+	}
+	return lg, nil
+}
+
+// ---- /api/export
+
+// ExportRequest asks for the game record of a game: its variant, start
+// position (empty: the variant's) and moves, and optional names.
+type ExportRequest struct {
+	Variant string   `json:"variant"`
+	Start   string   `json:"start,omitempty"`
+	Moves   []string `json:"moves"`
+	South   string   `json:"south,omitempty"`
+	North   string   `json:"north,omitempty"`
+	Seed    string   `json:"seed,omitempty"`
+}
+
+// ExportAnswer holds the record text.
+type ExportAnswer struct {
+	Record string `json:"record"`
+}
+
+// maxMoves bounds the moves of an exported game.
+const maxMoves = 5000
+
+func (s *Server) export(w http.ResponseWriter, r *http.Request) {
+	var req ExportRequest
+	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	a, err := exportGame(&req)
+	answer(w, a, err)
+}
+
+func exportGame(req *ExportRequest) (*ExportAnswer, error) {
+	if len(req.Moves) > maxMoves {
+		return nil, fail(http.StatusBadRequest, "more than %d moves", maxMoves)
+	}
+	g := Game{Variant: req.Variant, Position: req.Start, South: req.South, North: req.North}
+	v, st, err := g.load()
+	if err != nil {
+		return nil, err
+	}
+	game, err := bao.ReplayText(v, st, req.Moves)
+	if err != nil {
+		return nil, err
+	}
+	tags := map[string]string{record.TagSouth: req.South, record.TagNorth: req.North, record.TagSeed: req.Seed, record.TagDate: time.Now().Format("2006-01-02")}
+	var b bytes.Buffer
+	if err := record.FromGame(game, tags).Write(&b); err != nil {
+		return nil, fail(http.StatusBadRequest, "%v", err)
+	}
+	return &ExportAnswer{Record: b.String()}, nil
+}
