@@ -82,7 +82,7 @@ func TestErrors(t *testing.T) {
 		{"unknown variant record", "POST", "/api/record", `{"text":"[Variant \"chess\"]\n[Result \"*\"]\n\n*\n"}`, 400, "unknown variant"},
 		{"unknown option", "POST", "/api/position", `{"variant":"kiswahili(colour=red)"}`, 400, "no option"},
 		{"illegal move", "POST", "/api/move", `{"variant":"kiswahili","move":"A1>"}`, 422, "illegal move A1>"},
-		{"move that does not read", "POST", "/api/move", `{"variant":"kiswahili","move":"Z9"}`, 400, "not a pit label"},
+		{"move that does not read", "POST", "/api/move", `{"variant":"kiswahili","move":"Z9"}`, 400, "want a pit label"},
 		{"wrong annotation", "POST", "/api/move", `{"variant":"kiswahili","move":"A6>#"}`, 422, "annotated"},
 		{"missing move", "POST", "/api/move", `{"variant":"kiswahili"}`, 400, `missing field "move"`},
 		{"illegal export", "POST", "/api/export", `{"variant":"kiswahili","moves":["A6>","A1<"]}`, 422, "move 2 (A1<)"},
