@@ -9,10 +9,10 @@ import (
 
 var benchSpecs = []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)"}
 
-// benchPositions returns n live positions of random kiswahili games at
-// various stages.
-func benchPositions(n int) (bao.Variant, []bao.State) {
-	v := bao.MustLookup("kiswahili")
+// benchPositions returns n live positions of random games of the variant
+// at various stages.
+func benchPositions(name string, n int) (bao.Variant, []bao.State) {
+	v := bao.MustLookup(name)
 	var ps []bao.State
 	for seed := range uint64(n) {
 		ps = append(ps, livePosition(v, seed, 5+int(seed%40)))
@@ -20,30 +20,51 @@ func benchPositions(n int) (bao.Variant, []bao.State) {
 	return v, ps
 }
 
-// BenchmarkChoose measures one move choice; each op asks about another
-// position (the player, and its transposition table, persist).
+// BenchmarkChoose measures one move choice in kiswahili; each op asks
+// about another position (the player, and its transposition table,
+// persist).
 func BenchmarkChoose(b *testing.B) {
-	v, ps := benchPositions(1024)
-	for _, spec := range benchSpecs {
+	benchChoose(b, "kiswahili", benchSpecs)
+}
+
+// BenchmarkSearch measures the search speed of the searching players in
+// every variant: alpha-beta nodes/s, MCTS iterations/s.
+func BenchmarkSearch(b *testing.B) {
+	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+		b.Run(name, func(b *testing.B) {
+			benchChoose(b, name, []string{"alphabeta(depth=4)", "mcts(iterations=200)"})
+		})
+	}
+}
+
+func benchChoose(b *testing.B, variant string, specs []string) {
+	v, ps := benchPositions(variant, 1024)
+	for _, spec := range specs {
 		b.Run(spec, func(b *testing.B) {
 			p, err := New(spec, 1)
 			if err != nil {
 				b.Fatal(err)
 			}
 			ctx := context.Background()
-			var nodes int64
+			var nodes, iters int64
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if _, err := p.Choose(ctx, v, ps[i%len(ps)]); err != nil {
 					b.Fatal(err)
 				}
-				if ab, ok := p.(*AlphaBeta); ok {
-					nodes += ab.Last().Nodes
+				switch p := p.(type) {
+				case *AlphaBeta:
+					nodes += p.Last().Nodes
+				case *MCTS:
+					iters += int64(p.Iterations())
 				}
 			}
 			if nodes > 0 {
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			}
+			if iters > 0 {
+				b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
 			}
 		})
 	}
