@@ -109,6 +109,7 @@ type AlphaBeta struct {
 	// Per search.
 	v         bao.Variant
 	eval      evalFunc
+	evals     evalCache
 	exactRoot bool  // Analyse: every root move searched with a full window
 	rootScore []int // exact root scores of the last complete iteration
 	iterScore []int
@@ -345,7 +346,7 @@ func (a *AlphaBeta) resize(n int) {
 
 func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.v, a.ctx = v, ctx
-	a.eval = bindEval(v, a.cfg.EvalName, a.cfg.Eval)
+	a.eval = a.evals.get(v, a.cfg.EvalName, a.cfg.Eval)
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
 		a.deadline = start.Add(a.cfg.Time)
@@ -359,7 +360,7 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.hasKiller = [maxPly + 1][2]bool{}
 	for p := range a.history {
 		for i := range a.history[p] {
-			a.history[p][i] /= 2
+			a.history[p][i] >>= 1 // counts are never negative
 		}
 	}
 }
@@ -504,16 +505,16 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		if a.stop {
 			return 0
 		}
-	} else {
-		a.order(ply, s.Side, kids, ttMove, hasTT)
 	}
-	for i := range kids {
-		if depth == 1 {
-			break
-		}
+	var keys []int64
+	if depth > 1 {
+		keys = a.order(ply, s.Side, kids, ttMove, hasTT)
+	}
+	for n, key := range keys {
+		i := 255 - int(key&255) // the child's index, packed by order
 		t := &kids[i].State
 		var sc int
-		if i == 0 {
+		if n == 0 {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
 		} else {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, alpha+1)
@@ -564,12 +565,15 @@ func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 	if o := a.v.Outcome(*s); o.Over() {
 		return terminalScore(o, s.Side, ply)
 	}
-	return clampEval(a.eval(s, s.Side))
+	return clampEval(a.eval(*s, s.Side))
 }
 
-// order sorts the children of a node at ply: table move, killers, then by
-// static key.
-func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) {
+// order returns the search order of the children of a node at ply: the
+// table move, the killers, then by static key and history. Each key packs
+// its priority above the child's index (255 minus the index, so that ties
+// keep the list's order) in its low byte; the children themselves are not
+// moved.
+func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []int64 {
 	keys := a.keys[ply][:0]
 	k := &a.killers[ply]
 	hk := &a.hasKiller[ply]
@@ -578,24 +582,35 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		var key int64
 		switch {
 		case hasTT && m == ttMove:
-			key = 1 << 62
+			key = 1 << 52
 		case hk[0] && m == k[0]:
-			key = 1 << 61
+			key = 1 << 51
 		case hk[1] && m == k[1]:
-			key = 1 << 60
+			key = 1 << 50
 		default:
+			// |eval| <= 2^20, shifted by 24, plus history < 2^21.
 			key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(m)])
 		}
-		keys = append(keys, key)
+		keys = append(keys, key<<8|int64(255-i))
+	}
+	// Insertion sort, descending: the lists are short.
+	for i := 1; i < len(keys); i++ {
+		x := keys[i]
+		j := i
+		for j > 0 && keys[j-1] < x {
+			keys[j] = keys[j-1]
+			j--
+		}
+		keys[j] = x
 	}
 	a.keys[ply] = keys
-	sortByKeys(kids, keys)
+	return keys
 }
 
 // staticKey is the ordering key of a position reached by a move of side:
 // its evaluation for side, scaled to leave room for history counts.
 func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
-	return int64(clampEval(a.eval(t, side))) << 24
+	return int64(clampEval(a.eval(*t, side))) << 24
 }
 
 // sortByKeys sorts kids by keys, descending, stably (insertion sort: the

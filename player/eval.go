@@ -2,6 +2,7 @@ package player
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -76,7 +77,7 @@ func material(g *bao.Geometry, s *bao.State, p bao.Player) int {
 
 // evalFunc is an evaluation bound to one variant for the length of a
 // search, so that the hot path makes no interface call it can avoid.
-type evalFunc func(s *bao.State, p bao.Player) int
+type evalFunc func(s bao.State, p bao.Player) int
 
 // evalDef is one registered evaluation.
 type evalDef struct {
@@ -91,7 +92,7 @@ var evals = map[string]evalDef{
 		doc: "the variant's own evaluation (bao.Heuristic) when it has one, else material",
 		bind: func(v bao.Variant) evalFunc {
 			if h, ok := v.(bao.Heuristic); ok {
-				return func(s *bao.State, p bao.Player) int { return h.Heuristic(*s, p) }
+				return h.Heuristic
 			}
 			return bindMaterial(v)
 		},
@@ -102,13 +103,13 @@ var evals = map[string]evalDef{
 	},
 	"zero": {
 		doc:  "0 everywhere: search by the rules alone (finished games still score by their outcome)",
-		bind: func(bao.Variant) evalFunc { return func(*bao.State, bao.Player) int { return 0 } },
+		bind: func(bao.Variant) evalFunc { return func(bao.State, bao.Player) int { return 0 } },
 	},
 }
 
 func bindMaterial(v bao.Variant) evalFunc {
 	g := v.Geometry()
-	return func(s *bao.State, p bao.Player) int { return 100 * material(&g, s, p) }
+	return func(s bao.State, p bao.Player) int { return 100 * material(&g, &s, p) }
 }
 
 // DefaultEval is the name of the evaluation used when a spec names none.
@@ -136,7 +137,7 @@ func LookupEval(name string) (Eval, error) {
 	if !ok {
 		return nil, unknownEval(name)
 	}
-	return func(v bao.Variant, s bao.State, p bao.Player) int { return d.bind(v)(&s, p) }, nil
+	return func(v bao.Variant, s bao.State, p bao.Player) int { return d.bind(v)(s, p) }, nil
 }
 
 func unknownEval(name string) error {
@@ -147,7 +148,7 @@ func unknownEval(name string) error {
 // registered one called name ("" for DefaultEval).
 func bindEval(v bao.Variant, name string, custom Eval) evalFunc {
 	if custom != nil {
-		return func(s *bao.State, p bao.Player) int { return custom(v, *s, p) }
+		return func(s bao.State, p bao.Player) int { return custom(v, s, p) }
 	}
 	if name == "" {
 		name = DefaultEval
@@ -157,6 +158,32 @@ func bindEval(v bao.Variant, name string, custom Eval) evalFunc {
 		d = evals[DefaultEval] // names are checked when the spec is read
 	}
 	return d.bind(v)
+}
+
+// evalCache keeps the evaluation bound to the variant of the last search,
+// so that a player binds (and allocates) once, not at every move.
+type evalCache struct {
+	v bao.Variant
+	f evalFunc
+}
+
+// get returns the evaluation of bindEval(v, name, custom), bound anew only
+// when v is not the variant of the last call.
+func (c *evalCache) get(v bao.Variant, name string, custom Eval) evalFunc {
+	if c.f != nil && sameVariant(c.v, v) {
+		return c.f
+	}
+	c.v, c.f = v, bindEval(v, name, custom)
+	return c.f
+}
+
+// sameVariant reports whether a and b are the same variant value; values
+// of types that cannot be compared are never the same.
+func sameVariant(a, b bao.Variant) bool {
+	if a == nil || b == nil || reflect.TypeOf(a) != reflect.TypeOf(b) || !reflect.TypeOf(a).Comparable() {
+		return false
+	}
+	return a == b
 }
 
 // clampEval keeps an evaluation within ±MaxEval.

@@ -18,8 +18,9 @@ type Greedy struct {
 	// EvalName names the registered evaluation; "" means "default".
 	EvalName string
 
-	rng *rand.Rand
-	buf []bao.Child
+	rng   *rand.Rand
+	buf   []bao.Child
+	evals evalCache
 }
 
 // NewGreedy returns a greedy one-ply player with the default evaluation,
@@ -43,7 +44,7 @@ func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Mo
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
 	}
-	eval := bindEval(v, g.EvalName, g.Eval)
+	eval := g.evals.get(v, g.EvalName, g.Eval)
 	g.buf = children(v, s, g.buf[:0])
 	if len(g.buf) == 0 {
 		return bao.Move{}, ErrNoMove
@@ -56,7 +57,7 @@ func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Mo
 		if o := v.Outcome(c.State); o.Over() {
 			score = terminalScore(o, me, 1)
 		} else {
-			score = clampEval(eval(&c.State, me))
+			score = clampEval(eval(c.State, me))
 		}
 		switch {
 		case ties == 0 || score > bestScore:

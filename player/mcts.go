@@ -110,11 +110,14 @@ type MCTS struct {
 	n        int32 // nodes in use
 	capNodes int32 // the most nodes Memory allows
 	remap    []int32
+	level    []int32 // reuse: the breadth-first search's levels
+	next     []int32
 	treeV    string // variant name of the tree
 
 	buf   []bao.Child
 	v     bao.Variant
 	eval  evalFunc
+	evals evalCache
 	iters int
 	depth int
 	full  bool // the tree could not grow in the last search
@@ -236,7 +239,7 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 	}
 	start := time.Now()
 	m.v = v
-	m.eval = bindEval(v, m.cfg.EvalName, m.cfg.Eval)
+	m.eval = m.evals.get(v, m.cfg.EvalName, m.cfg.Eval)
 	defer func() { m.v, m.eval = nil, nil }()
 	var deadline time.Time
 	if m.cfg.Time > 0 {
@@ -286,9 +289,10 @@ func (m *MCTS) reuse(v bao.Variant, s bao.State) bool {
 	}
 	found := int32(-1)
 	// Breadth-first over the first three plies.
-	level := []int32{0}
+	level := append(m.level[:0], 0)
+	next := m.next[:0]
 	for d := 0; d <= 3 && found < 0 && len(level) > 0; d++ {
-		var next []int32
+		next = next[:0]
 		for _, i := range level {
 			nd := m.node(i)
 			if nd.state == s {
@@ -301,8 +305,9 @@ func (m *MCTS) reuse(v bao.Variant, s bao.State) bool {
 				}
 			}
 		}
-		level = next
+		level, next = next, level
 	}
+	m.level, m.next = level, next
 	if found < 0 {
 		return false
 	}
@@ -416,7 +421,7 @@ func (m *MCTS) leaf(idx int32) (float64, bool) {
 
 // evalReward maps the evaluation of s to a reward in (-1, 1) for South.
 func (m *MCTS) evalReward(s *bao.State) float64 {
-	return math.Tanh(float64(clampEval(m.eval(s, bao.South))) / EvalScale)
+	return math.Tanh(float64(clampEval(m.eval(*s, bao.South))) / EvalScale)
 }
 
 func (m *MCTS) setTerminal(idx int32, o bao.Outcome) {

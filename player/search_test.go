@@ -17,7 +17,7 @@ const refWin = 1 << 24
 // refNegamax is a plain depth-limited negamax: finished games score
 // ±(refWin-ply) and 0 for a draw, the horizon the evaluation for the side
 // to move.
-func refNegamax(v bao.Variant, eval func(*bao.State, bao.Player) int, s bao.State, depth, ply int) int {
+func refNegamax(v bao.Variant, eval func(bao.State, bao.Player) int, s bao.State, depth, ply int) int {
 	if o := v.Outcome(s); o.Over() {
 		switch {
 		case o.Result != bao.Won:
@@ -28,7 +28,7 @@ func refNegamax(v bao.Variant, eval func(*bao.State, bao.Player) int, s bao.Stat
 		return -(refWin - ply)
 	}
 	if depth == 0 {
-		return min(max(eval(&s, s.Side), -MaxEval), MaxEval)
+		return min(max(eval(s, s.Side), -MaxEval), MaxEval)
 	}
 	best := -refWin - 1
 	for _, m := range v.Legal(s, nil) {

@@ -1,6 +1,11 @@
 package fourrow
 
-import "github.com/bao-games/bao"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/bao-games/bao"
+)
 
 // Weights are the terms of the four-row evaluation, in hundredths of a
 // seed (bao.Heuristic).
@@ -32,20 +37,11 @@ func (w *Weights) Evaluate(s *bao.State, p bao.Player) int {
 
 func (w *Weights) side(s *bao.State, p bao.Player) int {
 	b := base(p)
-	front, back := 0, 0
-	occ, multi := 0, 0
-	for i := range 8 {
-		c := int(s.Pits[b+i])
-		front += c
-		if c > 0 {
-			occ++
-		}
-		if c > 1 {
-			multi++
-		}
-		back += int(s.Pits[b+8+i])
-	}
-	v := w.Front*front + w.Back*back + w.Store*int(s.Store[p]) + w.Occupied*occ + w.Multi*multi
+	front := binary.LittleEndian.Uint64(s.Pits[b:])
+	back := binary.LittleEndian.Uint64(s.Pits[b+8:])
+	occ := nonzeroBytes(front)
+	v := w.Front*byteSum(front) + w.Back*byteSum(back) + w.Store*int(s.Store[p]) +
+		w.Occupied*occ + w.Multi*nonzeroBytes(front&^0x0101010101010101)
 	if s.House[p] && s.Pits[b+house] >= 6 {
 		v += w.House
 	}
@@ -53,4 +49,17 @@ func (w *Weights) side(s *bao.State, p bao.Player) int {
 		v -= w.Danger
 	}
 	return v
+}
+
+// byteSum returns the sum of the eight bytes of x, each below 128, as
+// pit counts are (a board holds 64 seeds).
+func byteSum(x uint64) int {
+	x = x&0x00ff00ff00ff00ff + x>>8&0x00ff00ff00ff00ff
+	return int(x * 0x0001000100010001 >> 48)
+}
+
+// nonzeroBytes counts the nonzero bytes of x, each below 128.
+func nonzeroBytes(x uint64) int {
+	const lo7 = 0x7f7f7f7f7f7f7f7f
+	return bits.OnesCount64((x&lo7 + lo7 | x) &^ lo7)
 }
