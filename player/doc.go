@@ -34,7 +34,7 @@
 //	random
 //	greedy(eval=default)
 //	alphabeta(depth=6,nodes=200000,time=1s,tt=65536,eval=default)
-//	mcts(iterations=2000,c=1.4,time=0,plies=300,eval=default,leaf=playout,mem=64MiB)
+//	mcts(iterations=2000,c=1.4,time=0,plies=20,eval=default,leaf=playout,mem=64MiB)
 //
 // Every parameter is optional and has a default; unknown parameters,
 // unknown evaluation names and values out of range are errors that list
@@ -72,7 +72,7 @@
 //	c           UCT exploration constant, > 0 (default 1.4)
 //	time        time budget per move, 0 for none (default 0)
 //	plies       playout ply cap, at least 1; a playout cut short is scored
-//	            by the evaluation (default 300)
+//	            by the evaluation, tanh(eval/EvalScale) (default 20)
 //	eval        the evaluation of playouts cut short and of leaves
 //	            (default "default")
 //	leaf        playout: score a new leaf by a random playout; eval: by

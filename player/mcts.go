@@ -23,8 +23,11 @@ type MCTSConfig struct {
 	// Time is the time budget per move; 0 means none. A deadline of the
 	// context passed to Choose limits the search too.
 	Time time.Duration
-	// PlayoutPlies caps the length of a random playout; 0 means 300. A
-	// playout cut short is scored by the evaluation (see LeafEval).
+	// PlayoutPlies caps the length of a random playout; 0 means 20. A
+	// playout cut short is scored by the evaluation (see LeafEval). Short
+	// playouts scored by the evaluation play at least as well as playouts
+	// to the end at equal iterations, and run twice as many iterations a
+	// second in the four-row games (see the README).
 	PlayoutPlies int
 	// EvalName names the registered evaluation (EvalNames) that scores
 	// playouts cut short, and leaves when LeafEval is set; "" means
@@ -42,6 +45,9 @@ type MCTSConfig struct {
 	Eval Eval
 }
 
+// DefaultPlayoutPlies is the default cap on the length of a playout.
+const DefaultPlayoutPlies = 20
+
 // DefaultMCTSMemory is the default bound of an MCTS tree: 64 MiB.
 const DefaultMCTSMemory = 64 << 20
 
@@ -53,10 +59,10 @@ const minMCTSMemory = 1 << 20
 const EvalScale = 600
 
 // DefaultMCTSConfig returns the configuration of the spec "mcts": 2000
-// iterations, c = 1.4, no time budget, playouts capped at 300 plies and
+// iterations, c = 1.4, no time budget, playouts capped at 20 plies and
 // scored by the default evaluation there, a tree of at most 64 MiB.
 func DefaultMCTSConfig() MCTSConfig {
-	return MCTSConfig{Iterations: 2000, C: 1.4, PlayoutPlies: 300, EvalName: DefaultEval, Memory: DefaultMCTSMemory}
+	return MCTSConfig{Iterations: 2000, C: 1.4, PlayoutPlies: DefaultPlayoutPlies, EvalName: DefaultEval, Memory: DefaultMCTSMemory}
 }
 
 func parseMCTS(params map[string]string) (MCTSConfig, error) {
@@ -163,7 +169,7 @@ func NewMCTS(c MCTSConfig, seed uint64) *MCTS {
 		c.C = 1.4
 	}
 	if c.PlayoutPlies <= 0 {
-		c.PlayoutPlies = 300
+		c.PlayoutPlies = DefaultPlayoutPlies
 	}
 	if c.EvalName == "" {
 		c.EvalName = DefaultEval

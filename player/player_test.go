@@ -325,6 +325,7 @@ func TestSpecs(t *testing.T) {
 		"mcts":                                    "mcts",
 		"mcts(iterations=2000,c=1.4)":             "mcts",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
+		"mcts(plies=20)":                          "mcts",
 		"mcts(iterations=0,time=250ms)":           "mcts(iterations=0,time=250ms)",
 	}
 	for spec, name := range good {
