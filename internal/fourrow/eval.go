@@ -14,15 +14,16 @@ type Weights struct {
 	Back     int // each seed in his back row
 	Store    int // each seed still in his store
 	House    int // owning a house that still holds six seeds or more
-	Occupied int // each nonempty front pit (captures need them; an empty front row loses)
-	Multi    int // each front pit of two seeds or more (the starts of mtaji moves)
-	Danger   int // a front row of at most one nonempty pit (one step from losing, E1)
+	Occupied int // each nonempty front pit (an empty front row loses, E1)
+	Danger   int // a front row of at most one nonempty pit (one step from losing)
 }
 
 // DefaultWeights are the weights of Heuristic, tuned by self-play at equal
-// depth against plain material (see package player's documentation and
-// TestFourRowEvalBeatsMaterial there).
-var DefaultWeights = Weights{Front: 120, Back: 100, Store: 100, House: 300, Occupied: 60, Multi: 20, Danger: 400}
+// depth against plain material (TestTuneFourRow in package player; the
+// margin is measured by TestFourRowEvalVsMaterial there). A seed in the
+// front row counts less than one in the back row: front seeds are the ones
+// the opponent can capture.
+var DefaultWeights = Weights{Front: 30, Back: 100, Store: 100, House: 150, Occupied: 20, Danger: 300}
 
 // Heuristic scores s for p under DefaultWeights: see Evaluate.
 func (e *Rules) Heuristic(s bao.State, p bao.Player) int {
@@ -40,8 +41,7 @@ func (w *Weights) side(s *bao.State, p bao.Player) int {
 	front := binary.LittleEndian.Uint64(s.Pits[b:])
 	back := binary.LittleEndian.Uint64(s.Pits[b+8:])
 	occ := nonzeroBytes(front)
-	v := w.Front*byteSum(front) + w.Back*byteSum(back) + w.Store*int(s.Store[p]) +
-		w.Occupied*occ + w.Multi*nonzeroBytes(front&^0x0101010101010101)
+	v := w.Front*byteSum(front) + w.Back*byteSum(back) + w.Store*int(s.Store[p]) + w.Occupied*occ
 	if s.House[p] && s.Pits[b+house] >= 6 {
 		v += w.House
 	}

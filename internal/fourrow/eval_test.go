@@ -10,19 +10,16 @@ import (
 // plainSide is Weights.side written plainly, pit by pit.
 func plainSide(w *Weights, s *bao.State, p bao.Player) int {
 	b := base(p)
-	front, back, occ, multi := 0, 0, 0, 0
+	front, back, occ := 0, 0, 0
 	for i := range 8 {
 		c := int(s.Pits[b+i])
 		front += c
 		if c > 0 {
 			occ++
 		}
-		if c > 1 {
-			multi++
-		}
 		back += int(s.Pits[b+8+i])
 	}
-	v := w.Front*front + w.Back*back + w.Store*int(s.Store[p]) + w.Occupied*occ + w.Multi*multi
+	v := w.Front*front + w.Back*back + w.Store*int(s.Store[p]) + w.Occupied*occ
 	if s.House[p] && s.Pits[b+house] >= 6 {
 		v += w.House
 	}
