@@ -27,7 +27,7 @@ func ExampleNew() {
 	}
 	text, _ := bao.FormatMove(v, s, m)
 	fmt.Println(p.Name(), "plays", text)
-	// Output: alphabeta(depth=4) plays B3<#
+	// Output: alphabeta(depth=4) plays A2>#
 }
 
 // Two seeded players play a game; the same seeds always give the same
@@ -51,7 +51,7 @@ func ExamplePlayer() {
 		plies++
 	}
 	fmt.Println(v.Outcome(s), "after", plies, "plies")
-	// Output: South wins (front row empty) after 57 plies
+	// Output: South wins (front row empty) after 13 plies
 }
 
 // Material counts the seeds on each player's side of the board, stores

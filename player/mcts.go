@@ -620,6 +620,9 @@ func (m *MCTS) analysis(start time.Time) Analysis {
 		}
 		a.PV = append(a.PV, m.node(i).move)
 	}
+	if len(a.PV) == 0 {
+		a.PV = []bao.Move{a.Move} // a forced move, played without search
+	}
 	a.Elapsed = time.Since(start)
 	return a
 }
