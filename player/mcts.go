@@ -127,7 +127,6 @@ type MCTS struct {
 	iters int
 	depth int
 	full  bool // the tree could not grow in the last search
-	last  Analysis
 }
 
 const (
@@ -210,9 +209,6 @@ func (m *MCTS) Iterations() int { return m.iters }
 // TreeFull reports whether the last search hit the memory bound.
 func (m *MCTS) TreeFull() bool { return m.full }
 
-// Last returns the analysis of the last search.
-func (m *MCTS) Last() Analysis { return m.last }
-
 // Choose searches s and returns the move to play. It returns an error if
 // s has no legal move or ctx is done before the search starts; when ctx
 // is done during the search, it returns the best move so far.
@@ -282,8 +278,7 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 			m.iters++
 		}
 	}
-	m.last = m.analysis(start)
-	return m.last, nil
+	return m.analysis(start), nil
 }
 
 // reuse makes the node of s the root when s lies within three plies below
