@@ -32,7 +32,7 @@
 // package use:
 //
 //	random
-//	greedy(eval=default)
+//	greedy(eval=material)
 //	alphabeta(depth=6,nodes=200000,time=1s,tt=65536,eval=default)
 //	mcts(iterations=2000,c=1.4,time=0,plies=20,eval=default,leaf=playout,mem=64MiB)
 //
@@ -44,7 +44,8 @@
 // time.ParseDuration ("500ms", "2s"); a zero duration or budget means "no
 // limit of this kind".
 //
-// Parameters of "greedy": eval (default "default").
+// Parameters of "greedy": eval (default "material", unlike the searching
+// players, so that greedy keeps playing the games it always played).
 //
 // Parameters of "alphabeta" (see AlphaBetaConfig):
 //

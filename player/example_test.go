@@ -51,7 +51,7 @@ func ExamplePlayer() {
 		plies++
 	}
 	fmt.Println(v.Outcome(s), "after", plies, "plies")
-	// Output: South wins (front row empty) after 13 plies
+	// Output: South wins (front row empty) after 59 plies
 }
 
 // Material counts the seeds on each player's side of the board, stores

@@ -15,7 +15,9 @@ import (
 type Greedy struct {
 	// Eval, when not nil, replaces the named evaluation.
 	Eval Eval
-	// EvalName names the registered evaluation; "" means "default".
+	// EvalName names the registered evaluation; "" means "material"
+	// (greedy's default, unlike the searching players', so that its
+	// games stay those it has always played).
 	EvalName string
 
 	rng   *rand.Rand
@@ -23,28 +25,36 @@ type Greedy struct {
 	evals evalCache
 }
 
-// NewGreedy returns a greedy one-ply player with the default evaluation,
+// NewGreedy returns a greedy one-ply player with the material evaluation,
 // seeded with seed.
 func NewGreedy(seed uint64) *Greedy {
 	return &Greedy{rng: newRand(seed), buf: make([]bao.Child, 0, 64)}
 }
 
 // Name returns "greedy", or "greedy(eval=NAME)" with an evaluation other
-// than the default.
+// than material.
 func (g *Greedy) Name() string {
 	b := specBuilder{name: "greedy"}
 	if g.EvalName != "" {
-		b.add("eval", g.EvalName, DefaultEval)
+		b.add("eval", g.EvalName, greedyEval)
 	}
 	return b.String()
 }
+
+// greedyEval is the evaluation of "greedy" without parameters.
+const greedyEval = "material"
+
 
 // Choose returns the move of s that maximises the evaluation for the mover.
 func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
 	}
-	eval := g.evals.get(v, g.EvalName, g.Eval)
+	name := g.EvalName
+	if name == "" {
+		name = greedyEval
+	}
+	eval := g.evals.get(v, name, g.Eval)
 	g.buf = children(v, s, g.buf[:0])
 	if len(g.buf) == 0 {
 		return bao.Move{}, ErrNoMove

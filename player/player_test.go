@@ -317,6 +317,8 @@ func TestSpecs(t *testing.T) {
 		"alphabeta(eval=material)":                "alphabeta(eval=material)",
 		"alphabeta(eval=default)":                 "alphabeta",
 		"greedy(eval=zero)":                       "greedy(eval=zero)",
+		"greedy(eval=material)":                   "greedy",
+		"greedy(eval=default)":                    "greedy(eval=default)",
 		"mcts(eval=material,leaf=eval)":           "mcts(eval=material,leaf=eval)",
 		"mcts(mem=64MiB)":                         "mcts",
 		"mcts(mem=1GiB)":                          "mcts(mem=1GiB)",

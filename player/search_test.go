@@ -197,7 +197,7 @@ func TestWinAtOnce(t *testing.T) {
 // TestLegalEverywhere: every player, with small budgets, returns a legal
 // move on random positions of every registered variant.
 func TestLegalEverywhere(t *testing.T) {
-	specs := []string{"random", "greedy", "greedy(eval=material)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
+	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {
