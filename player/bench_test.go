@@ -59,7 +59,7 @@ func BenchmarkChoose(b *testing.B) {
 func BenchmarkSearch(b *testing.B) {
 	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
 		b.Run(name, func(b *testing.B) {
-			benchChoose(b, name, []string{"alphabeta(depth=4)", "alphabeta(depth=6)", "alphabeta(depth=6)", "mcts(iterations=200)", "mcts(iterations=200,plies=300)", "mcts(iterations=200,leaf=eval)"})
+			benchChoose(b, name, []string{"alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)", "mcts(iterations=200,plies=300)", "mcts(iterations=200,leaf=eval)"})
 		})
 	}
 }
