@@ -246,11 +246,14 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 			copy(a.root[1:best+1], a.root[:best])
 			a.root[0] = c
 			a.last.Move, a.last.Score = c.Move, score
-			if exact && !a.stop {
-				sc := a.iterScore[best]
-				copy(a.iterScore[1:best+1], a.iterScore[:best])
-				a.iterScore[0] = sc
+			switch {
+			case exact && !a.stop:
 				a.rootScore = append(a.rootScore[:0], a.iterScore...)
+				rotate(a.rootScore, best)
+			case exact && len(a.rootScore) == len(a.root):
+				// A partial iteration: keep the last complete one's
+				// scores, in the new order of the root moves.
+				rotate(a.rootScore, best)
 			}
 		}
 		if a.stop {
@@ -267,6 +270,13 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 		a.resize(int(min(a.nodes, int64(a.cfg.TableSize))))
 	}
 	return nil
+}
+
+// rotate moves x[i] to the front, shifting x[:i] one place on.
+func rotate(x []int, i int) {
+	v := x[i]
+	copy(x[1:i+1], x[:i])
+	x[0] = v
 }
 
 // analysis describes the search that just ended in s.

@@ -333,3 +333,39 @@ func ExampleMCTS_Analyse() {
 	fmt.Println(an.Move, "wins in", an.WinIn, "ply")
 	// Output: A2> wins in 1 ply
 }
+
+// TestAnalyseCutShort: when a node budget stops an iteration part way,
+// the analysis scores the root moves as the last complete iteration did
+// (plain negamax at its depth), each beside its own move.
+func TestAnalyseCutShort(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	eval := bindEval(v, DefaultEval, nil)
+	cut := 0
+	for i, s := range testPositions(v, 3, 30) {
+		if len(bao.Children(v, s, nil)) < 2 {
+			continue
+		}
+		ab := NewAlphaBeta(AlphaBetaConfig{Depth: 10, Nodes: 1500}, uint64(i))
+		ab.noTT = true
+		an, err := ab.Analyse(context.Background(), v, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if an.Depth < 10 && an.WinIn == 0 && an.LossIn == 0 {
+			cut++
+		}
+		for _, ma := range an.Moves {
+			u, _ := v.Apply(s, ma.Move)
+			sc := refNegamax(v, eval, u, an.Depth-1, 1)
+			if u.Side != s.Side {
+				sc = -sc
+			}
+			if ma.Score != sc {
+				t.Fatalf("depth %d: root move %v scored %d, negamax %d", an.Depth, ma.Move, ma.Score, sc)
+			}
+		}
+	}
+	if cut < 10 {
+		t.Errorf("only %d searches were cut short by the budget", cut)
+	}
+}
