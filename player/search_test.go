@@ -341,11 +341,11 @@ func TestAnalyseCutShort(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
 	eval := bindEval(v, DefaultEval, nil)
 	cut := 0
-	for i, s := range testPositions(v, 3, 30) {
+	for i, s := range testPositions(v, 3, 150) {
 		if len(bao.Children(v, s, nil)) < 2 {
 			continue
 		}
-		ab := NewAlphaBeta(AlphaBetaConfig{Depth: 10, Nodes: 1500}, uint64(i))
+		ab := NewAlphaBeta(AlphaBetaConfig{Depth: 10, Nodes: int64(300 + 97*i%3000)}, uint64(i))
 		ab.noTT = true
 		an, err := ab.Analyse(context.Background(), v, s)
 		if err != nil {
