@@ -44,7 +44,6 @@ func (g *Greedy) Name() string {
 // greedyEval is the evaluation of "greedy" without parameters.
 const greedyEval = "material"
 
-
 // Choose returns the move of s that maximises the evaluation for the mover.
 func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
 	if err := ctx.Err(); err != nil {
