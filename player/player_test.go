@@ -421,7 +421,8 @@ func TestGreedyTies(t *testing.T) {
 // name is a spec of the same player (the name round-trips).
 func FuzzNew(f *testing.F) {
 	for _, s := range []string{"random", "greedy()", "alphabeta(depth=3, nodes=0)", "alphabeta(time=1s)",
-		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)"} {
+		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)",
+		"mcts(mem=3MiB,leaf=eval,eval=material)", "mcts(mem=1048577)", "alphabeta(eval=zero,time=1s)", "greedy(eval=default)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
