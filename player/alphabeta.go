@@ -89,8 +89,15 @@ type SearchInfo struct {
 // killer moves of the ply, then by the evaluation of the position each move
 // leads to (which puts captures first, biggest first, in the sowing games)
 // with the history heuristic breaking ties. Later moves are searched with a
-// null window first (principal variation search). Finished games are scored
-// by their outcome, faster wins above slower ones.
+// null window first (principal variation search). At the last ply the
+// children, all leaves, are scored once each in the order listed (no
+// ordering by evaluation, which would score them twice). Finished games
+// are scored by their outcome, faster wins above slower ones; other leaves
+// by the evaluation (AlphaBetaConfig.EvalName), bound to the variant once
+// and kept while the player searches the same variant.
+//
+// Choose searches as above; Analyse also searches every root move with a
+// full window, so that each gets its exact score.
 //
 // The transposition table is keyed by the whole bao.State (a fixed-size
 // table indexed by a hash of the state, each entry keeping its state for
