@@ -39,6 +39,9 @@ type MCTSConfig struct {
 	// Memory bounds the tree, in bytes; 0 means DefaultMCTSMemory. When
 	// the tree is full the search goes on without growing it (playouts
 	// from its leaves) until a budget stops it; the tree never holds more.
+	// The tree grows in blocks of 1024 nodes (about 84 KiB), so the bound
+	// is rounded down to whole blocks, and up to one block if smaller (a
+	// spec's mem is at least 1MiB).
 	Memory int64
 	// Eval, when not nil, replaces the named evaluation. It is not part
 	// of the player's spec (Name).
