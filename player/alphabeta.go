@@ -9,12 +9,20 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// AlphaBetaConfig sets the limits of an AlphaBeta search. A search stops at
-// whichever limit comes first; the first ply (depth 1) is always searched
-// completely, whatever the node and time budgets, so that the player has a
-// considered move.
+// AlphaBetaConfig sets the limits of an AlphaBeta search. The search
+// deepens one ply at a time and stops at whichever limit comes first:
+// Depth, Nodes, Time or the context's deadline. The first ply (depth 1) is
+// always searched completely, whatever the node and time budgets, so that
+// the player has a considered move; a deeper iteration cut short by a
+// budget still counts its moves searched completely.
+//
+// How the limits combine: with no time budget, an unset Depth is 6 (the
+// spec's default nodes=200000 applies too); with a time budget, an unset
+// Depth means no depth limit (64 plies) and, in a spec, an unset nodes
+// means no node budget, so that time alone controls the search.
 type AlphaBetaConfig struct {
-	// Depth is the maximum depth in plies, 1..64; 0 means 6.
+	// Depth is the maximum depth in plies, 1..64; 0 means 6, or 64 when
+	// Time is set.
 	Depth int
 	// Nodes is the budget of positions searched per move; 0 means no
 	// budget. Node counts do not depend on the machine, so a node budget
@@ -28,27 +36,42 @@ type AlphaBetaConfig struct {
 	// table starts at 1024 entries and grows, up to this size, after a
 	// search that visited more positions than it holds.
 	TableSize int
-	// Eval scores positions at the search horizon; nil means Material.
-	// It is not part of the player's spec (Name).
+	// EvalName names the registered evaluation (EvalNames) that scores
+	// positions at the search horizon; "" means "default".
+	EvalName string
+	// Eval, when not nil, replaces the named evaluation. It is not part
+	// of the player's spec (Name).
 	Eval Eval
 }
 
 // DefaultAlphaBetaConfig returns the configuration of the spec
 // "alphabeta": depth 6, 200000 nodes, no time budget, 65536 table entries,
-// the Material evaluation.
+// the default evaluation.
 func DefaultAlphaBetaConfig() AlphaBetaConfig {
-	return AlphaBetaConfig{Depth: 6, Nodes: 200000, TableSize: 65536}
+	return AlphaBetaConfig{Depth: 6, Nodes: 200000, TableSize: 65536, EvalName: DefaultEval}
+}
+
+// timedDefaults returns the defaults of a spec that sets a time budget:
+// no depth limit and no node budget.
+func timedDefaults(t time.Duration) AlphaBetaConfig {
+	c := DefaultAlphaBetaConfig()
+	if t > 0 {
+		c.Depth, c.Nodes, c.Time = maxPly, 0, t
+	}
+	return c
 }
 
 func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	c := DefaultAlphaBetaConfig()
 	r := paramReader{name: "alphabeta", params: params}
+	r.duration("time", &c.Time)
+	c = timedDefaults(c.Time)
 	r.int("depth", &c.Depth, 1, maxPly)
 	nodes := int(c.Nodes)
 	r.int("nodes", &nodes, 0, 1<<40)
 	c.Nodes = int64(nodes)
-	r.duration("time", &c.Time)
 	r.int("tt", &c.TableSize, 1024, 1<<26)
+	r.eval(&c.EvalName)
 	return c, r.done()
 }
 
@@ -66,8 +89,15 @@ type SearchInfo struct {
 // killer moves of the ply, then by the evaluation of the position each move
 // leads to (which puts captures first, biggest first, in the sowing games)
 // with the history heuristic breaking ties. Later moves are searched with a
-// null window first (principal variation search). Finished games are scored
-// by their outcome, faster wins above slower ones.
+// null window first (principal variation search). At the last ply the
+// children, all leaves, are scored once each in the order listed (no
+// ordering by evaluation, which would score them twice). Finished games
+// are scored by their outcome, faster wins above slower ones; other leaves
+// by the evaluation (AlphaBetaConfig.EvalName), bound to the variant once
+// and kept while the player searches the same variant.
+//
+// Choose searches as above; Analyse also searches every root move with a
+// full window, so that each gets its exact score.
 //
 // The transposition table is keyed by the whole bao.State (a fixed-size
 // table indexed by a hash of the state, each entry keeping its state for
@@ -85,7 +115,11 @@ type AlphaBeta struct {
 
 	// Per search.
 	v         bao.Variant
-	eval      Eval
+	eval      evalFunc
+	evals     evalCache
+	exactRoot bool  // Analyse: every root move searched with a full window
+	rootScore []int // exact root scores of the last complete iteration
+	iterScore []int
 	ctx       context.Context
 	deadline  time.Time
 	nodes     int64
@@ -125,6 +159,12 @@ const infinity = WinScore + 1
 func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
 	if c.Depth <= 0 {
 		c.Depth = 6
+		if c.Time > 0 {
+			c.Depth = maxPly
+		}
+	}
+	if c.EvalName == "" {
+		c.EvalName = DefaultEval
 	}
 	c.Depth = min(c.Depth, maxPly)
 	if c.TableSize <= 0 {
@@ -137,14 +177,17 @@ func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
 func (a *AlphaBeta) Config() AlphaBetaConfig { return a.cfg }
 
 // Name returns the spec of the player: "alphabeta" followed by the
-// parameters that differ from the defaults, "alphabeta(depth=3)".
+// parameters that differ from the defaults, "alphabeta(depth=3)". With a
+// time budget the defaults are those of a timed search (no depth limit, no
+// node budget): "alphabeta(time=1s)".
 func (a *AlphaBeta) Name() string {
-	d := DefaultAlphaBetaConfig()
+	d := timedDefaults(a.cfg.Time)
 	b := specBuilder{name: "alphabeta"}
 	b.add("depth", a.cfg.Depth, d.Depth)
 	b.add("nodes", a.cfg.Nodes, d.Nodes)
-	b.add("time", a.cfg.Time, d.Time)
+	b.add("time", a.cfg.Time, time.Duration(0))
 	b.add("tt", a.cfg.TableSize, d.TableSize)
+	b.add("eval", a.cfg.EvalName, d.EvalName)
 	return b.String()
 }
 
@@ -155,21 +198,40 @@ func (a *AlphaBeta) Last() SearchInfo { return a.last }
 // s has no legal move or ctx is done before the search starts; when ctx is
 // done during the search, it returns the best move found so far.
 func (a *AlphaBeta) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
-	if err := ctx.Err(); err != nil {
+	if err := a.run(ctx, v, s, false); err != nil {
 		return bao.Move{}, err
+	}
+	return a.last.Move, nil
+}
+
+// Analyse searches s like Choose, scoring every root move exactly, and
+// describes the search.
+func (a *AlphaBeta) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error) {
+	if err := a.run(ctx, v, s, true); err != nil {
+		return Analysis{}, err
+	}
+	return a.analysis(v, s), nil
+}
+
+// run is the search of Choose and Analyse.
+func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact bool) error {
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	start := time.Now()
 	a.setup(ctx, v, start)
+	a.exactRoot = exact
 	defer func() { a.v, a.ctx, a.eval = nil, nil, nil }()
 
 	a.root = children(v, s, a.root[:0])
+	a.rootScore = a.rootScore[:0]
 	if len(a.root) == 0 {
-		return bao.Move{}, ErrNoMove
+		return ErrNoMove
 	}
 	a.last = SearchInfo{Move: a.root[0].Move}
 	if len(a.root) == 1 {
 		a.last.Elapsed = time.Since(start)
-		return a.root[0].Move, nil
+		return nil
 	}
 	// Shuffle, then order statically (stable), so that ties fall by the
 	// seed.
@@ -191,6 +253,15 @@ func (a *AlphaBeta) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao
 			copy(a.root[1:best+1], a.root[:best])
 			a.root[0] = c
 			a.last.Move, a.last.Score = c.Move, score
+			switch {
+			case exact && !a.stop:
+				a.rootScore = append(a.rootScore[:0], a.iterScore...)
+				rotate(a.rootScore, best)
+			case exact && len(a.rootScore) == len(a.root):
+				// A partial iteration: keep the last complete one's
+				// scores, in the new order of the root moves.
+				rotate(a.rootScore, best)
+			}
 		}
 		if a.stop {
 			break
@@ -205,7 +276,65 @@ func (a *AlphaBeta) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao
 	if a.nodes > int64(len(a.tt)) {
 		a.resize(int(min(a.nodes, int64(a.cfg.TableSize))))
 	}
-	return a.last.Move, nil
+	return nil
+}
+
+// rotate moves x[i] to the front, shifting x[:i] one place on.
+func rotate(x []int, i int) {
+	v := x[i]
+	copy(x[1:i+1], x[:i])
+	x[0] = v
+}
+
+// analysis describes the search that just ended in s.
+func (a *AlphaBeta) analysis(v bao.Variant, s bao.State) Analysis {
+	l := a.last
+	an := Analysis{Player: a.Name(), Move: l.Move, Score: float64(l.Score), Depth: l.Depth, Nodes: l.Nodes, Elapsed: l.Elapsed}
+	an.WinIn, an.LossIn = winLoss(l.Score)
+	if len(a.root) == 1 {
+		an.Score = 0
+		an.Moves = []MoveAnalysis{{Move: l.Move}}
+		an.PV = []bao.Move{l.Move}
+		return an
+	}
+	for i, sc := range a.rootScore {
+		ma := MoveAnalysis{Move: a.root[i].Move, Score: sc, Scored: true}
+		ma.WinIn, ma.LossIn = winLoss(sc)
+		an.Moves = append(an.Moves, ma)
+	}
+	if len(an.Moves) == 0 {
+		an.Moves = []MoveAnalysis{{Move: l.Move, Score: l.Score, Scored: l.Depth > 0}}
+		an.Moves[0].WinIn, an.Moves[0].LossIn = winLoss(l.Score)
+	}
+	an.PV = a.pv(v, s, l.Move, max(l.Depth, 1))
+	return an
+}
+
+// winLoss turns a search score into plies to a proven win or loss.
+func winLoss(sc int) (winIn, lossIn int) {
+	switch {
+	case sc >= WinScore-maxPly-1:
+		return WinScore - sc, 0
+	case sc <= -(WinScore - maxPly - 1):
+		return 0, WinScore + sc
+	}
+	return 0, 0
+}
+
+// pv follows the transposition table's best moves from s, starting with
+// first, for at most n plies.
+func (a *AlphaBeta) pv(v bao.Variant, s bao.State, first bao.Move, n int) []bao.Move {
+	line := []bao.Move{first}
+	t, err := v.Apply(s, first)
+	for err == nil && len(line) < n && !v.Outcome(t).Over() && len(a.tt) > 0 {
+		e := &a.tt[hashState(&t)&a.mask]
+		if e.flag == ttEmpty || e.key != t || !bao.IsLegal(v, t, e.move) {
+			break
+		}
+		line = append(line, e.move)
+		t, err = v.Apply(t, e.move)
+	}
+	return line
 }
 
 // minTable is the size a transposition table starts with.
@@ -234,10 +363,7 @@ func (a *AlphaBeta) resize(n int) {
 
 func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.v, a.ctx = v, ctx
-	a.eval = a.cfg.Eval
-	if a.eval == nil {
-		a.eval = Material
-	}
+	a.eval = a.evals.get(v, a.cfg.EvalName, a.cfg.Eval)
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
 		a.deadline = start.Add(a.cfg.Time)
@@ -251,7 +377,7 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.hasKiller = [maxPly + 1][2]bool{}
 	for p := range a.history {
 		for i := range a.history[p] {
-			a.history[p][i] /= 2
+			a.history[p][i] >>= 1 // counts are never negative
 		}
 	}
 }
@@ -261,9 +387,23 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 func (a *AlphaBeta) searchRoot(s bao.State, depth int) (int, int) {
 	alpha, beta := -infinity, infinity
 	best := -1
+	if a.exactRoot {
+		a.iterScore = a.iterScore[:0]
+	}
 	for i := range a.root {
 		t := &a.root[i].State
 		var sc int
+		if a.exactRoot {
+			sc = a.value(s.Side, t, depth-1, 1, -infinity, infinity)
+			if a.stop {
+				break
+			}
+			a.iterScore = append(a.iterScore, sc)
+			if sc > alpha {
+				alpha, best = sc, i
+			}
+			continue
+		}
 		if i == 0 {
 			sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
 		} else {
@@ -315,10 +455,7 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
-		if o := a.v.Outcome(*s); o.Over() {
-			return terminalScore(o, s.Side, ply)
-		}
-		return clampEval(a.eval(a.v, *s, s.Side))
+		return a.leaf(s, ply)
 	}
 
 	alpha0 := alpha
@@ -348,14 +485,53 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	if len(kids) == 0 {
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
 	}
-	a.order(ply, s.Side, kids, ttMove, hasTT)
-
 	best := -infinity
 	var bestMove bao.Move
-	for i := range kids {
+	if depth == 1 {
+		// The frontier: every child is a leaf, scored once (no ordering
+		// by evaluation, which would score it twice); the table's move
+		// first, since it may cut off at once.
+		if hasTT {
+			for i := range kids {
+				if kids[i].Move == ttMove {
+					kids[0], kids[i] = kids[i], kids[0]
+					break
+				}
+			}
+		}
+		for i := range kids {
+			a.nodes++
+			if a.nodes&1023 == 0 {
+				a.poll()
+			}
+			t := &kids[i].State
+			sc := a.leaf(t, ply+1)
+			if t.Side != s.Side {
+				sc = -sc
+			}
+			if sc > best {
+				best, bestMove = sc, kids[i].Move
+			}
+			if sc > alpha {
+				alpha = sc
+			}
+			if alpha >= beta {
+				break
+			}
+		}
+		if a.stop {
+			return 0
+		}
+	}
+	var keys []int64
+	if depth > 1 {
+		keys = a.order(ply, s.Side, kids, ttMove, hasTT)
+	}
+	for n, key := range keys {
+		i := 255 - int(key&255) // the child's index, packed by order
 		t := &kids[i].State
 		var sc int
-		if i == 0 {
+		if n == 0 {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
 		} else {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, alpha+1)
@@ -400,9 +576,21 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	return best
 }
 
-// order sorts the children of a node at ply: table move, killers, then by
-// static key.
-func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) {
+// leaf scores s, at the search horizon, for its side to move: by its
+// outcome if the game is over, else by the evaluation.
+func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
+	if o := a.v.Outcome(*s); o.Over() {
+		return terminalScore(o, s.Side, ply)
+	}
+	return clampEval(a.eval(*s, s.Side))
+}
+
+// order returns the search order of the children of a node at ply: the
+// table move, the killers, then by static key and history. Each key packs
+// its priority above the child's index (255 minus the index, so that ties
+// keep the list's order) in its low byte; the children themselves are not
+// moved.
+func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []int64 {
 	keys := a.keys[ply][:0]
 	k := &a.killers[ply]
 	hk := &a.hasKiller[ply]
@@ -411,24 +599,35 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		var key int64
 		switch {
 		case hasTT && m == ttMove:
-			key = 1 << 62
+			key = 1 << 52
 		case hk[0] && m == k[0]:
-			key = 1 << 61
+			key = 1 << 51
 		case hk[1] && m == k[1]:
-			key = 1 << 60
+			key = 1 << 50
 		default:
+			// |eval| <= 2^20, shifted by 24, plus history < 2^21.
 			key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(m)])
 		}
-		keys = append(keys, key)
+		keys = append(keys, key<<8|int64(255-i))
+	}
+	// Insertion sort, descending: the lists are short.
+	for i := 1; i < len(keys); i++ {
+		x := keys[i]
+		j := i
+		for j > 0 && keys[j-1] < x {
+			keys[j] = keys[j-1]
+			j--
+		}
+		keys[j] = x
 	}
 	a.keys[ply] = keys
-	sortByKeys(kids, keys)
+	return keys
 }
 
 // staticKey is the ordering key of a position reached by a move of side:
 // its evaluation for side, scaled to leave room for history counts.
 func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
-	return int64(clampEval(a.eval(a.v, *t, side))) << 24
+	return int64(clampEval(a.eval(*t, side))) << 24
 }
 
 // sortByKeys sorts kids by keys, descending, stably (insertion sort: the

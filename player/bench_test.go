@@ -7,12 +7,12 @@ import (
 	"github.com/bao-games/bao"
 )
 
-var benchSpecs = []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)"}
+var benchSpecs = []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)", "mcts(iterations=200,plies=300)", "mcts(iterations=200,leaf=eval)"}
 
-// benchPositions returns n live positions of random kiswahili games at
-// various stages.
-func benchPositions(n int) (bao.Variant, []bao.State) {
-	v := bao.MustLookup("kiswahili")
+// benchPositions returns n live positions of random games of the variant
+// at various stages.
+func benchPositions(name string, n int) (bao.Variant, []bao.State) {
+	v := bao.MustLookup(name)
 	var ps []bao.State
 	for seed := range uint64(n) {
 		ps = append(ps, livePosition(v, seed, 5+int(seed%40)))
@@ -20,30 +20,88 @@ func benchPositions(n int) (bao.Variant, []bao.State) {
 	return v, ps
 }
 
-// BenchmarkChoose measures one move choice; each op asks about another
-// position (the player, and its transposition table, persist).
+// openingPositions returns n live positions 0 to 9 plies into random
+// games: positions that a search does not solve, so that iterations per
+// second measure whole iterations (the solver ends a search in a proven
+// endgame at once, leaving only the costly iterations to count).
+func openingPositions(name string, n int) (bao.Variant, []bao.State) {
+	v := bao.MustLookup(name)
+	var ps []bao.State
+	for seed := range uint64(n) {
+		ps = append(ps, livePosition(v, seed, int(seed%10)))
+	}
+	return v, ps
+}
+
+// BenchmarkChoose measures one move choice in kiswahili; each op asks
+// about another position (the player, and its transposition table,
+// persist).
 func BenchmarkChoose(b *testing.B) {
-	v, ps := benchPositions(1024)
+	v, ps := benchPositions("kiswahili", 1024)
 	for _, spec := range benchSpecs {
 		b.Run(spec, func(b *testing.B) {
 			p, err := New(spec, 1)
 			if err != nil {
 				b.Fatal(err)
 			}
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				if _, err := p.Choose(context.Background(), v, ps[i%len(ps)]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSearch measures the search speed of the searching players in
+// every variant: alpha-beta nodes/s, MCTS iterations/s.
+func BenchmarkSearch(b *testing.B) {
+	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+		b.Run(name, func(b *testing.B) {
+			benchChoose(b, name, []string{"alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)", "mcts(iterations=200,plies=300)", "mcts(iterations=200,leaf=eval)"})
+		})
+	}
+}
+
+func benchChoose(b *testing.B, variant string, specs []string) {
+	v, ps := openingPositions(variant, 1024)
+	for _, spec := range specs {
+		b.Run(spec, func(b *testing.B) {
+			p, err := New(spec, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
 			ctx := context.Background()
-			var nodes int64
+			var nodes, iters int64
 			b.ReportAllocs()
 			b.ResetTimer()
+			cpu0 := cpuTime()
 			for i := 0; i < b.N; i++ {
 				if _, err := p.Choose(ctx, v, ps[i%len(ps)]); err != nil {
 					b.Fatal(err)
 				}
-				if ab, ok := p.(*AlphaBeta); ok {
-					nodes += ab.Last().Nodes
+				switch p := p.(type) {
+				case *AlphaBeta:
+					nodes += p.Last().Nodes
+				case *MCTS:
+					iters += int64(p.Iterations())
 				}
 			}
+			// Per CPU-second of the process as well as per second of wall
+			// clock: on a loaded machine the first is the steadier.
+			cpu := (cpuTime() - cpu0).Seconds()
 			if nodes > 0 {
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				if cpu > 0 {
+					b.ReportMetric(float64(nodes)/cpu, "nodes/cpu-s")
+				}
+			}
+			if iters > 0 {
+				b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
+				if cpu > 0 {
+					b.ReportMetric(float64(iters)/cpu, "iters/cpu-s")
+				}
 			}
 		})
 	}

@@ -1,16 +1,24 @@
 package player
 
-import "github.com/bao-games/bao"
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/bao-games/bao"
+)
 
 // Eval scores a position that is not over for player p: higher is better
 // for p. A zero-sum evaluation (the score for one player is minus the score
 // for the other) suits the searching players best. Values must stay within
-// ±MaxEval; larger values are clamped.
+// ±MaxEval; larger values are clamped. The registered evaluations
+// (EvalNames) count in hundredths of a seed.
 type Eval func(v bao.Variant, s bao.State, p bao.Player) int
 
 // MaxEval bounds the values of an Eval. Scores of finished games lie
 // beyond it, so a won position always outranks any evaluation.
-const MaxEval = 1 << 20
+const MaxEval = bao.HeuristicMax
 
 // WinScore is the search score of a game won at the root; a win in n plies
 // scores WinScore-n, so faster wins are preferred and slower losses.
@@ -19,30 +27,163 @@ const WinScore = 1 << 24
 // maxPly bounds the search depth (and the ply distance of win scores).
 const maxPly = 64
 
-// Material is the default evaluation: the seeds on p's side of the board
-// (his pits, on all his rows, as the variant's Geometry lays them out) plus
-// his store or bank, minus the same for his opponent. In the four-row games
-// the seed total is fixed, so this measures how much of the board p
-// controls; in Bao Kingulu it counts banked seeds too.
+// Material counts seeds: the seeds that belong to p (his pits, on all his
+// rows as the variant's Geometry lays them out, and his store or bank)
+// minus those that belong to his opponent. A pit reserved by a player
+// (Geometry.Reserve: the children of Bao Kingulu) belongs to him, in
+// whichever row it lies, as rule G10 of Bao Kingulu counts it; in Bao
+// Kingulu Material is therefore the score difference. Its unit is the
+// seed; the registered evaluation "material" is 100 times it.
 func Material(v bao.Variant, s bao.State, p bao.Player) int {
-	return seedsOf(v.Geometry(), &s, p) - seedsOf(v.Geometry(), &s, p.Other())
+	g := v.Geometry()
+	return material(&g, &s, p)
 }
 
-// seedsOf counts the seeds of p's pits and store under geometry g.
-func seedsOf(g bao.Geometry, s *bao.State, p bao.Player) int {
-	n := int(s.Store[p])
-	base := int(p) * 16
-	// Front row: slots 0..Cols-1; back row (when there is one): slots
-	// 16-Cols..15 of the player's ring.
-	for i := range g.Cols {
-		n += int(s.Pits[base+i])
-	}
-	if g.Rows > 1 {
-		for i := 16 - g.Cols; i < 16; i++ {
-			n += int(s.Pits[base+i])
+// material is Material with the geometry already fetched.
+func material(g *bao.Geometry, s *bao.State, p bao.Player) int {
+	n := int(s.Store[p]) - int(s.Store[p.Other()])
+	for q := bao.South; q <= bao.North; q++ {
+		sign := 1
+		if q != p {
+			sign = -1
+		}
+		base := int(q) * 16
+		// Front row: slots 0..Cols-1; back row (when there is one): slots
+		// 16-Cols..15 of the player's ring.
+		var own int
+		for i := range g.Cols {
+			own += int(s.Pits[base+i])
+		}
+		if g.Rows > 1 {
+			for i := 16 - g.Cols; i < 16; i++ {
+				own += int(s.Pits[base+i])
+			}
+		}
+		n += sign * own
+		if g.Reserve {
+			// Seeds in q's row reserved by his opponent count for the
+			// opponent: move them from q's side of the count to the other.
+			if r := s.Reserved[q.Other()] >> base & 0xffff; r != 0 {
+				for i := range 16 {
+					if r>>i&1 != 0 {
+						n -= 2 * sign * int(s.Pits[base+i])
+					}
+				}
+			}
 		}
 	}
 	return n
+}
+
+// evalFunc is an evaluation bound to one variant for the length of a
+// search, so that the hot path makes no interface call it can avoid.
+type evalFunc func(s bao.State, p bao.Player) int
+
+// evalDef is one registered evaluation.
+type evalDef struct {
+	doc  string
+	bind func(v bao.Variant) evalFunc
+}
+
+// evals is the registry of evaluations, selected by eval=NAME in the specs
+// of the searching players.
+var evals = map[string]evalDef{
+	"default": {
+		doc: "the variant's own evaluation (bao.Heuristic) when it has one, else material",
+		bind: func(v bao.Variant) evalFunc {
+			if h, ok := v.(bao.Heuristic); ok {
+				return h.Heuristic
+			}
+			return bindMaterial(v)
+		},
+	},
+	"material": {
+		doc:  "100 × Material: seeds owned (pits, store or bank, reserved pits for their reserver), minus the opponent's",
+		bind: bindMaterial,
+	},
+	"zero": {
+		doc:  "0 everywhere: search by the rules alone (finished games still score by their outcome)",
+		bind: func(bao.Variant) evalFunc { return func(bao.State, bao.Player) int { return 0 } },
+	},
+}
+
+func bindMaterial(v bao.Variant) evalFunc {
+	g := v.Geometry()
+	return func(s bao.State, p bao.Player) int { return 100 * material(&g, &s, p) }
+}
+
+// DefaultEval is the name of the evaluation used when a spec names none.
+const DefaultEval = "default"
+
+// EvalNames returns the names of the registered evaluations, sorted:
+// "default", "material", "zero".
+func EvalNames() []string {
+	names := make([]string, 0, len(evals))
+	for n := range evals {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// EvalDoc returns the one-line description of a registered evaluation, or
+// "" for an unknown name.
+func EvalDoc(name string) string { return evals[name].doc }
+
+// LookupEval returns the registered evaluation name as an Eval. An unknown
+// name is an error that lists the known ones.
+func LookupEval(name string) (Eval, error) {
+	d, ok := evals[name]
+	if !ok {
+		return nil, unknownEval(name)
+	}
+	return func(v bao.Variant, s bao.State, p bao.Player) int { return d.bind(v)(s, p) }, nil
+}
+
+func unknownEval(name string) error {
+	return fmt.Errorf("player: unknown evaluation %q (known: %s)", name, strings.Join(EvalNames(), ", "))
+}
+
+// bindEval resolves the evaluation of a search: custom when set, else the
+// registered one called name ("" for DefaultEval).
+func bindEval(v bao.Variant, name string, custom Eval) evalFunc {
+	if custom != nil {
+		return func(s bao.State, p bao.Player) int { return custom(v, s, p) }
+	}
+	if name == "" {
+		name = DefaultEval
+	}
+	d, ok := evals[name]
+	if !ok {
+		d = evals[DefaultEval] // names are checked when the spec is read
+	}
+	return d.bind(v)
+}
+
+// evalCache keeps the evaluation bound to the variant of the last search,
+// so that a player binds (and allocates) once, not at every move.
+type evalCache struct {
+	v bao.Variant
+	f evalFunc
+}
+
+// get returns the evaluation of bindEval(v, name, custom), bound anew only
+// when v is not the variant of the last call.
+func (c *evalCache) get(v bao.Variant, name string, custom Eval) evalFunc {
+	if c.f != nil && sameVariant(c.v, v) {
+		return c.f
+	}
+	c.v, c.f = v, bindEval(v, name, custom)
+	return c.f
+}
+
+// sameVariant reports whether a and b are the same variant value; values
+// of types that cannot be compared are never the same.
+func sameVariant(a, b bao.Variant) bool {
+	if a == nil || b == nil || reflect.TypeOf(a) != reflect.TypeOf(b) || !reflect.TypeOf(a).Comparable() {
+		return false
+	}
+	return a == b
 }
 
 // clampEval keeps an evaluation within ±MaxEval.

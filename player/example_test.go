@@ -76,3 +76,23 @@ func ExampleAlphaBeta_Last() {
 	fmt.Println("win in", player.WinScore-info.Score, "ply; searched to depth", info.Depth)
 	// Output: win in 1 ply; searched to depth 1
 }
+
+// A searching player explains its choice: the score, a proven win, the
+// principal variation and every root move's score.
+func ExampleAnalyser() {
+	v := bao.MustLookup("kiswahili")
+	s, _ := bao.ParseState(v, "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -")
+	p, _ := player.New("alphabeta(depth=4)", 1)
+	an, err := p.(player.Analyser).Analyse(context.Background(), v, s)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(an.Move, "wins in", an.WinIn, "ply; pv", an.PV)
+	for _, m := range an.Moves {
+		fmt.Println(m.Move, m.WinIn)
+	}
+	// Output:
+	// A2> wins in 1 ply; pv [A2>]
+	// A2> 1
+	// B3< 1
+}

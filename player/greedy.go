@@ -13,31 +13,47 @@ import (
 // uniformly at random from a seeded generator. A Greedy is not safe for
 // concurrent use.
 type Greedy struct {
-	// Eval scores positions; nil means Material.
+	// Eval, when not nil, replaces the named evaluation.
 	Eval Eval
+	// EvalName names the registered evaluation; "" means "material"
+	// (greedy's default, unlike the searching players', so that its
+	// games stay those it has always played).
+	EvalName string
 
-	rng *rand.Rand
-	buf []bao.Child
+	rng   *rand.Rand
+	buf   []bao.Child
+	evals evalCache
 }
 
-// NewGreedy returns a greedy one-ply player with the Material evaluation,
+// NewGreedy returns a greedy one-ply player with the material evaluation,
 // seeded with seed.
 func NewGreedy(seed uint64) *Greedy {
 	return &Greedy{rng: newRand(seed), buf: make([]bao.Child, 0, 64)}
 }
 
-// Name returns "greedy".
-func (g *Greedy) Name() string { return "greedy" }
+// Name returns "greedy", or "greedy(eval=NAME)" with an evaluation other
+// than material.
+func (g *Greedy) Name() string {
+	b := specBuilder{name: "greedy"}
+	if g.EvalName != "" {
+		b.add("eval", g.EvalName, greedyEval)
+	}
+	return b.String()
+}
+
+// greedyEval is the evaluation of "greedy" without parameters.
+const greedyEval = "material"
 
 // Choose returns the move of s that maximises the evaluation for the mover.
 func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
 	}
-	eval := g.Eval
-	if eval == nil {
-		eval = Material
+	name := g.EvalName
+	if name == "" {
+		name = greedyEval
 	}
+	eval := g.evals.get(v, name, g.Eval)
 	g.buf = children(v, s, g.buf[:0])
 	if len(g.buf) == 0 {
 		return bao.Move{}, ErrNoMove
@@ -50,7 +66,7 @@ func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Mo
 		if o := v.Outcome(c.State); o.Over() {
 			score = terminalScore(o, me, 1)
 		} else {
-			score = clampEval(eval(v, c.State, me))
+			score = clampEval(eval(c.State, me))
 		}
 		switch {
 		case ties == 0 || score > bestScore:

@@ -59,10 +59,10 @@ var builtins = map[string]func(params map[string]string, seed uint64) (Player, e
 		return NewRandom(seed), nil
 	},
 	"greedy": func(params map[string]string, seed uint64) (Player, error) {
-		if err := noParams("greedy", params); err != nil {
-			return nil, err
-		}
-		return NewGreedy(seed), nil
+		g := NewGreedy(seed)
+		r := paramReader{name: "greedy", params: params}
+		r.eval(&g.EvalName)
+		return g, r.done()
 	},
 	"alphabeta": func(params map[string]string, seed uint64) (Player, error) {
 		c, err := parseAlphaBeta(params)
@@ -183,6 +183,83 @@ func (r *paramReader) duration(key string, dst *time.Duration) {
 		return
 	}
 	*dst = d
+}
+
+// eval reads the name of a registered evaluation.
+func (r *paramReader) eval(dst *string) {
+	v, ok := r.lookup("eval")
+	if !ok {
+		return
+	}
+	if _, known := evals[v]; !known {
+		if r.err == nil {
+			r.err = fmt.Errorf("player: %s: unknown evaluation %q for eval (known: %s)", r.name, v, strings.Join(EvalNames(), ", "))
+		}
+		return
+	}
+	*dst = v
+}
+
+// choice reads one of a fixed list of words.
+func (r *paramReader) choice(key string, dst *string, words ...string) {
+	v, ok := r.lookup(key)
+	if !ok {
+		return
+	}
+	if !slices.Contains(words, v) {
+		r.fail(key, v, "one of "+strings.Join(words, ", "))
+		return
+	}
+	*dst = v
+}
+
+// bytes reads a size in bytes in [lo, hi]: a whole number with an optional
+// unit KiB, MiB or GiB (powers of 1024) or B ("64MiB", "1GiB", "500000").
+func (r *paramReader) bytes(key string, dst *int64, lo, hi int64) {
+	v, ok := r.lookup(key)
+	if !ok {
+		return
+	}
+	n, err := parseBytes(v)
+	if err != nil || n < lo || n > hi {
+		r.fail(key, v, fmt.Sprintf("a size from %s to %s, such as \"64MiB\" (units B, KiB, MiB, GiB)", formatBytes(lo), formatBytes(hi)))
+		return
+	}
+	*dst = n
+}
+
+var byteUnits = []struct {
+	suffix string
+	scale  int64
+}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
+
+// parseBytes reads a size: digits and an optional unit of byteUnits.
+func parseBytes(text string) (int64, error) {
+	scale := int64(1)
+	for _, u := range byteUnits {
+		if num, ok := strings.CutSuffix(text, u.suffix); ok {
+			text, scale = strings.TrimSpace(num), u.scale
+			break
+		}
+	}
+	n, err := strconv.ParseInt(text, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/scale {
+		return 0, fmt.Errorf("bad size %q", text)
+	}
+	return n * scale, nil
+}
+
+// formatBytes writes a size in the largest unit that divides it exactly.
+func formatBytes(n int64) string {
+	for _, u := range byteUnits {
+		if n >= u.scale && n%u.scale == 0 {
+			if u.scale == 1 {
+				break
+			}
+			return strconv.FormatInt(n/u.scale, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(n, 10)
 }
 
 // done returns the first error, or an error naming an unknown parameter.

