@@ -482,6 +482,7 @@ const (
 	maxIterations = 20_000
 	maxPlies      = 1000
 	maxSpecTime   = 5 * time.Second
+	maxTreeMemory = 256 << 20 // bytes of one MCTS tree (mem=)
 )
 
 func limitsText(search time.Duration) string {
@@ -511,15 +512,19 @@ func newPlayer(spec string, seed uint64) (player.Player, error) {
 	switch q := p.(type) {
 	case *player.AlphaBeta:
 		c := q.Config()
+		// A time budget bounds the search on its own (with time alone,
+		// alpha-beta has no depth or node cap); without one, depth and
+		// nodes must.
+		timed := c.Time > 0
 		switch {
-		case c.Depth > maxDepth:
+		case c.Time > maxSpecTime:
+			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
+		case !timed && c.Depth > maxDepth:
 			return nil, refuse("depth %d is more than the %d allowed", c.Depth, maxDepth)
-		case c.Nodes <= 0 || c.Nodes > maxNodes:
+		case !timed && (c.Nodes <= 0 || c.Nodes > maxNodes):
 			return nil, refuse("nodes must be 1..%d", maxNodes)
 		case c.TableSize > maxTable:
 			return nil, refuse("tt %d is more than the %d allowed", c.TableSize, maxTable)
-		case c.Time > maxSpecTime:
-			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
 		}
 	case *player.MCTS:
 		c := q.Config()
@@ -532,6 +537,8 @@ func newPlayer(spec string, seed uint64) (player.Player, error) {
 			return nil, refuse("plies %d is more than the %d allowed", c.PlayoutPlies, maxPlies)
 		case c.Time > maxSpecTime:
 			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
+		case c.Memory > maxTreeMemory:
+			return nil, refuse("mem %d bytes is more than the %d allowed", c.Memory, maxTreeMemory)
 		}
 	case *player.Random, *player.Greedy:
 	default:

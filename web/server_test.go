@@ -108,6 +108,7 @@ func TestErrors(t *testing.T) {
 		{"no node budget", "POST", "/api/analyse", `{"variant":"kiswahili","player":"alphabeta(nodes=0)"}`, 400, "nodes must be"},
 		{"table over limit", "POST", "/api/analyse", `{"variant":"kiswahili","player":"alphabeta(tt=4194304)"}`, 400, "tt 4194304"},
 		{"time over limit", "POST", "/api/analyse", `{"variant":"kiswahili","player":"alphabeta(time=1m)"}`, 400, "time 1m0s"},
+		{"tree memory over limit", "POST", "/api/analyse", `{"variant":"kiswahili","player":"mcts(iterations=10,mem=1GiB)"}`, 400, "mem 1073741824 bytes"},
 		{"iterations over limit", "POST", "/api/analyse", `{"variant":"kiswahili","player":"mcts(iterations=1000000)"}`, 400, "iterations 1000000"},
 		{"long spec", "POST", "/api/analyse", `{"variant":"kiswahili","player":"random` + strings.Repeat(" ", 300) + `"}`, 400, "longer than"},
 		{"long name", "POST", "/api/position", `{"variant":"kiswahili","south":"` + strings.Repeat("x", 100) + `"}`, 400, "name is longer"},
@@ -606,5 +607,15 @@ func TestListenAndServe(t *testing.T) {
 	}
 	if err := ListenAndServe(context.Background(), "127.0.0.1:-1", New(Config{}), nil); err == nil {
 		t.Error("a bad address served")
+	}
+}
+
+// TestTimeAloneBoundsSearch: a time budget bounds alpha-beta on its own, so
+// a spec with time and no depth or node cap is accepted.
+func TestTimeAloneBoundsSearch(t *testing.T) {
+	s := New(Config{})
+	code, body := call(t, s, "POST", "/api/analyse", `{"variant":"kiswahili","player":"alphabeta(time=50ms)"}`)
+	if code != http.StatusOK {
+		t.Fatalf("status %d %s, want 200", code, body)
 	}
 }

@@ -8,7 +8,7 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler and bao.Playouter over one rule set, which it keeps private so
+// bao.Sampler, bao.Playouter and bao.Heuristic over one rule set, which it keeps private so
 // that a variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete and kujifunza embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
@@ -70,6 +70,11 @@ func (f *Front) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 // stores (kujifunza), and where a restricted pit may stand. The package
 // documentation of each game lists its points.
 func (f *Front) Validate(s bao.State) error { return f.e.Validate(s) }
+
+// Heuristic is the default evaluation of the four-row games for the
+// searching players (bao.Heuristic), in hundredths of a seed from p's point
+// of view; package player's documentation describes its terms ("default").
+func (f *Front) Heuristic(s bao.State, p bao.Player) int { return f.e.Heuristic(s, p) }
 
 // Option returns the one rule option of the four-row games, takasia=on|off
 // (default on), with doc, what it does in the game.
