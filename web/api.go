@@ -384,26 +384,14 @@ type AnalyseRequest struct {
 	Seed   uint64 `json:"seed"`
 }
 
-// Analysis is the answer of POST /api/analyse: the move the player
-// chooses and what it reports about its search. PV and Scores are filled
-// by players that give a principal variation and root scores (see
-// analysisOf); the others leave them empty.
+// Analysis is the answer of POST /api/analyse: the player's report in the
+// form of `bao analyse` (player.Report: the move with its annotations, and
+// for the searching players the score, proofs, depth, nodes, principal
+// variation and every root move's score or visits and value), and the time
+// the search took.
 type Analysis struct {
-	Player    string      `json:"player"` // canonical spec
-	Move      string      `json:"move"`   // "A6>"
-	Text      string      `json:"text"`   // with annotations: "A6>*"
-	ElapsedMS float64     `json:"elapsed_ms"`
-	Depth     int         `json:"depth,omitempty"` // alphabeta: deepest iteration completed
-	Nodes     int64       `json:"nodes,omitempty"` // alphabeta: positions searched
-	Score     *int        `json:"score,omitempty"` // alphabeta: the move's score for the mover
-	PV        []string    `json:"pv,omitempty"`
-	Scores    []MoveScore `json:"scores,omitempty"`
-}
-
-// MoveScore is the score of one root move, for the players that give them.
-type MoveScore struct {
-	Move  string  `json:"move"`
-	Score float64 `json:"score"`
+	player.Report
+	ElapsedMS float64 `json:"elapsed_ms"`
 }
 
 func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
@@ -448,30 +436,27 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 	answer(w, a, nil)
 }
 
-// analysisOf runs p on st and describes its choice. This is where a
-// player's principal variation and root scores are read: when package
-// player gives an analysis (an optional interface of its players that
-// returns the PV and root scores), test p for it here and fill a.PV and
-// a.Scores; Choose remains the fallback for players without it.
+// analysisOf runs p on st and reports its choice, with what its search
+// found when p is a player.Analyser.
 func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.State) (*Analysis, error) {
 	t0 := time.Now()
-	m, err := p.Choose(ctx, v, st)
-	if err != nil {
-		return nil, err
+	var a player.Analysis
+	if an, ok := p.(player.Analyser); ok {
+		var err error
+		if a, err = an.Analyse(ctx, v, st); err != nil {
+			return nil, err
+		}
+	} else {
+		m, err := p.Choose(ctx, v, st)
+		if err != nil {
+			return nil, err
+		}
+		a = player.Analysis{Player: p.Name(), Move: m}
 	}
-	a := &Analysis{Player: p.Name(), Move: m.String(), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}
-	text, err := bao.FormatMove(v, st, m)
-	if err != nil {
-		return nil, fmt.Errorf("player %s chose an illegal move %v: %w", p.Name(), m, err)
+	if !bao.IsLegal(v, st, a.Move) {
+		return nil, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
 	}
-	a.Text = text
-	if ab, ok := p.(*player.AlphaBeta); ok {
-		last := ab.Last()
-		a.Depth, a.Nodes = last.Depth, last.Nodes
-		sc := last.Score
-		a.Score = &sc
-	}
-	return a, nil
+	return &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil
 }
 
 // Search limits: a player spec beyond them is refused with 400.

@@ -26,26 +26,11 @@ func init() {
 // analyseLine is the JSON line of one analysed position (docs/interfaces.md,
 // "Analysis, tournaments, solving"). Fields a player cannot fill are left
 // out.
+// analyseLine is one output line: the position as read and the player's
+// report.
 type analyseLine struct {
-	Position string         `json:"position"`
-	Player   string         `json:"player"`
-	Move     string         `json:"move"`
-	Score    *float64       `json:"score,omitempty"`
-	WinIn    int            `json:"win_in,omitempty"`
-	LossIn   int            `json:"loss_in,omitempty"`
-	Depth    int            `json:"depth,omitempty"`
-	Nodes    int64          `json:"nodes,omitempty"`
-	PV       []string       `json:"pv,omitempty"`
-	Moves    []analysedMove `json:"moves,omitempty"`
-}
-
-type analysedMove struct {
-	Move   string   `json:"move"`
-	Score  *int     `json:"score,omitempty"`
-	Visits *int64   `json:"visits,omitempty"`
-	Value  *float64 `json:"value,omitempty"`
-	WinIn  int      `json:"win_in,omitempty"`
-	LossIn int      `json:"loss_in,omitempty"`
+	Position string `json:"position"`
+	player.Report
 }
 
 func runAnalyse(e *env, args []string) int {
@@ -129,50 +114,19 @@ func analyseText(ctx context.Context, v bao.Variant, p player.Player, text strin
 			Winner   string `json:"winner"`
 		}{text, true, o.WinnerText()}), true
 	}
-	out := analyseLine{Position: text, Player: p.Name()}
 	an, ok := p.(player.Analyser)
 	if !ok {
 		m, err := p.Choose(ctx, v, s)
 		if err != nil {
 			return errorLine(text, err), false
 		}
-		out.Move = moveText(v, s, m)
-		return jsonLine(out), true
+		return jsonLine(analyseLine{text, player.NewReport(v, s, player.Analysis{Player: p.Name(), Move: m})}), true
 	}
 	a, err := an.Analyse(ctx, v, s)
 	if err != nil {
 		return errorLine(text, err), false
 	}
-	out.Move = moveText(v, s, a.Move)
-	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
-		score := a.Score
-		out.Score = &score
-	}
-	out.WinIn, out.LossIn, out.Depth, out.Nodes = a.WinIn, a.LossIn, a.Depth, a.Nodes
-	t := s
-	for _, m := range a.PV {
-		u, err := v.Apply(t, m)
-		if err != nil {
-			break
-		}
-		out.PV = append(out.PV, m.String()+bao.Annotate(v, t, m, u).String())
-		t = u
-	}
-	for _, ma := range a.Moves {
-		am := analysedMove{Move: moveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn}
-		switch {
-		case ma.Scored:
-			sc := ma.Score
-			am.Score = &sc
-		case ma.Visits > 0 || ma.WinIn > 0 || ma.LossIn > 0:
-			visits, value := ma.Visits, ma.Value
-			am.Visits, am.Value = &visits, &value
-		default:
-			continue // not scored by the search
-		}
-		out.Moves = append(out.Moves, am)
-	}
-	return jsonLine(out), true
+	return jsonLine(analyseLine{text, player.NewReport(v, s, a)}), true
 }
 
 func errorLine(text string, err error) []byte {
@@ -180,15 +134,6 @@ func errorLine(text string, err error) []byte {
 		Position string `json:"position"`
 		Error    string `json:"error"`
 	}{text, err.Error()})
-}
-
-// moveText is the annotated move text of m in s.
-func moveText(v bao.Variant, s bao.State, m bao.Move) string {
-	t, err := bao.FormatMove(v, s, m)
-	if err != nil {
-		return m.String()
-	}
-	return t
 }
 
 // jsonLine encodes x without HTML escaping (move texts keep < and >) and

@@ -432,15 +432,22 @@ async function analyse() {
   $("analysis").textContent = `${spec}: thinking…`;
   try {
     const a = await api("/api/analyse", gameRequest(v.position, { player: spec, seed: G.seed }));
-    let s = `${a.player}: ${a.text}`;
+    let s = `${a.player}: ${a.move}`;
     const extra = [];
+    if (a.win_in) extra.push(`wins in ${a.win_in} plies`);
+    if (a.loss_in) extra.push(`loses in ${a.loss_in} plies`);
     if (a.score !== undefined) extra.push(`score ${a.score}`);
     if (a.depth) extra.push(`depth ${a.depth}`);
     if (a.nodes) extra.push(`${a.nodes} nodes`);
     extra.push(`${a.elapsed_ms.toFixed(1)} ms`);
     s += ` (${extra.join(", ")})`;
     if (a.pv && a.pv.length) s += `\nPV: ${a.pv.join(" ")}`;
-    if (a.scores && a.scores.length) s += "\n" + a.scores.map((x) => `${x.move} ${x.score}`).join("\n");
+    const proof = (x) => (x.win_in ? ` wins in ${x.win_in}` : "") + (x.loss_in ? ` loses in ${x.loss_in}` : "");
+    if (a.moves && a.moves.length) {
+      s += "\n" + a.moves.map((x) => x.score !== undefined
+        ? `${x.move} ${x.score}${proof(x)}`
+        : `${x.move} ${x.visits} visits, value ${x.value.toFixed(3)}${proof(x)}`).join("\n");
+    }
     $("analysis").textContent = s;
   } catch (e) {
     $("analysis").textContent = e.message;

@@ -1,0 +1,76 @@
+package player
+
+import "github.com/bao-games/bao"
+
+// Report is an Analysis in the JSON form of `bao analyse`
+// (docs/interfaces.md, "Analysis, tournaments, solving"): moves as
+// annotated move texts, and only the fields the player filled. The command
+// and the web page both print it, so the two never differ.
+type Report struct {
+	Player string       `json:"player"`
+	Move   string       `json:"move"`
+	Score  *float64     `json:"score,omitempty"`
+	WinIn  int          `json:"win_in,omitempty"`
+	LossIn int          `json:"loss_in,omitempty"`
+	Depth  int          `json:"depth,omitempty"`
+	Nodes  int64        `json:"nodes,omitempty"`
+	PV     []string     `json:"pv,omitempty"`
+	Moves  []MoveReport `json:"moves,omitempty"`
+}
+
+// MoveReport is one root move of a Report: a score (alpha-beta) or visits
+// and a mean value in [-1, 1] (MCTS), with win_in or loss_in where proven.
+type MoveReport struct {
+	Move   string   `json:"move"`
+	Score  *int     `json:"score,omitempty"`
+	Visits *int64   `json:"visits,omitempty"`
+	Value  *float64 `json:"value,omitempty"`
+	WinIn  int      `json:"win_in,omitempty"`
+	LossIn int      `json:"loss_in,omitempty"`
+}
+
+// NewReport writes a, the analysis of position s under v, as a Report.
+// The principal variation stops at its first move that is not legal (it
+// never has one for the players of this package).
+func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
+	r := Report{Player: a.Player, Move: moveText(v, s, a.Move)}
+	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
+		score := a.Score
+		r.Score = &score
+	}
+	r.WinIn, r.LossIn, r.Depth, r.Nodes = a.WinIn, a.LossIn, a.Depth, a.Nodes
+	t := s
+	for _, m := range a.PV {
+		u, err := v.Apply(t, m)
+		if err != nil {
+			break
+		}
+		r.PV = append(r.PV, m.String()+bao.Annotate(v, t, m, u).String())
+		t = u
+	}
+	for _, ma := range a.Moves {
+		mr := MoveReport{Move: moveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn}
+		switch {
+		case ma.Scored:
+			sc := ma.Score
+			mr.Score = &sc
+		case ma.Visits > 0 || ma.WinIn > 0 || ma.LossIn > 0:
+			visits, value := ma.Visits, ma.Value
+			mr.Visits, mr.Value = &visits, &value
+		default:
+			continue // not scored by the search
+		}
+		r.Moves = append(r.Moves, mr)
+	}
+	return r
+}
+
+// moveText is the annotated move text of m in s, or its plain text if m is
+// not legal there.
+func moveText(v bao.Variant, s bao.State, m bao.Move) string {
+	t, err := bao.FormatMove(v, s, m)
+	if err != nil {
+		return m.String()
+	}
+	return t
+}
