@@ -127,9 +127,12 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 	return bao.Outcome{}
 }
 
-// Annotate returns the annotations of move m (section 6): "*" for a takasa,
-// "**" for a takasa that creates a takasia or hizi zetu, "#" when the game
-// is over afterwards (the mover has then always won).
+// Annotate returns the annotations of move m (section 6) that the move
+// itself decides: "*" for a takasa, "**" for a takasa that creates a
+// takasia or hizi zetu. The "#" of a move after which the game is over (the
+// mover has then always won) is added by bao.Annotate, or by the caller
+// that knows the outcome (bao.AnnotateOutcome), so that annotating a move
+// plays nothing out.
 func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
 	var n bao.Notes
 	if before.Side > bao.North {
@@ -144,9 +147,6 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 		if t := after.Restricted; t.Valid() && t.Player() == after.Side {
 			n |= bao.Takasia
 		}
-	}
-	if e.Outcome(after).Over() {
-		n |= bao.Win
 	}
 	return n
 }
