@@ -19,6 +19,11 @@ import (
 // ends.
 const DefaultMaxPlies = 5000
 
+// DefaultLegalEvery is the Config.LegalEvery of bao selfplay unless told:
+// counting the legal moves of every position would make a run of random
+// players more than twice as slow as the games themselves.
+const DefaultLegalEvery = 8
+
 // Upper limits of the fields of Config that size memory. Run refuses a
 // Config beyond them.
 const (

@@ -16,7 +16,7 @@ type competitor struct {
 	spec, name string
 	p          player.Player // reused from game to game when it is a player.Reseeder
 	reseed     bool
-	child      bool // p is a player.ChildChooser
+	child      player.ChildChooser // p, when it is one
 }
 
 // get returns the competitor's player seeded with seed: the same player
@@ -65,7 +65,7 @@ func newGamer(c *Config) (*gamer, error) {
 			return nil, err
 		}
 		_, reseed := p.(player.Reseeder)
-		_, child := p.(player.ChildChooser)
+		child, _ := p.(player.ChildChooser)
 		g.comp[i] = competitor{spec: spec, name: p.Name(), p: p, reseed: reseed, child: child}
 	}
 	return g, nil
@@ -98,7 +98,7 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 		at = [2]int{1, 0}
 	}
 	var seat [2]player.Player
-	var child [2]bool
+	var child [2]player.ChildChooser
 	for side := range seat {
 		p, err := g.comp[at[side]].get(PlayerSeed(seed, bao.Player(side)))
 		if err != nil {
@@ -138,7 +138,7 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 		counted := (plies+phase)%g.legalEvery == 0
 		// A player that does not give the resulting state is checked
 		// against the legal moves, listed anyway.
-		listed := counted || !random && !child[s.Side]
+		listed := counted || !random && child[s.Side] == nil
 		if listed {
 			g.legal = v.Legal(s, g.legal[:0])
 			if len(g.legal) == 0 {
@@ -156,7 +156,12 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 		} else {
 			p := seat[s.Side]
 			var err error
-			if c, err = player.ChooseChild(ctx, p, v, s); err != nil {
+			if cc := child[s.Side]; cc != nil {
+				c, err = cc.ChooseChild(ctx, v, s)
+			} else {
+				c, err = player.ChooseChild(ctx, p, v, s)
+			}
+			if err != nil {
 				if !listed && errors.Is(err, player.ErrNoMove) {
 					o, ended = v.Outcome(s), true
 					break

@@ -22,11 +22,11 @@ type Summary struct {
 	// over the LegalCounted of them where they were counted: all of them
 	// when LegalEvery is 1, else one in LegalEvery (Config.LegalEvery).
 	Positions, LegalMoves, LegalCounted, LegalEvery int
-	SideWins              [2]int // games won by South and by North
-	PlayerWins            [2]int // games won by player A and by player B
-	Draws                 int    // games without a winner, those stopped by the ply cap included
-	PlyLimit              int    // games stopped by the ply cap (also counted in Draws)
-	MaxPlies              int    // the ply cap (-1: none)
+	SideWins                                        [2]int // games won by South and by North
+	PlayerWins                                      [2]int // games won by player A and by player B
+	Draws                                           int    // games without a winner, those stopped by the ply cap included
+	PlyLimit                                        int    // games stopped by the ply cap (also counted in Draws)
+	MaxPlies                                        int    // the ply cap (-1: none)
 	// Reasons counts the games by how they ended ("front row empty", "no
 	// legal move", "ply limit", ...), sorted by reason.
 	Reasons []ReasonCount

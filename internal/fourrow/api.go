@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/sow"
 )
 
 // Name returns the canonical variant name with options.
@@ -138,9 +139,17 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 	if before.Side > bao.North {
 		return 0
 	}
-	var cs cands
-	e.candidates(&before, &cs)
-	if !cs.capture {
+	// Whether the candidates are captures, decided as candidates decides
+	// it but without listing them: N1 with a seed in the store, else M1.
+	p := before.Side
+	var capture bool
+	if before.Store[p] > 0 {
+		own := sow.LoadRing16(&before.Pits, base(p))
+		capture = own.Occupied()&sow.Facing(frontWord(&before.Pits, p.Other()))&0xff != 0
+	} else {
+		capture = captureTargets(&before.Pits, p, nil, -1) != 0
+	}
+	if !capture {
 		n |= bao.Takasa
 		// A creation names a pit of the new side to move; the kete
 		// carry-over into phase 2 names one of the mover's pits.
