@@ -116,6 +116,21 @@ func newSummary(c *Config) *Summary {
 	return s
 }
 
+// NewSummary returns an empty summary of games of the variant named variant
+// between the players named a and b, to which Add adds games: the summary
+// of records read back (bao merge -summary). Records read back carry no
+// count of legal moves (the summary then says so) and the run's ply cap is
+// unknown (MaxPlies 0).
+func NewSummary(variant, a, b string) *Summary {
+	return &Summary{Variant: variant, Players: [2]string{a, b}, LegalEvery: 1}
+}
+
+// Add counts the game of r, whose A says where player A sat.
+func (s *Summary) Add(r *Record) { s.add(r) }
+
+// Finish computes the statistics of the games added, which took elapsed.
+func (s *Summary) Finish(elapsed time.Duration) { s.finish(elapsed) }
+
 // add counts one game.
 func (s *Summary) add(r *Record) {
 	s.Games++
@@ -212,7 +227,10 @@ func (s *Summary) Text(timing bool) string {
 	line("variant", "%s", s.Variant)
 	line("players", "A = %s, B = %s", s.Players[0], s.Players[1])
 	cap := "no ply cap"
-	if s.MaxPlies >= 0 {
+	switch {
+	case s.MaxPlies == 0:
+		cap = "ply cap not known"
+	case s.MaxPlies > 0:
 		cap = fmt.Sprintf("ply cap %d", s.MaxPlies)
 	}
 	if s.Match {
@@ -221,7 +239,9 @@ func (s *Summary) Text(timing bool) string {
 		line("games", "%d (%s)", s.Games, cap)
 	}
 	line("plies", "mean %.2f, s.d. %.2f, s.e. %.2f (min %d, max %d)", s.Plies.Mean, s.Plies.SD, s.Plies.SE, s.Plies.Min, s.Plies.Max)
-	if s.LegalEvery > 1 {
+	if s.LegalCounted == 0 && s.Positions > 0 {
+		line("legal moves", "not counted")
+	} else if s.LegalEvery > 1 {
 		line("legal moves", "%.2f ± %.2f per position (counted in 1 position in %d, %d positions)", s.MeanLegal(), s.LegalSE(), s.LegalEvery, s.LegalCounted)
 	} else {
 		line("legal moves", "%.2f per position", s.MeanLegal())
