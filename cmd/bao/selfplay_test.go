@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -202,5 +203,70 @@ func TestSelfplayPlayerSpecs(t *testing.T) {
 		if err != nil || got != want {
 			t.Errorf("splitPlayers(%q) = %q, %v; want %q", in, got, err, want)
 		}
+	}
+}
+
+// failWriter fails every write, like a full disk.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestSelfplayWriteErrors(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err == nil {
+		st, out, errs := selfplayRun("selfplay", "-games", "50", "-o", "/dev/full")
+		if st != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "writing /dev/full") || !strings.Contains(errs, "no space left") {
+			t.Errorf("-o /dev/full: exit %d, stdout %q, stderr %q", st, out, errs)
+		}
+	}
+	var errb bytes.Buffer
+	st := run(&env{stdin: strings.NewReader(""), stdout: failWriter{}, stderr: &errb}, []string{"selfplay", "-games", "3"})
+	if st != 1 || !strings.Contains(errb.String(), "writing the summary") {
+		t.Errorf("failing stdout: exit %d, stderr %q", st, errb.String())
+	}
+}
+
+func TestSelfplayLimits(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"-workers", "257"}, "-workers must be 1 to 256"},
+		{[]string{"-games", "1000000001"}, "-games must be 1 to"},
+		{[]string{"-match", "-match-games", "100"}, "-match-games must be"},
+		{[]string{"-openings", "1001"}, "-openings must be 0 to 1000"},
+		{[]string{"-openings", "-1"}, "-openings must be"},
+		{[]string{"-max-plies", "100001"}, "-max-plies must be"},
+		{[]string{"-legal-every", "0"}, "-legal-every must be at least 1"},
+		{[]string{"-shard", "3/3"}, "want I/N"},
+		{[]string{"-shard", "1"}, "want I/N"},
+		{[]string{"-shard", "-1/2"}, "want I/N"},
+		{[]string{"-resume"}, "-resume needs -o"},
+		{[]string{"-match", "-shard", "0/2"}, "not -match"},
+	} {
+		st, _, errs := selfplayRun(append([]string{"selfplay"}, tc.args...)...)
+		if st != 2 || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.stderr)
+		}
+	}
+	st, _, errs := selfplayRun("selfplay", "-h")
+	for _, want := range []string{"Exit status: 0 success", "130", "143", "time budget", "-resume", "-shard", "-openings"} {
+		if st != 0 || !strings.Contains(errs, want) {
+			t.Errorf("-h lacks %q (exit %d)", want, st)
+		}
+	}
+}
+
+func TestSelfplayOpenings(t *testing.T) {
+	dir := t.TempDir()
+	var files [2][]byte
+	for i, w := range []string{"1", "2"} {
+		file := filepath.Join(dir, w+".jsonl")
+		if st, _, errs := selfplayRun("selfplay", "-games", "12", "-openings", "5", "-players", "greedy", "-workers", w, "-o", file); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		files[i], _ = os.ReadFile(file)
+	}
+	if !bytes.Equal(files[0], files[1]) || !strings.Contains(string(files[0]), `"north":"greedy","opening":5,"moves":[`) {
+		t.Errorf("openings differ between 1 and 2 workers, or are not recorded:\n%.300s", files[0])
 	}
 }
