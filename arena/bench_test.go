@@ -51,7 +51,7 @@ func BenchmarkSelfplay(b *testing.B) {
 		reportGames(b, games*b.N, cpu0)
 	})
 	for _, w := range []int{1, 2} {
-		for _, legal := range []int{1, DefaultLegalEvery} {
+		for _, legal := range []int{1, DefaultLegalEvery, 32, 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
 				b.ReportAllocs()
 				var buf []byte

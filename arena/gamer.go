@@ -116,9 +116,11 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 	if g.openings > 0 {
 		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)
 	}
-	phase := 0
+	// The legal moves are counted at plies nextCount, nextCount +
+	// legalEvery, ...: one in legalEvery from an offset of the game.
+	nextCount := 0
 	if g.legalEvery > 1 {
-		phase = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
+		nextCount = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
 	}
 	g.moves = g.moves[:0]
 	s := v.Start()
@@ -135,7 +137,7 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 			break
 		}
 		random := plies < g.openings
-		counted := (plies+phase)%g.legalEvery == 0
+		counted := plies == nextCount
 		// A player that does not give the resulting state is checked
 		// against the legal moves, listed anyway.
 		listed := counted || !random && child[s.Side] == nil
@@ -173,6 +175,7 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 			}
 		}
 		if counted {
+			nextCount += g.legalEvery
 			n := len(g.legal)
 			r.Legal += n
 			r.legalN++

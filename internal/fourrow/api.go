@@ -1,12 +1,12 @@
 package fourrow
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
 
 	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/internal/sow"
 )
 
 // Name returns the canonical variant name with options.
@@ -139,16 +139,12 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 	if before.Side > bao.North {
 		return 0
 	}
-	// Whether the candidates are captures, decided as candidates decides
-	// it but without listing them: N1 with a seed in the store, else M1.
-	p := before.Side
-	var capture bool
-	if before.Store[p] > 0 {
-		own := sow.LoadRing16(&before.Pits, base(p))
-		capture = own.Occupied()&sow.Facing(frontWord(&before.Pits, p.Other()))&0xff != 0
-	} else {
-		capture = captureTargets(&before.Pits, p, nil, -1) != 0
-	}
+	// A capture takes the seeds of an occupied pit of the opponent's front
+	// row, and sowing never leaves the mover's own two rows: the move is a
+	// takasa exactly when the opponent's pits are as they were.
+	o := base(before.Side.Other())
+	capture := binary.LittleEndian.Uint64(before.Pits[o:]) != binary.LittleEndian.Uint64(after.Pits[o:]) ||
+		binary.LittleEndian.Uint64(before.Pits[o+8:]) != binary.LittleEndian.Uint64(after.Pits[o+8:])
 	if !capture {
 		n |= bao.Takasa
 		// A creation names a pit of the new side to move; the kete
