@@ -43,9 +43,11 @@ type gamer struct {
 	openings   int
 	legalEvery int
 	comp       [2]competitor // player A, player B
+	sampler    bao.Sampler   // v, when it is one
+	annot      bao.Annotator // v, when it is one
 	opcg       *rand.PCG     // the generator of the opening plies
 	orng       *rand.Rand
-	moves      []string
+	moves      []string // the moves of the game being played, handed to its record
 	legal      []bao.Move
 	texts      *[textKeys]string // move texts with notes, interned by textKey
 }
@@ -55,10 +57,12 @@ func newGamer(c *Config) (*gamer, error) {
 		c: c, v: c.Variant, name: c.Variant.Name(),
 		maxPlies: c.maxPlies(), openings: c.Openings, legalEvery: max(c.LegalEvery, 1),
 		opcg:  rand.NewPCG(0, 0),
-		moves: make([]string, 0, 256), legal: make([]bao.Move, 0, 64),
+		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
 		texts: new([textKeys]string),
 	}
 	g.orng = rand.New(g.opcg)
+	g.sampler, _ = c.Variant.(bao.Sampler)
+	g.annot, _ = c.Variant.(bao.Annotator)
 	for i, spec := range [2]string{c.A, c.B} {
 		p, err := player.New(spec, 0)
 		if err != nil {
@@ -99,12 +103,16 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 	}
 	var seat [2]player.Player
 	var child [2]player.ChildChooser
+	var src [2]*rand.Rand // the generators of Sampling players, when v is a Sampler
 	for side := range seat {
 		p, err := g.comp[at[side]].get(PlayerSeed(seed, bao.Player(side)))
 		if err != nil {
 			return nil, err
 		}
 		seat[side], child[side] = p, g.comp[at[side]].child
+		if sp, ok := p.(player.Sampling); ok && g.sampler != nil {
+			src[side] = sp.SampleSource()
+		}
 	}
 	r := &Record{
 		Variant: g.name,
@@ -149,9 +157,18 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 			}
 		}
 		var c bao.Child
-		if random {
+		if rng := src[s.Side]; random || rng != nil {
+			// Drawn here for a Sampling player, as its ChooseChild would.
+			if random {
+				rng = g.orng
+			}
 			var ok bool
-			if c, ok = bao.Sample(v, s, g.orng); !ok {
+			if g.sampler != nil {
+				c, ok = g.sampler.Sample(s, rng)
+			} else {
+				c, ok = bao.Sample(v, s, rng)
+			}
+			if !ok {
 				o, ended = v.Outcome(s), true
 				break
 			}
@@ -183,7 +200,12 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 		}
 		// The notes of a move that ends the game are written again below,
 		// once the outcome is known.
-		g.moves = append(g.moves, g.text(c.Move, bao.AnnotateOutcome(v, s, c.Move, c.State, bao.Outcome{})))
+		// bao.AnnotateOutcome with the game going on, without its calls.
+		var notes bao.Notes
+		if g.annot != nil {
+			notes = g.annot.Annotate(s, c.Move, c.State)
+		}
+		g.moves = append(g.moves, g.text(c.Move, notes))
 		prev, last, s = s, c.Move, c.State
 		plies++
 	}
@@ -200,8 +222,8 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves = make([]string, plies)
-	copy(r.Moves, g.moves)
+	r.Moves = g.moves
+	g.moves = make([]string, 0, 64)
 	r.Final = bao.FormatState(v, s)
 	return r, nil
 }

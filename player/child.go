@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/bao-games/bao"
 )
@@ -23,6 +24,15 @@ type ChildChooser interface {
 // Reseed(seed) the player behaves exactly as New(its spec, seed) would.
 type Reseeder interface {
 	Reseed(seed uint64)
+}
+
+// Sampling is implemented by players whose every move is bao.Sample drawn
+// with their own generator, so that a game runner may draw their moves
+// itself, saving the calls between (the uniformly random player). The
+// generator is the player's: a runner that draws with it leaves the player
+// as ChooseChild would.
+type Sampling interface {
+	SampleSource() *rand.Rand
 }
 
 // ChooseChild returns p's move in s with the state it leads to: through

@@ -18,7 +18,7 @@ const pcgStream = 0x9e3779b97f4a7c15
 // Random chooses uniformly among the legal moves, from a seeded PCG
 // generator. A Random is not safe for concurrent use; give each goroutine
 // its own. It implements ChildChooser, so that a game runner plays each of
-// its moves once, and Reseeder.
+// its moves once, Sampling and Reseeder.
 type Random struct {
 	pcg  *rand.PCG
 	rng  *rand.Rand
@@ -34,6 +34,10 @@ func NewRandom(seed uint64) *Random {
 
 // Name returns "random".
 func (r *Random) Name() string { return "random" }
+
+// SampleSource returns r's generator: r's moves are bao.Sample drawn with
+// it (Sampling).
+func (r *Random) SampleSource() *rand.Rand { return r.rng }
 
 // Reseed makes r the player NewRandom(seed) returns, without allocating.
 func (r *Random) Reseed(seed uint64) {

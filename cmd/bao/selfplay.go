@@ -81,7 +81,7 @@ func runSelfplay(e *env, args []string) int {
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
 	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
-	legalEvery := fs.Int("legal-every", arena.DefaultLegalEvery, "count the legal moves for the summary in one position in `K` (1: every position, exact but slower; the games do not change)")
+	legalEvery := fs.Int("legal-every", 0, fmt.Sprintf("count the legal moves for the summary in one position in `K` (1: every position, exact but slower with random players; the games do not change); 0: %d with a random player, else 1", arena.DefaultLegalEvery))
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
 	if st := parse(fs, args); st >= 0 {
 		return st
@@ -104,8 +104,8 @@ func runSelfplay(e *env, args []string) int {
 		return usageErr("-match-games needs -match")
 	case *openings < 0 || *openings > arena.MaxOpenings:
 		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
-	case *legalEvery < 1:
-		return usageErr("-legal-every must be at least 1")
+	case *legalEvery < 0:
+		return usageErr("-legal-every must be 0 (automatic) or more")
 	case *resume && *out == "":
 		return usageErr("-resume needs -o FILE")
 	case *match && (*resume || *shard != ""):
@@ -122,9 +122,16 @@ func runSelfplay(e *env, args []string) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	every := *legalEvery
 	for _, s := range specs {
-		if _, err := player.New(s, 0); err != nil {
+		p, err := player.New(s, 0)
+		if err != nil {
 			return usageErr("-players: %v", err)
+		}
+		// A random player plays faster than the legal moves are listed;
+		// the others list them anyway.
+		if _, fast := p.(player.ChildChooser); fast && *legalEvery == 0 {
+			every = arena.DefaultLegalEvery
 		}
 	}
 	v, ok := lookup(e, *variant)
@@ -144,7 +151,7 @@ func runSelfplay(e *env, args []string) int {
 		Openings:   *openings,
 		Shard:      shardI,
 		Shards:     shardN,
-		LegalEvery: *legalEvery,
+		LegalEvery: every,
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
