@@ -273,7 +273,7 @@ func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, erro
 		return nil, 0, err
 	}
 	keep := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
-	from, err := checkKept(name, data[:keep], c)
+	from, keep, err := checkKept(name, data[:keep], c)
 	if err == nil {
 		err = f.Truncate(int64(keep))
 	}
@@ -290,25 +290,25 @@ func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, erro
 // checkKept checks that the complete records of a file to resume are the
 // first games of the run c (this shard's, in order, with the seeds, the
 // variant and the players of c) and returns the number of the game after
-// the last.
-func checkKept(name string, data []byte, c *arena.Config) (int, error) {
+// the last and the length of the records to keep: those of games below
+// c.Games.
+func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err error) {
 	step := max(c.Shards, 1)
 	want := c.Shard
 	var names [2]string
 	for i, spec := range [2]string{c.A, c.B} {
 		p, err := player.New(spec, 0)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		names[i] = p.Name()
 	}
-	for n := 1; len(data) > 0; n++ {
-		i := bytes.IndexByte(data, '\n')
-		line := data[:i]
-		data = data[i+1:]
+	for n := 1; keep < len(data); n++ {
+		i := bytes.IndexByte(data[keep:], '\n')
+		line := data[keep : keep+i]
 		var r arena.Record
 		if err := json.Unmarshal(line, &r); err != nil {
-			return 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
+			return 0, 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
 		}
 		south, north := names[0], names[1]
 		if r.Game%2 == 1 {
@@ -316,13 +316,17 @@ func checkKept(name string, data []byte, c *arena.Config) (int, error) {
 		}
 		switch {
 		case r.Game != want:
-			return 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -games, -seed and -shard?)", name, n, r.Game, want)
+			return 0, 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -seed and -shard?)", name, n, r.Game, want)
 		case r.Variant != c.Variant.Name() || r.Seed != arena.GameSeed(c.Seed, r.Game) || r.South != south || r.North != north || r.Opening != min(c.Openings, r.Plies):
-			return 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", name, n, r.Game, r.Variant, r.Seed, r.South, r.North, r.Opening)
+			return 0, 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", name, n, r.Game, r.Variant, r.Seed, r.South, r.North, r.Opening)
+		}
+		if r.Game >= c.Games {
+			break // a run of fewer games
 		}
 		want += step
+		keep += i + 1
 	}
-	return want, nil
+	return want, keep, nil
 }
 
 // lineWriter writes records whole: it gathers whole lines and writes them

@@ -270,3 +270,48 @@ func TestSelfplayOpenings(t *testing.T) {
 		t.Errorf("openings differ between 1 and 2 workers, or are not recorded:\n%.300s", files[0])
 	}
 }
+
+// TestSelfplayResume resumes files cut at every kind of place: the result
+// is the file of an uninterrupted run, also for a shard and for a run of
+// fewer games than the file holds.
+func TestSelfplayResume(t *testing.T) {
+	dir := t.TempDir()
+	for _, extra := range [][]string{nil, {"-shard", "1/3", "-openings", "2"}} {
+		args := append([]string{"selfplay", "-games", "30", "-seed", "6", "-players", "random,greedy"}, extra...)
+		full := filepath.Join(dir, "full.jsonl")
+		if st, _, errs := selfplayRun(append(args, "-o", full)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		want, _ := os.ReadFile(full)
+		file := filepath.Join(dir, "cut.jsonl")
+		for _, cut := range []int{0, 1, len(want) / 3, len(want) / 2, len(want) - 1, len(want)} {
+			os.WriteFile(file, want[:cut], 0o666)
+			if st, _, errs := selfplayRun(append(args, "-resume", "-o", file)...); st != 0 {
+				t.Fatalf("%v cut at %d: exit %d: %s", extra, cut, st, errs)
+			}
+			if got, _ := os.ReadFile(file); !bytes.Equal(got, want) {
+				t.Errorf("%v cut at %d: the resumed file differs", extra, cut)
+			}
+		}
+		// Resuming the 30 games as a run of 20 keeps the first 20.
+		os.WriteFile(file, want, 0o666)
+		short := append([]string{"selfplay", "-games", "20", "-seed", "6", "-players", "random,greedy"}, extra...)
+		if st, _, errs := selfplayRun(append(short, "-resume", "-o", file)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		if st, _, errs := selfplayRun(append(short, "-o", full)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		a, _ := os.ReadFile(file)
+		b, _ := os.ReadFile(full)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%v: resuming as a shorter run", extra)
+		}
+	}
+	// A file of other players is refused.
+	file := filepath.Join(dir, "other.jsonl")
+	selfplayRun("selfplay", "-games", "4", "-o", file)
+	if st, _, errs := selfplayRun("selfplay", "-games", "8", "-players", "greedy", "-resume", "-o", file); st != 1 || !strings.Contains(errs, "not written by this run") {
+		t.Errorf("other players: exit %d, %s", st, errs)
+	}
+}
