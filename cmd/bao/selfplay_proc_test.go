@@ -200,3 +200,46 @@ func TestSelfplaySignals(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfplaySecondSignal checks that a second signal drops the games
+// being played: slow games, stopped before any has finished, leave an empty
+// file, a summary of no games and the exit status of the first signal.
+func TestSelfplaySecondSignal(t *testing.T) {
+	bin := baoBinary(t)
+	file := filepath.Join(t.TempDir(), "slow.jsonl")
+	cmd := exec.Command(bin, "selfplay", "-games", "100", "-workers", "2", "-players", "mcts(iterations=1000000)", "-o", file)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if _, err := os.Stat(file); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("no -o file in 20s")
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // the signal handler is installed just after
+	cmd.Process.Signal(syscall.SIGTERM)
+	time.Sleep(100 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	var err error
+	select {
+	case err = <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("still running 20s after the second signal")
+	}
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 143 {
+		t.Fatalf("%v, want exit status 143; stderr %s", err, stderr.String())
+	}
+	if data, _ := os.ReadFile(file); len(data) != 0 || !strings.Contains(stdout.String(), "games         0 (") {
+		t.Errorf("%d bytes of records; summary:\n%s", len(data), stdout.String())
+	}
+}
