@@ -199,7 +199,6 @@ func runMerge(e *env, args []string) int {
 		if len(firstMissing) < 5 {
 			firstMissing = append(firstMissing, gameRange(want, *games-1))
 		}
-		want = *games
 	}
 	if missing > 0 {
 		list := strings.Join(firstMissing, ", ")

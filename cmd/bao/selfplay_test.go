@@ -315,3 +315,39 @@ func TestSelfplayResume(t *testing.T) {
 		t.Errorf("other players: exit %d, %s", st, errs)
 	}
 }
+
+func TestMergeErrors(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "all.jsonl")
+	if st, _, errs := selfplayRun("selfplay", "-games", "6", "-o", file); st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	data, _ := os.ReadFile(file)
+	lines := strings.SplitAfter(string(data), "\n")
+	write := func(name string, parts ...string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(strings.Join(parts, "")), 0o666)
+		return p
+	}
+	for _, tc := range []struct {
+		files  []string
+		stderr string
+	}{
+		{[]string{write("partial", lines[0], lines[1][:20])}, "partial last line"},
+		{[]string{write("order", lines[1], lines[0])}, "not in game order"},
+		{[]string{write("junk", lines[0], "hello\n")}, "not a selfplay record"},
+		{[]string{filepath.Join(dir, "none")}, "no such file"},
+	} {
+		st, _, errs := selfplayRun(append([]string{"merge"}, tc.files...)...)
+		if st != 1 || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", tc.files, st, errs, tc.stderr)
+		}
+	}
+	if st, _, errs := selfplayRun("merge"); st != 2 || !strings.Contains(errs, "no FILE") {
+		t.Errorf("no file: exit %d, %s", st, errs)
+	}
+	st, out, _ := selfplayRun("merge", write("a", lines[0], lines[2], lines[4]), write("b", lines[1], lines[3], lines[5]))
+	if st != 0 || out != string(data) {
+		t.Errorf("merge to stdout: exit %d:\n%s", st, out)
+	}
+}
