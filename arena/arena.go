@@ -282,23 +282,32 @@ func (d *deliverer) runOne(ctx context.Context, first, step, n int) error {
 	return nil
 }
 
+// maxBatch is the most units a worker takes at once: fast games (random
+// players) are taken and handed over in batches, so that the collector is
+// woken once a batch rather than once a game; slow ones one by one.
+const maxBatch = 16
+
+// fastUnit is the time under which a unit counts as fast.
+const fastUnit = 200 * time.Microsecond
+
 // runMany plays the units on workers goroutines. A worker takes a ticket
-// before it takes the next unit, and the collector gives a ticket back for
-// every unit it delivers, so that at most window units are being played or
-// waiting for those before them.
+// for every unit it takes, and the collector gives a ticket back for every
+// unit it delivers, so that at most window units are being played or
+// waiting for those before them. A worker takes one unit at a time, or a
+// batch of up to maxBatch while the units are fast.
 func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) error {
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	window := 4 * workers
+	window := 4 * workers * maxBatch
 	type result struct {
-		i    int
-		recs []*Record
-		err  error
+		i    int         // the first unit of the batch
+		recs [][]*Record // the records of its units played
+		err  error       // the error of unit i+len(recs)
 	}
 	var next atomic.Int64
 	tickets := make(chan struct{}, window)
-	results := make(chan result, window) // never full: one result per ticket
+	results := make(chan result, window) // never full: a result holds a ticket at least
 	var wg sync.WaitGroup
 	var setupErr error
 	var setupOnce sync.Once
@@ -312,23 +321,46 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 				cancel()
 				return
 			}
+			k := 1 // the size of the next batch
 			for {
-				select {
-				case tickets <- struct{}{}:
-				case <-ctx.Done():
-					return
-				case <-d.c.Stop:
-					return
+				for range k {
+					select {
+					case tickets <- struct{}{}:
+					case <-ctx.Done():
+						return
+					case <-d.c.Stop:
+						return
+					}
 				}
 				if ctx.Err() != nil || d.c.stopped() {
 					return
 				}
-				i := int(next.Add(1) - 1)
+				i := int(next.Add(int64(k))) - k
 				if i >= n {
 					return
 				}
-				recs, err := g.playUnit(ctx, first+i*step)
-				results <- result{i, recs, err}
+				// A batch taken is played whole (its games are fast),
+				// also after Stop, so that no game after it is left
+				// waiting for a gap.
+				res := result{i: i, recs: make([][]*Record, 0, k)}
+				t0 := time.Now()
+				for u := i; u < min(i+k, n) && res.err == nil; u++ {
+					recs, err := g.playUnit(ctx, first+u*step)
+					if err != nil {
+						res.err = err
+					} else {
+						res.recs = append(res.recs, recs)
+					}
+				}
+				results <- res
+				if res.err != nil {
+					return
+				}
+				if time.Since(t0) < time.Duration(len(res.recs))*fastUnit {
+					k = min(2*k, maxBatch)
+				} else {
+					k = 1
+				}
 			}
 		}()
 	}
@@ -348,14 +380,15 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 			if playErr == nil {
 				playErr = res.err
 			}
-			failed = min(failed, res.i)
+			failed = min(failed, res.i+len(res.recs))
 			cancel()
-			continue
 		}
 		if eachErr != nil {
 			continue
 		}
-		pending[res.i%window] = res.recs
+		for k, recs := range res.recs {
+			pending[(res.i+k)%window] = recs
+		}
 		for d.done < failed && pending[d.done%window] != nil {
 			recs := pending[d.done%window]
 			pending[d.done%window] = nil
