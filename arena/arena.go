@@ -189,7 +189,8 @@ func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 // delivered before it, which are all the games before the one that failed.
 //
 // The records that finished games wait for those before them in a buffer
-// of a few games per worker; a worker that gets that far ahead waits.
+// of 64 games per worker (4 when the games are slow); a worker that gets
+// that far ahead waits.
 func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, error) {
 	if err := c.check(); err != nil {
 		return nil, err

@@ -35,7 +35,7 @@
 //
 // Memory is bounded: the fields of Config that size it have upper limits
 // (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
-// handed over as they come, and a worker more than a few games ahead of
+// handed over as they come, and a worker more than 64 games ahead of
 // the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
 // and delivered.
