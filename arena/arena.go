@@ -189,7 +189,7 @@ func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 // delivered before it, which are all the games before the one that failed.
 //
 // The records that finished games wait for those before them in a buffer
-// of 64 games per worker (4 when the games are slow); a worker that gets
+// of 64 games (or matches) per worker; a worker that gets
 // that far ahead waits.
 func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, error) {
 	if err := c.check(); err != nil {
