@@ -91,9 +91,8 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 	return r.e.Playout(s, rng, maxPlies)
 }
 
-// Annotate returns the "*" and "**" annotations of a move ("**" marks the
-// creation of a reservation, not its passing into phase 2); bao.Annotate
-// adds the "#" of a move that ends the game.
+// Annotate returns the "*", "**" and "#" annotations of a move; "**" marks
+// the creation of a reservation, not its passing into phase 2.
 func (r *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
 	return r.e.Annotate(before, m, after)
 }

@@ -83,8 +83,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 	return r.e.Playout(s, rng, maxPlies)
 }
 
-// Annotate returns the "*" and "**" annotations of a move; bao.Annotate
-// adds the "#" of a move that ends the game.
+// Annotate returns the "*", "**" and "#" annotations of a move.
 func (r *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
 	return r.e.Annotate(before, m, after)
 }
