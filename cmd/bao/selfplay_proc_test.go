@@ -9,53 +9,27 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 )
 
-var (
-	binOnce sync.Once
-	binPath string
-	binErr  error
-	binDir  string
-)
-
-// baoBinary builds the bao command once for the tests that run it as a
-// separate process.
-func baoBinary(t *testing.T) string {
-	t.Helper()
-	binOnce.Do(func() {
-		binDir, binErr = os.MkdirTemp("", "bao-test-bin")
-		if binErr != nil {
-			return
-		}
-		binPath = filepath.Join(binDir, "bao")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
-		if err != nil {
-			binErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if binErr != nil {
-		t.Fatal(binErr)
+// TestSelfplayProcesses runs the bao command, built once into a temporary
+// directory, as separate processes: shards and merge, signals, -resume.
+func TestSelfplayProcesses(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "bao")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	return binPath
+	t.Run("shards", func(t *testing.T) { testSelfplayShards(t, bin) })
+	t.Run("signals", func(t *testing.T) { testSelfplaySignals(t, bin) })
+	t.Run("second signal", func(t *testing.T) { testSelfplaySecondSignal(t, bin) })
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if binDir != "" {
-		os.RemoveAll(binDir)
-	}
-	os.Exit(code)
-}
-
-// TestSelfplayShardProcesses runs the shards of a run as separate processes
-// and checks that their outputs merged by bao merge are the single run's
-// file, byte for byte.
-func TestSelfplayShardProcesses(t *testing.T) {
-	bin := baoBinary(t)
+// testSelfplayShards runs the shards of a run as separate processes and
+// checks that their outputs merged by bao merge are the single run's file,
+// byte for byte.
+func testSelfplayShards(t *testing.T, bin string) {
 	dir := t.TempDir()
 	args := []string{"selfplay", "-games", "41", "-seed", "9", "-openings", "3", "-players", "random,greedy"}
 	whole := filepath.Join(dir, "whole.jsonl")
@@ -119,12 +93,11 @@ func checkRecords(t *testing.T, data []byte) int {
 	return len(lines)
 }
 
-// TestSelfplaySignals interrupts a long run with SIGINT and SIGTERM: the
+// testSelfplaySignals interrupts a long run with SIGINT and SIGTERM: the
 // records written are whole, in order, the summary is printed, the exit
 // status is 130 or 143; then -resume, after a partial line is added,
 // completes the file to the bytes of an uninterrupted run.
-func TestSelfplaySignals(t *testing.T) {
-	bin := baoBinary(t)
+func testSelfplaySignals(t *testing.T, bin string) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		sig    syscall.Signal
@@ -201,11 +174,10 @@ func TestSelfplaySignals(t *testing.T) {
 	}
 }
 
-// TestSelfplaySecondSignal checks that a second signal drops the games
+// testSelfplaySecondSignal checks that a second signal drops the games
 // being played: slow games, stopped before any has finished, leave an empty
 // file, a summary of no games and the exit status of the first signal.
-func TestSelfplaySecondSignal(t *testing.T) {
-	bin := baoBinary(t)
+func testSelfplaySecondSignal(t *testing.T, bin string) {
 	file := filepath.Join(t.TempDir(), "slow.jsonl")
 	cmd := exec.Command(bin, "selfplay", "-games", "100", "-workers", "2", "-players", "mcts(iterations=1000000)", "-o", file)
 	var stdout, stderr bytes.Buffer
