@@ -206,10 +206,10 @@ func TestSelfplayPlayerSpecs(t *testing.T) {
 	}
 }
 
-// failWriter fails every write, like a full disk.
-type failWriter struct{}
+// fullWriter fails every write, like a full disk.
+type fullWriter struct{}
 
-func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 func TestSelfplayWriteErrors(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err == nil {
@@ -219,7 +219,7 @@ func TestSelfplayWriteErrors(t *testing.T) {
 		}
 	}
 	var errb bytes.Buffer
-	st := run(&env{stdin: strings.NewReader(""), stdout: failWriter{}, stderr: &errb}, []string{"selfplay", "-games", "3"})
+	st := run(&env{stdin: strings.NewReader(""), stdout: fullWriter{}, stderr: &errb}, []string{"selfplay", "-games", "3"})
 	if st != 1 || !strings.Contains(errb.String(), "writing the summary") {
 		t.Errorf("failing stdout: exit %d, stderr %q", st, errb.String())
 	}
