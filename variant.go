@@ -37,7 +37,10 @@ type Validator interface {
 
 // Annotator is implemented by variants whose move text carries annotations
 // (the "*", "**" and "#" of the four-row games). Annotate is given the state
-// before the move, the move and the state after it.
+// before the move, the move and the state after it. It need not report Win
+// ("#"): the function Annotate adds it when the mover has won in the state
+// after the move, so that an Annotator stays cheap and a game runner that
+// learns the outcome anyway (AnnotateOutcome) never asks for it twice.
 type Annotator interface {
 	Annotate(before State, m Move, after State) Notes
 }
@@ -90,12 +93,36 @@ func Children(v Variant, s State, buf []Child) []Child {
 }
 
 // Annotate returns the annotations of move m from before to after, or 0 if
-// the variant writes none.
+// the variant writes none: those of the variant's Annotator, with Win ("#")
+// when the game is over in after and the mover has won.
 func Annotate(v Variant, before State, m Move, after State) Notes {
-	if a, ok := v.(Annotator); ok {
-		return a.Annotate(before, m, after)
+	a, ok := v.(Annotator)
+	if !ok {
+		return 0
 	}
-	return 0
+	n := a.Annotate(before, m, after)
+	if n&Win == 0 {
+		if o := v.Outcome(after); o.Result == Won && o.Winner == before.Side {
+			n |= Win
+		}
+	}
+	return n
+}
+
+// AnnotateOutcome is Annotate for a caller that knows the outcome o of the
+// game in after (a game runner learns it when it looks for the next move):
+// it gives the same notes without calling v.Outcome, which in the four-row
+// games plays out candidate moves.
+func AnnotateOutcome(v Variant, before State, m Move, after State, o Outcome) Notes {
+	a, ok := v.(Annotator)
+	if !ok {
+		return 0
+	}
+	n := a.Annotate(before, m, after)
+	if o.Result == Won && o.Winner == before.Side {
+		n |= Win
+	}
+	return n
 }
 
 // FormatMove plays m in s and returns its move text with the annotations

@@ -77,7 +77,7 @@ func TestHandChecked(t *testing.T) {
 	want := Summary{
 		Variant: "nim", Players: [2]string{"random", "greedy"}, Games: 4,
 		Plies:     Stat{N: 4, Mean: 3, Min: 3, Max: 3},
-		Positions: 12, LegalMoves: 12,
+		Positions: 12, LegalMoves: 12, LegalCounted: 12, LegalEvery: 1,
 		SideWins: [2]int{4, 0}, PlayerWins: [2]int{2, 2}, MaxPlies: DefaultMaxPlies,
 		Reasons: []ReasonCount{{"no legal move", 4}},
 	}

@@ -3,26 +3,72 @@ package arena
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/bao-games/bao"
 )
 
-// BenchmarkSelfplay measures runs of 200 random kiswahili games with one
-// and two workers; games/s shows the scaling.
+// cpuTime returns the CPU time (user and system) the process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportGames reports games/s and games per CPU-second (the measure that a
+// loaded machine disturbs least) of games games played since cpu0.
+func reportGames(b *testing.B, games int, cpu0 time.Duration) {
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(games)/cpu.Seconds(), "games/cpu-s")
+	}
+}
+
+// BenchmarkSelfplay compares self-play of random kiswahili players, records
+// written as JSON lines included, with bao.Playout, which plays the same
+// random games and records nothing: "playout" is the bound self-play is
+// measured against. legal=K counts the legal moves in one position in K
+// (Config.LegalEvery; bao selfplay's default with random players is
+// DefaultLegalEvery; 1073741824: none). With
+// two workers, games per CPU-second shows whether the second core is
+// used as well as the first; run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
-	for _, w := range []int{1, 2} {
-		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
-			const games = 200
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w}, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
+	const games = 200
+	b.Run("playout", func(b *testing.B) {
+		b.ReportAllocs()
+		cpu0 := cpuTime()
+		for i := 0; i < b.N; i++ {
+			for k := range games {
+				rng := rand.New(rand.NewPCG(GameSeed(uint64(i), k), 1))
+				bao.Playout(v, v.Start(), rng, DefaultMaxPlies)
 			}
-			b.ReportMetric(float64(games*b.N)/b.Elapsed().Seconds(), "games/s")
-		})
+		}
+		reportGames(b, games*b.N, cpu0)
+	})
+	for _, w := range []int{1, 2} {
+		for _, legal := range []int{1, DefaultLegalEvery, 1 << 30} {
+			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
+				b.ReportAllocs()
+				var buf []byte
+				cpu0 := cpuTime()
+				for i := 0; i < b.N; i++ {
+					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal},
+						func(r *Record) error {
+							buf = r.AppendJSON(buf[:0])
+							return nil
+						})
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+				reportGames(b, games*b.N, cpu0)
+			})
+		}
 	}
 }

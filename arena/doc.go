@@ -9,13 +9,36 @@
 // "alphabeta(depth=4)", see package player). The players change seats
 // every game: in game i player A sits South when i is even and North when
 // i is odd. Every game has its own seed, derived from the master seed and
-// the game's number (GameSeed), and builds fresh players from their specs
-// with seeds derived from the game's seed and their seat (PlayerSeed). So a
+// the game's number (GameSeed), and its players are seeded from the game's
+// seed and their seat (PlayerSeed): each worker builds its players once and
+// re-seeds them for every game (player.Reseeder), or builds them anew. So a
 // game depends on nothing but its number and the master seed: the games can
-// be spread over any number of worker goroutines and the records, which
-// are delivered in game order and carry no wall-clock times, come out
-// byte-identical whatever the number of workers. A single game is replayed
-// from its record with PlayGame.
+// be spread over any number of worker goroutines, or of jobs
+// (Config.Shard), and the records, which are delivered in game order and
+// carry no wall-clock times, come out byte-identical whatever the number
+// of workers. The exception is a player with a time budget
+// ("alphabeta(time=1s)"): how far it searches depends on the machine and
+// its load, so its games are not repeatable. A single game is replayed
+// with Replay, or from its record with PlayGame.
+//
+// With Config.Openings every game starts with that many uniformly random
+// plies, drawn from OpeningSeed, the same for games 2i and 2i+1, where the
+// players have changed seats: a paired design for comparing players.
+//
+// A game is played at the speed of its players: a player that implements
+// player.ChildChooser (the random player) gives the state its move leads
+// to, so each move is played once, and annotations ("*", "#") are written
+// without playing anything out. Listing the legal moves of every position
+// for the summary would cost a random game more than the game itself, so
+// Config.LegalEvery can count them in a sample of the positions (bao
+// selfplay counts one in DefaultLegalEvery).
+//
+// Memory is bounded: the fields of Config that size it have upper limits
+// (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
+// handed over as they come, and a worker more than 64 games ahead of
+// the oldest game not yet delivered waits for it. Closing Config.Stop
+// ends a run cleanly: no game is started, those being played are finished
+// and delivered.
 //
 // A game ends when the variant says so (its Outcome) or at the ply cap
 // (Config.MaxPlies, DefaultMaxPlies unless set). The cap is an outside
@@ -31,7 +54,7 @@
 //
 // The Summary gives the number of games, the mean, standard deviation and
 // standard error of the game length in plies, the mean number of legal
-// moves per position, wins per side and per player with standard errors,
+// moves per position (with its standard error when sampled), wins per side and per player with standard errors,
 // draws, how games ended, match wins in match mode, and the time taken.
 //
 // Each game gives a Record, written as one JSON object per line with

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"strconv"
 
 	"github.com/bao-games/bao"
 )
@@ -17,25 +18,33 @@ const ReasonPlyLimit = "ply limit"
 // time, so a run's records do not depend on the machine or the number of
 // workers.
 type Record struct {
-	Game    int      `json:"game"`        // number of the game in the run, from 0
-	Variant string   `json:"variant"`     // the variant's Name, with rule options
-	Seed    uint64   `json:"seed,string"` // the game's own seed, as a decimal string (see GameSeed)
-	South   string   `json:"south"`       // spec of the player sitting South, as the player names itself
-	North   string   `json:"north"`       // spec of the player sitting North, likewise
-	Moves   []string `json:"moves"`       // the moves in move text with annotations ("A6>*")
-	Plies   int      `json:"plies"`       // the number of moves played
-	Winner  string   `json:"winner"`      // "S", "N" or "draw"
-	Reason  string   `json:"reason"`      // "front row empty", "no legal move", "ply limit", ...
-	Final   string   `json:"final"`       // the final position in position text
+	Game    int    `json:"game"`        // number of the game in the run, from 0
+	Variant string `json:"variant"`     // the variant's Name, with rule options
+	Seed    uint64 `json:"seed,string"` // the game's own seed, as a decimal string (see GameSeed)
+	South   string `json:"south"`       // spec of the player sitting South, as the player names itself
+	North   string `json:"north"`       // spec of the player sitting North, likewise
+	// Opening is the number of uniformly random plies that opened the
+	// game (Config.Openings; fewer if the game ended sooner), the first
+	// moves of Moves; absent from the JSON when 0.
+	Opening int      `json:"opening,omitempty"`
+	Moves   []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
+	Plies   int      `json:"plies"`  // the number of moves played
+	Winner  string   `json:"winner"` // "S", "N" or "draw"
+	Reason  string   `json:"reason"` // "front row empty", "no legal move", "ply limit", ...
+	Final   string   `json:"final"`  // the final position in position text
 	// Match is the number of the match the game belongs to, in match mode
 	// only (absent from the JSON otherwise).
 	Match *int `json:"match,omitempty"`
 
 	// A is the seat of player A in this game. Not part of the JSON.
 	A bao.Player `json:"-"`
-	// Legal is the total number of legal moves over the positions where a
-	// move was chosen (Plies of them). Not part of the JSON.
+	// Legal is the total number of legal moves over the positions where
+	// they were counted: every position where a move was chosen (Plies of
+	// them) unless Config.LegalEvery says otherwise. Not part of the JSON.
 	Legal int `json:"-"`
+
+	legalN  int     // positions whose legal moves were counted
+	legalSq float64 // sum of the squares of their numbers of legal moves
 }
 
 // WriteJSON writes r as one line of JSON (a single object and a newline),
@@ -45,15 +54,68 @@ func (r *Record) WriteJSON(w io.Writer) error {
 	return err
 }
 
-// AppendJSON appends the JSON line of r, newline included, to b.
+// AppendJSON appends the JSON line of r, newline included, to b: what
+// encoding/json gives with HTML escaping off, written by hand because a
+// record is written for every game.
 func (r *Record) AppendJSON(b []byte) []byte {
-	buf := bytes.NewBuffer(b)
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(r); err != nil {
-		panic("arena: encoding a record: " + err.Error()) // cannot happen: plain fields only
+	b = append(b, `{"game":`...)
+	b = strconv.AppendInt(b, int64(r.Game), 10)
+	b = append(b, `,"variant":`...)
+	b = appendString(b, r.Variant)
+	b = append(b, `,"seed":"`...)
+	b = strconv.AppendUint(b, r.Seed, 10)
+	b = append(b, `","south":`...)
+	b = appendString(b, r.South)
+	b = append(b, `,"north":`...)
+	b = appendString(b, r.North)
+	if r.Opening != 0 {
+		b = append(b, `,"opening":`...)
+		b = strconv.AppendInt(b, int64(r.Opening), 10)
 	}
-	return buf.Bytes()
+	b = append(b, `,"moves":`...)
+	if r.Moves == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, m := range r.Moves {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, m)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"plies":`...)
+	b = strconv.AppendInt(b, int64(r.Plies), 10)
+	b = append(b, `,"winner":`...)
+	b = appendString(b, r.Winner)
+	b = append(b, `,"reason":`...)
+	b = appendString(b, r.Reason)
+	b = append(b, `,"final":`...)
+	b = appendString(b, r.Final)
+	if r.Match != nil {
+		b = append(b, `,"match":`...)
+		b = strconv.AppendInt(b, int64(*r.Match), 10)
+	}
+	return append(b, "}\n"...)
+}
+
+// appendString appends s as a JSON string: directly when it is printable
+// ASCII without quote or backslash (move texts, names, positions), else
+// through encoding/json.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			_ = enc.Encode(s) // a string always encodes
+			return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // outcome returns the result of the game as a bao.Outcome: a win for S or

@@ -17,6 +17,15 @@ func PlayerSeed(game uint64, side bao.Player) uint64 {
 	return splitmix(game ^ (uint64(side)+1)*0xd1b54a32d192ed03)
 }
 
+// OpeningSeed returns the seed of the random opening plies (Config.Openings)
+// of games 2*pair and 2*pair+1 of a run with the master seed master, which
+// share their opening with the players in changed seats. In match mode
+// games 2j and 2j+1 of match i have the opening OpeningSeed(GameSeed(master,
+// i), j).
+func OpeningSeed(master uint64, pair int) uint64 {
+	return splitmix(GameSeed(master, pair) ^ 0x2545f4914f6cdd1d)
+}
+
 // splitmix is the output function of splitmix64.
 func splitmix(z uint64) uint64 {
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9

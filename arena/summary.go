@@ -18,14 +18,15 @@ type Summary struct {
 	// Plies describes the length of the games in plies.
 	Plies Stat
 	// Positions is the number of positions where a move was chosen (the
-	// plies of all games) and LegalMoves the number of legal moves summed
-	// over them.
-	Positions, LegalMoves int
-	SideWins              [2]int // games won by South and by North
-	PlayerWins            [2]int // games won by player A and by player B
-	Draws                 int    // games without a winner, those stopped by the ply cap included
-	PlyLimit              int    // games stopped by the ply cap (also counted in Draws)
-	MaxPlies              int    // the ply cap (-1: none)
+	// plies of all games). LegalMoves is the number of legal moves summed
+	// over the LegalCounted of them where they were counted: all of them
+	// when LegalEvery is 1, else one in LegalEvery (Config.LegalEvery).
+	Positions, LegalMoves, LegalCounted, LegalEvery int
+	SideWins                                        [2]int // games won by South and by North
+	PlayerWins                                      [2]int // games won by player A and by player B
+	Draws                                           int    // games without a winner, those stopped by the ply cap included
+	PlyLimit                                        int    // games stopped by the ply cap (also counted in Draws)
+	MaxPlies                                        int    // the ply cap (-1: none)
 	// Reasons counts the games by how they ended ("front row empty", "no
 	// legal move", "ply limit", ...), sorted by reason.
 	Reasons []ReasonCount
@@ -42,6 +43,7 @@ type Summary struct {
 	Elapsed time.Duration
 
 	sum, sumSq float64 // of game lengths, for Plies
+	legalSq    float64 // sum of the squares of the legal moves counted
 }
 
 // ReasonCount is the number of games that ended for one reason.
@@ -70,12 +72,26 @@ func Proportion(k, n int) (p, se float64) {
 }
 
 // MeanLegal returns the mean number of legal moves per position where a
-// move was chosen.
+// move was chosen (over the positions where they were counted).
 func (s *Summary) MeanLegal() float64 {
-	if s.Positions == 0 {
+	if s.LegalCounted == 0 {
 		return 0
 	}
-	return float64(s.LegalMoves) / float64(s.Positions)
+	return float64(s.LegalMoves) / float64(s.LegalCounted)
+}
+
+// LegalSE returns the standard error of MeanLegal when the legal moves were
+// counted in a sample of the positions (LegalEvery > 1), treating the
+// positions counted as a simple random sample; 0 when every position was
+// counted, the mean then being exact.
+func (s *Summary) LegalSE() float64 {
+	n := float64(s.LegalCounted)
+	if s.LegalEvery <= 1 || n < 2 {
+		return 0
+	}
+	m := s.MeanLegal()
+	v := (s.legalSq - n*m*m) / (n - 1)
+	return math.Sqrt(max(v, 0) / n)
 }
 
 // GamesPerSecond returns the games played per second of Elapsed.
@@ -87,7 +103,7 @@ func (s *Summary) GamesPerSecond() float64 {
 }
 
 func newSummary(c *Config) *Summary {
-	s := &Summary{Variant: c.Variant.Name(), MaxPlies: c.maxPlies(), Match: c.Match}
+	s := &Summary{Variant: c.Variant.Name(), MaxPlies: c.maxPlies(), Match: c.Match, LegalEvery: max(c.LegalEvery, 1)}
 	for i, spec := range []string{c.A, c.B} {
 		s.Players[i] = spec
 		if p, err := canonicalSpec(spec); err == nil {
@@ -99,6 +115,21 @@ func newSummary(c *Config) *Summary {
 	}
 	return s
 }
+
+// NewSummary returns an empty summary of games of the variant named variant
+// between the players named a and b, to which Add adds games: the summary
+// of records read back (bao merge -summary). Records read back carry no
+// count of legal moves (the summary then says so) and the run's ply cap is
+// unknown (MaxPlies 0).
+func NewSummary(variant, a, b string) *Summary {
+	return &Summary{Variant: variant, Players: [2]string{a, b}, LegalEvery: 1}
+}
+
+// Add counts the game of r, whose A says where player A sat.
+func (s *Summary) Add(r *Record) { s.add(r) }
+
+// Finish computes the statistics of the games added, which took elapsed.
+func (s *Summary) Finish(elapsed time.Duration) { s.finish(elapsed) }
 
 // add counts one game.
 func (s *Summary) add(r *Record) {
@@ -114,6 +145,8 @@ func (s *Summary) add(r *Record) {
 	}
 	s.Positions += r.Plies
 	s.LegalMoves += r.Legal
+	s.LegalCounted += r.legalN
+	s.legalSq += r.legalSq
 	switch r.Winner {
 	case "S", "N":
 		w := bao.South
@@ -194,7 +227,10 @@ func (s *Summary) Text(timing bool) string {
 	line("variant", "%s", s.Variant)
 	line("players", "A = %s, B = %s", s.Players[0], s.Players[1])
 	cap := "no ply cap"
-	if s.MaxPlies >= 0 {
+	switch {
+	case s.MaxPlies == 0:
+		cap = "ply cap not known"
+	case s.MaxPlies > 0:
 		cap = fmt.Sprintf("ply cap %d", s.MaxPlies)
 	}
 	if s.Match {
@@ -203,7 +239,13 @@ func (s *Summary) Text(timing bool) string {
 		line("games", "%d (%s)", s.Games, cap)
 	}
 	line("plies", "mean %.2f, s.d. %.2f, s.e. %.2f (min %d, max %d)", s.Plies.Mean, s.Plies.SD, s.Plies.SE, s.Plies.Min, s.Plies.Max)
-	line("legal moves", "%.2f per position", s.MeanLegal())
+	if s.LegalCounted == 0 && s.Positions > 0 {
+		line("legal moves", "not counted")
+	} else if s.LegalEvery > 1 {
+		line("legal moves", "%.2f ± %.2f per position (counted in 1 position in %d, %d positions)", s.MeanLegal(), s.LegalSE(), s.LegalEvery, s.LegalCounted)
+	} else {
+		line("legal moves", "%.2f per position", s.MeanLegal())
+	}
 	rate("South wins", s.SideWins[bao.South], s.Games, "")
 	rate("North wins", s.SideWins[bao.North], s.Games, "")
 	rate("A wins", s.PlayerWins[0], s.Games, "")

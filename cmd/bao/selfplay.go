@@ -1,13 +1,18 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/bao-games/bao/arena"
@@ -17,23 +22,66 @@ import (
 func init() {
 	register(&command{
 		name:  "selfplay",
-		usage: "[-variant V] -games N -seed S [-players A,B] [-workers W] [-o FILE] [-match] [-match-games G] [-max-plies P] [-progress]",
+		usage: "[-variant V] -games N -seed S [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
 		short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
 		run:   runSelfplay,
 	})
 }
 
+// selfplayHelp is the text of bao selfplay -h between the usage line and the
+// flags.
+const selfplayHelp = `Plays -games games (or matches with -match) between player A and player B,
+who change seats every game, and prints summary statistics. With -o FILE it
+writes one JSON record per game, in game order, one per line
+(docs/interfaces.md, section 5). Records are written whole: a reader never
+sees half a line. The games depend on -seed (and the other flags) alone, not
+on -workers, so that the same command gives byte-identical records, except
+with a player that has a time budget (alphabeta(time=...), mcts(time=...)):
+how far it searches depends on the machine and its load, and its games are
+not repeatable.
+
+Interruption: on SIGINT or SIGTERM no new game is started; the games being
+played are finished (a second signal drops them), every finished record is
+written, the summary of the games played is printed, and the exit status is
+130 after SIGINT, 143 after SIGTERM. -resume then continues the -o FILE: it
+keeps the complete records, drops a partial last line, and plays the rest, so
+that the file ends byte-identical to that of an uninterrupted run; the
+summary then covers the games of this run only.
+
+Batch systems: -shard I/N plays only the games whose number is I modulo N;
+the N outputs merged with 'bao merge' are the file of the single run (see
+docs/batch.md).
+
+Exit status: 0 success; 1 failure at run time (a failed write, a -resume file
+of another run, a player's error); 2 bad usage (unknown flag, bad flag value,
+unknown variant or player spec); 130 or 143 after SIGINT or SIGTERM.`
+
+// Upper limits of the flags of selfplay that size memory or time.
+const (
+	maxSelfplayGames = 1_000_000_000
+	maxShards        = 1_000_000
+	maxPliesFlag     = 100_000
+)
+
 func runSelfplay(e *env, args []string) int {
 	c := commands["selfplay"]
 	fs, variant := c.flags(e)
-	games := fs.Int("games", 100, "number of games to play (of matches with -match), at least 1")
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: bao selfplay %s\n\n%s\n\n%s\n\nflags:\n", c.usage, c.short, selfplayHelp)
+		fs.PrintDefaults()
+	}
+	games := fs.Int("games", 100, fmt.Sprintf("number of games to play (of matches with -match), 1 to %d", maxSelfplayGames))
 	seed := fs.Uint64("seed", 1, "master `seed`; the same seed gives the same games whatever the number of workers")
 	players := fs.String("players", "random,random", "player specs `A,B` (one spec: both); A is South in even games; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=4),mcts(iterations=500)"`)
-	workers := fs.Int("workers", runtime.NumCPU(), "number of games played at once")
+	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d (each holds its own players)", arena.MaxWorkers))
 	out := fs.String("o", "", "write one JSON record per game, in game order, to `FILE`")
+	resume := fs.Bool("resume", false, "with -o: continue an interrupted FILE (keep its complete records, drop a partial last line, play the rest)")
+	shard := fs.String("shard", "", "play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000), for the N jobs of a batch array")
+	openings := fs.Int("openings", 0, fmt.Sprintf("start every game after `K` uniformly random plies (0 to %d), drawn from the seed, the same in games 2i and 2i+1; recorded as \"opening\"", arena.MaxOpenings))
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
-	matchGames := fs.Int("match-games", 0, "with -match: best of `G` games (0: the variant's match length)")
-	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, "stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit")
+	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
+	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
+	legalEvery := fs.Int("legal-every", 0, fmt.Sprintf("count the legal moves for the summary in one position in `K` (1: every position, exact but slower with random players; the games do not change); 0: %d with a random player, else 1", arena.DefaultLegalEvery))
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
 	if st := parse(fs, args); st >= 0 {
 		return st
@@ -44,29 +92,51 @@ func runSelfplay(e *env, args []string) int {
 		return 2
 	}
 	switch {
-	case *games < 1:
-		return usageErr("-games must be at least 1")
-	case *workers < 1:
-		return usageErr("-workers must be at least 1")
-	case *maxPlies < 0:
-		return usageErr("-max-plies must be 0 (no limit) or more")
-	case *matchGames < 0:
-		return usageErr("-match-games must be 0 (the variant's length) or more")
+	case *games < 1 || *games > maxSelfplayGames:
+		return usageErr("-games must be 1 to %d", maxSelfplayGames)
+	case *workers < 1 || *workers > arena.MaxWorkers:
+		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
+	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
+		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
+	case *matchGames < 0 || *matchGames > arena.MaxMatchGames:
+		return usageErr("-match-games must be 0 (the variant's length) to %d", arena.MaxMatchGames)
 	case *matchGames > 0 && !*match:
 		return usageErr("-match-games needs -match")
+	case *openings < 0 || *openings > arena.MaxOpenings:
+		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
+	case *legalEvery < 0:
+		return usageErr("-legal-every must be 0 (automatic) or more")
+	case *resume && *out == "":
+		return usageErr("-resume needs -o FILE")
+	case *match && (*resume || *shard != ""):
+		return usageErr("-resume and -shard play single games, not -match")
+	}
+	shardI, shardN := 0, 1
+	if *shard != "" {
+		var ok bool
+		if shardI, shardN, ok = parseShard(*shard); !ok {
+			return usageErr("-shard %q: want I/N with 0 <= I < N <= %d", *shard, maxShards)
+		}
 	}
 	specs, err := splitPlayers(*players)
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	every := *legalEvery
 	for _, s := range specs {
-		if _, err := player.New(s, 0); err != nil {
+		p, err := player.New(s, 0)
+		if err != nil {
 			return usageErr("-players: %v", err)
+		}
+		// A random player plays faster than the legal moves are listed;
+		// the others list them anyway.
+		if _, fast := p.(player.ChildChooser); fast && *legalEvery == 0 {
+			every = arena.DefaultLegalEvery
 		}
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
-		return 1
+		return 2
 	}
 	cfg := arena.Config{
 		Variant:    v,
@@ -78,47 +148,237 @@ func runSelfplay(e *env, args []string) int {
 		MaxPlies:   *maxPlies,
 		Match:      *match,
 		MatchGames: *matchGames,
+		Openings:   *openings,
+		Shard:      shardI,
+		Shards:     shardN,
+		LegalEvery: every,
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
 	}
+	fail := func(err error) int {
+		fmt.Fprintln(e.stderr, "bao selfplay:", err)
+		return 1
+	}
+
+	var lw *lineWriter
+	if *out != "" {
+		f, from, err := openRecords(*out, *resume, &cfg)
+		if err != nil {
+			return fail(err)
+		}
+		cfg.From = from
+		lw = &lineWriter{w: f, name: *out, last: time.Now()}
+	}
+
+	// The first SIGINT or SIGTERM stops the run from starting games, a
+	// second one stops the games being played.
+	stop := make(chan struct{})
+	cfg.Stop = stop
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	var got os.Signal
+	gotSig := make(chan os.Signal, 1)
+	go func() {
+		first := true
+		for {
+			select {
+			case s := <-sigs:
+				if first {
+					first = false
+					gotSig <- s
+					close(stop)
+				} else {
+					cancel()
+				}
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+
 	if *progress || isTerminal(e.stderr) {
 		bar := newProgressBar(e.stderr, *match)
 		cfg.Progress = bar.update
 	}
 	var each func(*arena.Record) error
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao selfplay:", err)
-			return 1
-		}
-		w := bufio.NewWriterSize(f, 1<<16)
-		var buf []byte
+	var line []byte
+	if lw != nil {
 		each = func(r *arena.Record) error {
-			buf = r.AppendJSON(buf[:0])
-			_, err := w.Write(buf)
-			return err
+			line = r.AppendJSON(line[:0])
+			return lw.add(line)
 		}
-		defer func() {
-			if err := w.Flush(); err != nil {
-				fmt.Fprintln(e.stderr, "bao selfplay:", err)
-			}
-			if err := f.Close(); err != nil {
-				fmt.Fprintln(e.stderr, "bao selfplay:", err)
-			}
-		}()
 	}
-	sum, err := arena.Run(context.Background(), cfg, each)
+	sum, runErr := arena.Run(ctx, cfg, each)
+	cancel()
 	if cfg.Progress != nil {
 		fmt.Fprintln(e.stderr)
 	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, "bao selfplay:", err)
-		return 1
+	select {
+	case got = <-gotSig:
+	default:
 	}
-	fmt.Fprint(e.stdout, sum.Text(true))
-	return 0
+	if lw != nil {
+		if err := lw.close(); err != nil && (runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)) {
+			runErr = err
+		}
+	}
+	status := 0
+	switch {
+	case got != nil && (runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)):
+		status = 128 + int(got.(syscall.Signal))
+		fmt.Fprintf(e.stderr, "bao selfplay: stopped by %v after %d games\n", got, sum.Games)
+	case runErr != nil:
+		return fail(runErr)
+	}
+	if _, err := io.WriteString(e.stdout, sum.Text(true)); err != nil {
+		return fail(fmt.Errorf("writing the summary: %w", err))
+	}
+	return status
+}
+
+// parseShard parses "I/N" with 0 <= I < N <= maxShards.
+func parseShard(s string) (i, n int, ok bool) {
+	a, b, found := strings.Cut(s, "/")
+	if !found {
+		return 0, 0, false
+	}
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || i < 0 || n < 1 || i >= n || n > maxShards {
+		return 0, 0, false
+	}
+	return i, n, true
+}
+
+// openRecords opens the -o file: created anew, or with resume the records
+// already there checked against the run and kept, a partial last line
+// dropped. It returns the file, positioned at its end, and the number of
+// the first game left to play.
+func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, error) {
+	if !resume {
+		f, err := os.Create(name)
+		return f, 0, err
+	}
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
+	if err != nil {
+		return nil, 0, err
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	keep := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
+	from, keep, err := checkKept(name, data[:keep], c)
+	if err == nil {
+		err = f.Truncate(int64(keep))
+	}
+	if err == nil {
+		_, err = f.Seek(int64(keep), io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	return f, from, nil
+}
+
+// checkKept checks that the complete records of a file to resume are the
+// first games of the run c (this shard's, in order, with the seeds, the
+// variant and the players of c) and returns the number of the game after
+// the last and the length of the records to keep: those of games below
+// c.Games.
+func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err error) {
+	step := max(c.Shards, 1)
+	want := c.Shard
+	var names [2]string
+	for i, spec := range [2]string{c.A, c.B} {
+		p, err := player.New(spec, 0)
+		if err != nil {
+			return 0, 0, err
+		}
+		names[i] = p.Name()
+	}
+	for n := 1; keep < len(data); n++ {
+		i := bytes.IndexByte(data[keep:], '\n')
+		line := data[keep : keep+i]
+		var r arena.Record
+		if err := json.Unmarshal(line, &r); err != nil {
+			return 0, 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
+		}
+		south, north := names[0], names[1]
+		if r.Game%2 == 1 {
+			south, north = north, south
+		}
+		switch {
+		case r.Game != want:
+			return 0, 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -seed and -shard?)", name, n, r.Game, want)
+		case r.Variant != c.Variant.Name() || r.Seed != arena.GameSeed(c.Seed, r.Game) || r.South != south || r.North != north || r.Opening != min(c.Openings, r.Plies):
+			return 0, 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", name, n, r.Game, r.Variant, r.Seed, r.South, r.North, r.Opening)
+		}
+		if r.Game >= c.Games {
+			break // a run of fewer games
+		}
+		want += step
+		keep += i + 1
+	}
+	return want, keep, nil
+}
+
+// lineWriter writes records whole: it gathers whole lines and writes them
+// in one call when 64 KiB are gathered, a second has passed, or at flush,
+// so that an interrupted run leaves no partial line (a line longer than
+// the buffer is written alone). The first error stops every later write.
+type lineWriter struct {
+	w    io.Writer
+	name string
+	buf  []byte
+	last time.Time
+	err  error
+}
+
+const lineWriterSize = 64 << 10
+
+func (w *lineWriter) add(line []byte) error {
+	if w.err != nil {
+		return w.err
+	}
+	if len(w.buf)+len(line) > lineWriterSize && len(w.buf) > 0 {
+		w.flush()
+	}
+	w.buf = append(w.buf, line...)
+	if len(w.buf) >= lineWriterSize || time.Since(w.last) > time.Second {
+		w.flush()
+	}
+	return w.err
+}
+
+// flush writes the lines gathered and returns the first error.
+func (w *lineWriter) flush() error {
+	if w.err == nil && len(w.buf) > 0 {
+		if _, err := w.w.Write(w.buf); err != nil {
+			w.err = fmt.Errorf("writing %s: %w", w.name, err)
+		}
+		w.buf = w.buf[:0]
+	}
+	w.last = time.Now()
+	return w.err
+}
+
+// close flushes and closes the file, and returns the first error.
+func (w *lineWriter) close() error {
+	err := w.flush()
+	if c, ok := w.w.(io.Closer); ok {
+		if cerr := c.Close(); cerr != nil && err == nil {
+			w.err = fmt.Errorf("closing %s: %w", w.name, cerr)
+			err = w.err
+		}
+	}
+	return err
 }
 
 // splitPlayers splits "A,B" at the comma outside parentheses; a single spec

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -32,7 +33,7 @@ func TestSelfplaySummary(t *testing.T) {
 		`(?m)^players +A = random, B = random$`,
 		`(?m)^games +6 \(ply cap 5000\)$`,
 		`(?m)^plies +mean \d+\.\d\d, s\.d\. \d+\.\d\d, s\.e\. \d+\.\d\d \(min \d+, max \d+\)$`,
-		`(?m)^legal moves +\d+\.\d\d per position$`,
+		`(?m)^legal moves +\d+\.\d\d ± \d+\.\d\d per position \(counted in 1 position in 32, \d+ positions\)$`,
 		`(?m)^South wins +\d+ +\d+\.\d\d% ± \d+\.\d\d%$`,
 		`(?m)^North wins +\d+ `,
 		`(?m)^A wins +\d+ `,
@@ -163,17 +164,17 @@ func TestSelfplayBadInput(t *testing.T) {
 		status int
 		stderr string
 	}{
-		{[]string{"-games", "0"}, 2, "-games must be at least 1"},
+		{[]string{"-games", "0"}, 2, "-games must be 1 to"},
 		{[]string{"-games", "x"}, 2, "invalid value"},
 		{[]string{"-seed", "-1"}, 2, "invalid value"},
-		{[]string{"-workers", "0"}, 2, "-workers must be at least 1"},
+		{[]string{"-workers", "0"}, 2, "-workers must be 1 to"},
 		{[]string{"-max-plies", "-5"}, 2, "-max-plies"},
 		{[]string{"-match-games", "3"}, 2, "needs -match"},
 		{[]string{"-players", "random,random,random"}, 2, "want two player specs"},
 		{[]string{"-players", ",random"}, 2, "want two player specs"},
 		{[]string{"-players", "minimax,random"}, 2, `unknown player "minimax"`},
 		{[]string{"-players", "alphabeta(depht=3)"}, 2, `no parameter "depht"`},
-		{[]string{"-variant", "chess"}, 1, `unknown variant "chess"`},
+		{[]string{"-variant", "chess"}, 2, `unknown variant "chess"`},
 		{[]string{"-o", filepath.Join(t.TempDir(), "no", "such", "dir")}, 1, "no such file"},
 		{[]string{"stray"}, 2, "unexpected argument"},
 		{[]string{"-bogus"}, 2, "flag provided but not defined"},
@@ -202,5 +203,151 @@ func TestSelfplayPlayerSpecs(t *testing.T) {
 		if err != nil || got != want {
 			t.Errorf("splitPlayers(%q) = %q, %v; want %q", in, got, err, want)
 		}
+	}
+}
+
+// fullWriter fails every write, like a full disk.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestSelfplayWriteErrors(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err == nil {
+		st, out, errs := selfplayRun("selfplay", "-games", "50", "-o", "/dev/full")
+		if st != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "writing /dev/full") || !strings.Contains(errs, "no space left") {
+			t.Errorf("-o /dev/full: exit %d, stdout %q, stderr %q", st, out, errs)
+		}
+	}
+	var errb bytes.Buffer
+	st := run(&env{stdin: strings.NewReader(""), stdout: fullWriter{}, stderr: &errb}, []string{"selfplay", "-games", "3"})
+	if st != 1 || !strings.Contains(errb.String(), "writing the summary") {
+		t.Errorf("failing stdout: exit %d, stderr %q", st, errb.String())
+	}
+}
+
+func TestSelfplayLimits(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"-workers", "257"}, "-workers must be 1 to 256"},
+		{[]string{"-games", "1000000001"}, "-games must be 1 to"},
+		{[]string{"-match", "-match-games", "100"}, "-match-games must be"},
+		{[]string{"-openings", "1001"}, "-openings must be 0 to 1000"},
+		{[]string{"-openings", "-1"}, "-openings must be"},
+		{[]string{"-max-plies", "100001"}, "-max-plies must be"},
+		{[]string{"-legal-every", "-1"}, "-legal-every must be 0"},
+		{[]string{"-shard", "3/3"}, "want I/N"},
+		{[]string{"-shard", "1"}, "want I/N"},
+		{[]string{"-shard", "-1/2"}, "want I/N"},
+		{[]string{"-resume"}, "-resume needs -o"},
+		{[]string{"-match", "-shard", "0/2"}, "not -match"},
+	} {
+		st, _, errs := selfplayRun(append([]string{"selfplay"}, tc.args...)...)
+		if st != 2 || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.stderr)
+		}
+	}
+	st, _, errs := selfplayRun("selfplay", "-h")
+	for _, want := range []string{"Exit status: 0 success", "130", "143", "time budget", "-resume", "-shard", "-openings"} {
+		if st != 0 || !strings.Contains(errs, want) {
+			t.Errorf("-h lacks %q (exit %d)", want, st)
+		}
+	}
+}
+
+func TestSelfplayOpenings(t *testing.T) {
+	dir := t.TempDir()
+	var files [2][]byte
+	for i, w := range []string{"1", "2"} {
+		file := filepath.Join(dir, w+".jsonl")
+		if st, _, errs := selfplayRun("selfplay", "-games", "12", "-openings", "5", "-players", "greedy", "-workers", w, "-o", file); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		files[i], _ = os.ReadFile(file)
+	}
+	if !bytes.Equal(files[0], files[1]) || !strings.Contains(string(files[0]), `"north":"greedy","opening":5,"moves":[`) {
+		t.Errorf("openings differ between 1 and 2 workers, or are not recorded:\n%.300s", files[0])
+	}
+}
+
+// TestSelfplayResume resumes files cut at every kind of place: the result
+// is the file of an uninterrupted run, also for a shard and for a run of
+// fewer games than the file holds.
+func TestSelfplayResume(t *testing.T) {
+	dir := t.TempDir()
+	for _, extra := range [][]string{nil, {"-shard", "1/3", "-openings", "2"}} {
+		args := append([]string{"selfplay", "-games", "30", "-seed", "6", "-players", "random,greedy"}, extra...)
+		full := filepath.Join(dir, "full.jsonl")
+		if st, _, errs := selfplayRun(append(args, "-o", full)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		want, _ := os.ReadFile(full)
+		file := filepath.Join(dir, "cut.jsonl")
+		for _, cut := range []int{0, 1, len(want) / 3, len(want) / 2, len(want) - 1, len(want)} {
+			os.WriteFile(file, want[:cut], 0o666)
+			if st, _, errs := selfplayRun(append(args, "-resume", "-o", file)...); st != 0 {
+				t.Fatalf("%v cut at %d: exit %d: %s", extra, cut, st, errs)
+			}
+			if got, _ := os.ReadFile(file); !bytes.Equal(got, want) {
+				t.Errorf("%v cut at %d: the resumed file differs", extra, cut)
+			}
+		}
+		// Resuming the 30 games as a run of 20 keeps the first 20.
+		os.WriteFile(file, want, 0o666)
+		short := append([]string{"selfplay", "-games", "20", "-seed", "6", "-players", "random,greedy"}, extra...)
+		if st, _, errs := selfplayRun(append(short, "-resume", "-o", file)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		if st, _, errs := selfplayRun(append(short, "-o", full)...); st != 0 {
+			t.Fatalf("exit %d: %s", st, errs)
+		}
+		a, _ := os.ReadFile(file)
+		b, _ := os.ReadFile(full)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%v: resuming as a shorter run", extra)
+		}
+	}
+	// A file of other players is refused.
+	file := filepath.Join(dir, "other.jsonl")
+	selfplayRun("selfplay", "-games", "4", "-o", file)
+	if st, _, errs := selfplayRun("selfplay", "-games", "8", "-players", "greedy", "-resume", "-o", file); st != 1 || !strings.Contains(errs, "not written by this run") {
+		t.Errorf("other players: exit %d, %s", st, errs)
+	}
+}
+
+func TestMergeErrors(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "all.jsonl")
+	if st, _, errs := selfplayRun("selfplay", "-games", "6", "-o", file); st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	data, _ := os.ReadFile(file)
+	lines := strings.SplitAfter(string(data), "\n")
+	write := func(name string, parts ...string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(strings.Join(parts, "")), 0o666)
+		return p
+	}
+	for _, tc := range []struct {
+		files  []string
+		stderr string
+	}{
+		{[]string{write("partial", lines[0], lines[1][:20])}, "partial last line"},
+		{[]string{write("order", lines[1], lines[0])}, "not in game order"},
+		{[]string{write("junk", lines[0], "hello\n")}, "not a selfplay record"},
+		{[]string{filepath.Join(dir, "none")}, "no such file"},
+	} {
+		st, _, errs := selfplayRun(append([]string{"merge"}, tc.files...)...)
+		if st != 1 || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", tc.files, st, errs, tc.stderr)
+		}
+	}
+	if st, _, errs := selfplayRun("merge"); st != 2 || !strings.Contains(errs, "no FILE") {
+		t.Errorf("no file: exit %d, %s", st, errs)
+	}
+	st, out, _ := selfplayRun("merge", write("a", lines[0], lines[2], lines[4]), write("b", lines[1], lines[3], lines[5]))
+	if st != 0 || out != string(data) {
+		t.Errorf("merge to stdout: exit %d:\n%s", st, out)
 	}
 }

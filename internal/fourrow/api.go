@@ -1,6 +1,7 @@
 package fourrow
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -124,26 +125,30 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 	return bao.Outcome{}
 }
 
-// Annotate returns the annotations of move m (section 6): "*" for a takasa,
-// "**" for a takasa that creates a takasia or hizi zetu, "#" when the game
-// is over afterwards (the mover has then always won).
+// Annotate returns the annotations of move m (section 6) that the move
+// itself decides: "*" for a takasa, "**" for a takasa that creates a
+// takasia or hizi zetu. The "#" of a move after which the game is over (the
+// mover has then always won) is added by bao.Annotate, or by the caller
+// that knows the outcome (bao.AnnotateOutcome), so that annotating a move
+// plays nothing out.
 func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
 	var n bao.Notes
 	if before.Side > bao.North {
 		return 0
 	}
-	var cs cands
-	e.candidates(&before, &cs)
-	if !cs.capture {
+	// A capture takes the seeds of an occupied pit of the opponent's front
+	// row, and sowing never leaves the mover's own two rows: the move is a
+	// takasa exactly when the opponent's pits are as they were.
+	o := base(before.Side.Other())
+	capture := binary.LittleEndian.Uint64(before.Pits[o:]) != binary.LittleEndian.Uint64(after.Pits[o:]) ||
+		binary.LittleEndian.Uint64(before.Pits[o+8:]) != binary.LittleEndian.Uint64(after.Pits[o+8:])
+	if !capture {
 		n |= bao.Takasa
 		// A creation names a pit of the new side to move; the kete
 		// carry-over into phase 2 names one of the mover's pits.
 		if t := after.Restricted; t.Valid() && t.Player() == after.Side {
 			n |= bao.Takasia
 		}
-	}
-	if e.Outcome(after).Over() {
-		n |= bao.Win
 	}
 	return n
 }

@@ -1,0 +1,238 @@
+package arena
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/player"
+)
+
+// competitor is player A or player B of a run, built once per worker.
+type competitor struct {
+	spec, name string
+	p          player.Player // reused from game to game when it is a player.Reseeder
+	reseed     bool
+	child      player.ChildChooser // p, when it is one
+}
+
+// get returns the competitor's player seeded with seed: the same player
+// re-seeded when it can be, else a new one.
+func (c *competitor) get(seed uint64) (player.Player, error) {
+	if c.reseed {
+		c.p.(player.Reseeder).Reseed(seed)
+		return c.p, nil
+	}
+	return player.New(c.spec, seed)
+}
+
+// textKeys is the size of gamer.texts: move texts of pits below 64.
+const textKeys = 64 << 6
+
+// gamer plays the games of one worker, with buffers and players reused from
+// game to game: a game allocates its record and nothing else (for players
+// that are Reseeders and ChildChoosers, such as random).
+type gamer struct {
+	c          *Config
+	v          bao.Variant
+	name       string // v.Name()
+	maxPlies   int
+	openings   int
+	legalEvery int
+	comp       [2]competitor // player A, player B
+	sampler    bao.Sampler   // v, when it is one
+	annot      bao.Annotator // v, when it is one
+	opcg       *rand.PCG     // the generator of the opening plies
+	orng       *rand.Rand
+	moves      []string // the moves of the game being played, handed to its record
+	legal      []bao.Move
+	texts      *[textKeys]string // move texts with notes, interned by textKey
+}
+
+func newGamer(c *Config) (*gamer, error) {
+	g := &gamer{
+		c: c, v: c.Variant, name: c.Variant.Name(),
+		maxPlies: c.maxPlies(), openings: c.Openings, legalEvery: max(c.LegalEvery, 1),
+		opcg:  rand.NewPCG(0, 0),
+		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
+		texts: new([textKeys]string),
+	}
+	g.orng = rand.New(g.opcg)
+	g.sampler, _ = c.Variant.(bao.Sampler)
+	g.annot, _ = c.Variant.(bao.Annotator)
+	for i, spec := range [2]string{c.A, c.B} {
+		p, err := player.New(spec, 0)
+		if err != nil {
+			return nil, err
+		}
+		_, reseed := p.(player.Reseeder)
+		child, _ := p.(player.ChildChooser)
+		g.comp[i] = competitor{spec: spec, name: p.Name(), p: p, reseed: reseed, child: child}
+	}
+	return g, nil
+}
+
+// text returns the move text of m with notes, without allocating for a text
+// seen before.
+func (g *gamer) text(m bao.Move, notes bao.Notes) string {
+	if m.Pit >= 64 || notes >= 8 || m.Dir < -1 || m.Dir > 1 {
+		return m.String() + notes.String()
+	}
+	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
+	if m.Safari {
+		k |= 8
+	}
+	t := g.texts[k]
+	if t == "" {
+		t = m.String() + notes.String()
+		g.texts[k] = t
+	}
+	return t
+}
+
+// play plays one game with player A at seat a; seed is the game's seed and
+// openSeed that of its opening.
+func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (*Record, error) {
+	v := g.v
+	at := [2]int{0, 1} // the competitor at each seat
+	if a == bao.North {
+		at = [2]int{1, 0}
+	}
+	var seat [2]player.Player
+	var child [2]player.ChildChooser
+	var src [2]*rand.Rand // the generators of Sampling players, when v is a Sampler
+	for side := range seat {
+		p, err := g.comp[at[side]].get(PlayerSeed(seed, bao.Player(side)))
+		if err != nil {
+			return nil, err
+		}
+		seat[side], child[side] = p, g.comp[at[side]].child
+		if sp, ok := p.(player.Sampling); ok && g.sampler != nil {
+			src[side] = sp.SampleSource()
+		}
+	}
+	r := &Record{
+		Variant: g.name,
+		Seed:    seed,
+		South:   g.comp[at[bao.South]].name,
+		North:   g.comp[at[bao.North]].name,
+		A:       a,
+	}
+	if g.openings > 0 {
+		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)
+	}
+	// The legal moves are counted at plies nextCount, nextCount +
+	// legalEvery, ...: one in legalEvery from an offset of the game.
+	nextCount := 0
+	if g.legalEvery > 1 {
+		nextCount = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
+	}
+	g.moves = g.moves[:0]
+	s := v.Start()
+	var prev bao.State // the state before the last move
+	var last bao.Move
+	var o bao.Outcome
+	ended := false // by the rules, not the ply cap
+	plies := 0
+	for {
+		if g.maxPlies >= 0 && plies >= g.maxPlies {
+			if o = v.Outcome(s); o.Over() {
+				ended = true
+			}
+			break
+		}
+		random := plies < g.openings
+		counted := plies == nextCount
+		// A player that does not give the resulting state is checked
+		// against the legal moves, listed anyway.
+		listed := counted || !random && child[s.Side] == nil
+		if listed {
+			g.legal = v.Legal(s, g.legal[:0])
+			if len(g.legal) == 0 {
+				o, ended = v.Outcome(s), true
+				break
+			}
+		}
+		var c bao.Child
+		if rng := src[s.Side]; random || rng != nil {
+			// Drawn here for a Sampling player, as its ChooseChild would.
+			if random {
+				rng = g.orng
+			}
+			var ok bool
+			if g.sampler != nil {
+				c, ok = g.sampler.Sample(s, rng)
+			} else {
+				c, ok = bao.Sample(v, s, rng)
+			}
+			if !ok {
+				o, ended = v.Outcome(s), true
+				break
+			}
+		} else {
+			p := seat[s.Side]
+			var err error
+			if cc := child[s.Side]; cc != nil {
+				c, err = cc.ChooseChild(ctx, v, s)
+			} else {
+				c, err = player.ChooseChild(ctx, p, v, s)
+			}
+			if err != nil {
+				if !listed && errors.Is(err, player.ErrNoMove) {
+					o, ended = v.Outcome(s), true
+					break
+				}
+				return nil, fmt.Errorf("ply %d: %s: %w", plies+1, p.Name(), err)
+			}
+			if listed && !slices.Contains(g.legal, c.Move) {
+				return nil, fmt.Errorf("ply %d: %s chose %v, which is not legal in %s", plies+1, p.Name(), c.Move, bao.FormatState(v, s))
+			}
+		}
+		if counted {
+			nextCount += g.legalEvery
+			n := len(g.legal)
+			r.Legal += n
+			r.legalN++
+			r.legalSq += float64(n * n)
+		}
+		// The notes of a move that ends the game are written again below,
+		// once the outcome is known.
+		// bao.AnnotateOutcome with the game going on, without its calls.
+		var notes bao.Notes
+		if g.annot != nil {
+			notes = g.annot.Annotate(s, c.Move, c.State)
+		}
+		g.moves = append(g.moves, g.text(c.Move, notes))
+		prev, last, s = s, c.Move, c.State
+		plies++
+	}
+	switch {
+	case !ended:
+		r.Winner, r.Reason = "draw", ReasonPlyLimit
+	case !o.Over(): // a variant that lists no move in a game it calls unfinished
+		r.Winner, r.Reason = "draw", bao.NoLegalMove.String()
+	default:
+		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
+		if plies > 0 {
+			g.moves[plies-1] = g.text(last, bao.AnnotateOutcome(v, prev, last, s, o))
+		}
+	}
+	r.Plies = plies
+	r.Opening = min(plies, g.openings)
+	r.Moves = g.moves
+	g.moves = make([]string, 0, 64)
+	r.Final = bao.FormatState(v, s)
+	return r, nil
+}
+
+// canonicalSpec returns the canonical name of a player spec.
+func canonicalSpec(spec string) (string, error) {
+	p, err := player.New(spec, 0)
+	if err != nil {
+		return "", err
+	}
+	return p.Name(), nil
+}
