@@ -33,7 +33,7 @@ func Example() {
 	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, lo, hi)
 	// Output:
 	// player 0:    0.0  [   0.0,    0.0]
-	// player 1: -229.6  [-409.5, -109.2]
-	// player 2: -387.3  [-561.6, -276.2]
+	// player 1: -229.6  [-418.6,  -98.0]
+	// player 2: -387.3  [-567.2, -276.2]
 	// player 0 against 1: 0.792 [0.509, 0.933]
 }

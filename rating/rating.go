@@ -1,11 +1,13 @@
 package rating
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sort"
 )
 
 // EloScale is the number of Elo points per unit of natural log-strength,
@@ -263,7 +265,10 @@ type Ratings struct {
 // Estimate fits the ratings of players 0..players-1 from pairs with Fit,
 // and bounds each by the percentile interval of its fits to c.Reps
 // bootstrap resamples: each resample draws, for each pairing, as many
-// units as it has, with replacement, from its units. Every pairing given
+// units as it has, with replacement, from its units. Resample number k
+// draws with the generator rand.New(rand.NewPCG(c.Seed, k)), each draw
+// rng.IntN(len(Units)) picking a unit of the pairing's units sorted by
+// games, then points (so the order of the units does not matter). Every pairing given
 // gets the prior, even one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	prior := c.Prior
@@ -307,14 +312,18 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for i := range samples {
 		samples[i] = make([]float64, reps)
 	}
+	kinds := make([][]unitKind, len(pairs))
+	for k, p := range pairs {
+		kinds[k] = unitKinds(p.Units)
+	}
 	for rep := range reps {
 		rng := rand.New(rand.NewPCG(c.Seed, uint64(rep)))
 		clear(m.S)
-		for _, p := range pairs {
+		for k, p := range pairs {
 			var g int
 			var pts float64
 			for range p.Units {
-				u := p.Units[rng.IntN(len(p.Units))]
+				u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
 				g += u.Games
 				pts += u.Points
 			}
@@ -335,6 +344,53 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		res.High[i] = Quantile(s, (1+level)/2)
 	}
 	return res, nil
+}
+
+// unitKind is one distinct unit of a pairing and the number of units up
+// to and including its kind, in the order of sortUnits.
+type unitKind struct {
+	Unit
+	upto int
+}
+
+// unitKinds returns the distinct units of us, sorted by games then points,
+// with cumulative counts. A tournament's pairing has at most eight kinds
+// of unit however many games it has, so that drawing a unit reads a short
+// table instead of a long slice.
+func unitKinds(us []Unit) []unitKind {
+	sorted := slices.Clone(us)
+	sortUnits(sorted)
+	var ks []unitKind
+	for i, u := range sorted {
+		if len(ks) == 0 || ks[len(ks)-1].Unit != u {
+			ks = append(ks, unitKind{Unit: u})
+		}
+		ks[len(ks)-1].upto = i + 1
+	}
+	return ks
+}
+
+// sortUnits sorts units by games, then points.
+func sortUnits(us []Unit) {
+	slices.SortFunc(us, func(a, b Unit) int {
+		if a.Games != b.Games {
+			return a.Games - b.Games
+		}
+		return cmp.Compare(a.Points, b.Points)
+	})
+}
+
+// drawUnit returns unit number i of the sorted units described by ks.
+func drawUnit(ks []unitKind, i int) Unit {
+	if len(ks) > 16 {
+		return ks[sort.Search(len(ks), func(k int) bool { return ks[k].upto > i })].Unit
+	}
+	for _, k := range ks {
+		if i < k.upto {
+			return k.Unit
+		}
+	}
+	panic("rating: unit out of range")
 }
 
 // Quantile returns the q-quantile of the sorted values s, interpolating

@@ -189,12 +189,19 @@ func TestEstimateTwoPlayersReference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	sorted := slices.Clone(p.Units)
+	slices.SortFunc(sorted, func(a, b Unit) int {
+		if a.Games != b.Games {
+			return a.Games - b.Games
+		}
+		return int(2*a.Points - 2*b.Points)
+	})
 	var s []float64
 	for rep := range reps {
 		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
 		g, pts := 0.0, 0.0
 		for range p.Units {
-			u := p.Units[rng.IntN(len(p.Units))]
+			u := sorted[rng.IntN(len(sorted))]
 			g += float64(u.Games)
 			pts += u.Points
 		}
@@ -264,5 +271,66 @@ func TestExpectedDiff(t *testing.T) {
 	}
 	if !near(Expected(400), 10.0/11, 1e-12) || !near(EloScale*math.Log(10), 400, 1e-12) {
 		t.Error("Elo scale")
+	}
+}
+
+// The order of a pairing's units does not change the intervals.
+func TestEstimateUnitOrder(t *testing.T) {
+	pairs := testPairs()
+	a, err := Estimate(3, pairs, Config{Seed: 4, Reps: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range pairs {
+		us := slices.Clone(pairs[i].Units)
+		slices.Reverse(us)
+		pairs[i].Units = us
+	}
+	b, _ := Estimate(3, pairs, Config{Seed: 4, Reps: 200})
+	if !slices.Equal(a.Low, b.Low) || !slices.Equal(a.High, b.High) {
+		t.Errorf("reversed units: %v %v, want %v %v", b.Low, b.High, a.Low, a.High)
+	}
+}
+
+// drawUnit picks unit i of the sorted units, by table scan or search.
+func TestDrawUnit(t *testing.T) {
+	var us []Unit
+	for g := range 30 {
+		for k := range g % 3 {
+			us = append(us, Unit{Games: 30 - g, Points: float64(k) / 2})
+			us = append(us, Unit{Games: 30 - g, Points: float64(k) / 2})
+		}
+	}
+	for _, part := range [][]Unit{us[:7], us} {
+		s := slices.Clone(part)
+		sortUnits(s)
+		ks := unitKinds(part)
+		for i := range s {
+			if got := drawUnit(ks, i); got != s[i] {
+				t.Fatalf("%d kinds: unit %d is %v, want %v", len(ks), i, got, s[i])
+			}
+		}
+	}
+}
+
+// BenchmarkEstimate: a round robin of 6 players, 200 games per pairing, the
+// default 1000 resamples.
+func BenchmarkEstimate(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var pairs []Pairing
+	for i := range 6 {
+		for j := i + 1; j < 6; j++ {
+			p := Pairing{A: i, B: j}
+			for range 100 {
+				p.Units = append(p.Units, Unit{Games: 2, Points: float64(rng.IntN(5)) / 2})
+			}
+			pairs = append(pairs, p)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Estimate(6, pairs, Config{Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
