@@ -27,6 +27,11 @@
 // with replacement (stratified by pairing, so every resample has the same
 // design as the data), the model is fitted again, and the 2.5% and 97.5%
 // percentiles of each rating over Reps resamples bound its 95% interval.
+// A pairing whose units are all alike, such as a clean sweep, gives the
+// resampling nothing to vary and would count as certain; its games are
+// drawn instead as independent games won with the pairing's score smoothed
+// by the prior, (points+prior/2)/(games+prior): a parametric bootstrap of
+// that pairing alone, so that a 10-0 score still leaves room for a loss.
 // The resamples come from a seed, so the intervals are reproducible. The
 // anchor player's interval is [0, 0] by construction; the others measure
 // the uncertainty of the difference to the anchor.

@@ -268,7 +268,13 @@ type Ratings struct {
 // units as it has, with replacement, from its units. Resample number k
 // draws with the generator rand.New(rand.NewPCG(c.Seed, k)), each draw
 // rng.IntN(len(Units)) picking a unit of the pairing's units sorted by
-// games, then points (so the order of the units does not matter). Every pairing given
+// games, then points (so the order of the units does not matter). A
+// pairing whose units are all alike (a clean sweep, or every opening split
+// one game each) leaves the resampling nothing to vary, which would make
+// the intervals too narrow; each resample draws its games instead, in
+// order, as independent games won by A when rng.Float64() is below the
+// smoothed score (Points+prior/2)/(Games+prior) and lost otherwise (a
+// parametric bootstrap of that pairing). Every pairing given
 // gets the prior, even one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	prior := c.Prior
@@ -322,10 +328,22 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		for k, p := range pairs {
 			var g int
 			var pts float64
-			for range p.Units {
-				u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
-				g += u.Games
-				pts += u.Points
+			if len(kinds[k]) == 1 {
+				// Nothing to vary: draw the games from the smoothed score.
+				total, points := p.Totals()
+				win := (points + prior/2) / (float64(total) + prior)
+				g = total
+				for range total {
+					if rng.Float64() < win {
+						pts++
+					}
+				}
+			} else {
+				for range p.Units {
+					u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
+					g += u.Games
+					pts += u.Points
+				}
 			}
 			m.add(p.A, p.B, float64(g), pts, prior)
 		}

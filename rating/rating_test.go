@@ -334,3 +334,30 @@ func BenchmarkEstimate(b *testing.B) {
 		}
 	}
 }
+
+// A clean sweep is resampled from the smoothed score: the reference draws
+// each of the 10 games as a win with probability 10.5/11.
+func TestEstimateSweep(t *testing.T) {
+	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{2, 2}}, 5)}
+	const reps, seed = 400, 9
+	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s []float64
+	for rep := range reps {
+		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
+		wins := 0.0
+		for range 10 {
+			if rng.Float64() < 10.5/11 {
+				wins++
+			}
+		}
+		s = append(s, -Diff((wins+0.5)/11))
+	}
+	slices.Sort(s)
+	lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
+	if !near(got.Low[1], lo, 1e-6) || !near(got.High[1], hi, 1e-6) || !(got.High[1]-got.Low[1] > 200) {
+		t.Errorf("interval [%v, %v], want [%v, %v], wide", got.Low[1], got.High[1], lo, hi)
+	}
+}

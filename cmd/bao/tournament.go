@@ -44,8 +44,10 @@ finite rating: 200-0 gives 1041), in Elo units (400/ln 10 per unit of
 log-strength), anchored so that the first player of -players has 0. Their
 95% intervals are the 2.5% and 97.5% percentiles over bootstrap resamples
 (-reps) of the openings: each opening's two games are drawn together, with
-replacement, within each pairing, and the model is fitted again; the anchor's
-interval is [0, 0], the others bound the difference to it.
+replacement, within each pairing, and the model is fitted again (a pairing
+whose openings all gave the same result, a clean sweep say, has its games
+drawn instead as independent games with its score smoothed by the prior);
+the anchor's interval is [0, 0], the others bound the difference to it.
 
 The output depends on nothing but the flags: the same seed gives the same
 records, scores and intervals whatever the number of workers, except with
