@@ -32,6 +32,10 @@
 // drawn instead as independent games won with the pairing's score smoothed
 // by the prior, (points+prior/2)/(games+prior): a parametric bootstrap of
 // that pairing alone, so that a 10-0 score still leaves room for a loss.
+// No resample can do better than a sweep, though, so a player's estimate
+// can lie beyond all but a few of its resampled ratings; an interval is
+// widened where needed to hold its estimate, and the side of it beyond a
+// sweep is set by the prior, not by the data.
 // The resamples come from a seed, so the intervals are reproducible. The
 // anchor player's interval is [0, 0] by construction; the others measure
 // the uncertainty of the difference to the anchor.

@@ -274,7 +274,9 @@ type Ratings struct {
 // the intervals too narrow; each resample draws its games instead, in
 // order, as independent games won by A when rng.Float64() is below the
 // smoothed score (Points+prior/2)/(Games+prior) and lost otherwise (a
-// parametric bootstrap of that pairing). Every pairing given
+// parametric bootstrap of that pairing). As no resample can beat a clean
+// sweep, the estimate of a player with sweeps can lie beyond the
+// percentiles; the interval is then widened to hold it. Every pairing given
 // gets the prior, even one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	prior := c.Prior
@@ -358,8 +360,11 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	res := &Ratings{Elo: elo, Low: make([]float64, players), High: make([]float64, players), Prior: prior, Reps: reps, Level: level}
 	for i, s := range samples {
 		slices.Sort(s)
-		res.Low[i] = Quantile(s, (1-level)/2)
-		res.High[i] = Quantile(s, (1+level)/2)
+		// A resample cannot do better than a clean sweep, so a player with
+		// sweeps can have an estimate above every resample's: widen the
+		// interval to hold the estimate.
+		res.Low[i] = min(Quantile(s, (1-level)/2), elo[i])
+		res.High[i] = max(Quantile(s, (1+level)/2), elo[i])
 	}
 	return res, nil
 }

@@ -361,3 +361,22 @@ func TestEstimateSweep(t *testing.T) {
 		t.Errorf("interval [%v, %v], want [%v, %v], wide", got.Low[1], got.High[1], lo, hi)
 	}
 }
+
+// Every interval holds its estimate, even for a player whose clean sweeps
+// put its estimate beyond the resampled ratings.
+func TestEstimateHoldsEstimate(t *testing.T) {
+	sweep := slices.Repeat([]Unit{{2, 2}}, 5)
+	mixed := []Unit{{2, 2}, {2, 1}, {2, 2}, {2, 1.5}, {2, 0.5}}
+	pairs := []Pairing{{A: 0, B: 1, Units: mixed}, {A: 2, B: 0, Units: sweep}, {A: 2, B: 1, Units: sweep}}
+	for seed := range uint64(5) {
+		r, err := Estimate(3, pairs, Config{Seed: seed, Reps: 200})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range r.Elo {
+			if !(r.Low[i] <= r.Elo[i] && r.Elo[i] <= r.High[i]) {
+				t.Errorf("seed %d, player %d: %v not in [%v, %v]", seed, i, r.Elo[i], r.Low[i], r.High[i])
+			}
+		}
+	}
+}

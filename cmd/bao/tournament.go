@@ -46,8 +46,12 @@ log-strength), anchored so that the first player of -players has 0. Their
 (-reps) of the openings: each opening's two games are drawn together, with
 replacement, within each pairing, and the model is fitted again (a pairing
 whose openings all gave the same result, a clean sweep say, has its games
-drawn instead as independent games with its score smoothed by the prior);
-the anchor's interval is [0, 0], the others bound the difference to it.
+drawn instead as independent games with its score smoothed by the prior;
+as no resample beats a sweep, an interval is widened where needed to hold
+its estimate); the anchor's interval is [0, 0], the others bound the
+difference to it. Clean sweeps carry little information: where a player
+wins or loses (nearly) everything, its rating and interval on that side
+rest on the prior; add players of intermediate strength to tie it down.
 
 The output depends on nothing but the flags: the same seed gives the same
 records, scores and intervals whatever the number of workers, except with
@@ -185,14 +189,22 @@ func signalContext() (context.Context, func() os.Signal) {
 	notifySignals(ch)
 	got := make(chan os.Signal, 1)
 	done := make(chan struct{})
-	go func() {
-		select {
-		case s := <-ch:
-			got <- s
-			cancel()
-		case <-done:
-		}
-	}()
+	relay := func(s os.Signal) {
+		got <- s
+		cancel()
+	}
+	select {
+	case s := <-ch: // already there: stop before the first game
+		relay(s)
+	default:
+		go func() {
+			select {
+			case s := <-ch:
+				relay(s)
+			case <-done:
+			}
+		}()
+	}
 	return ctx, func() os.Signal {
 		signal.Stop(ch)
 		close(done)
@@ -316,7 +328,10 @@ func newTournamentReport(st *arena.Standings, reps int, seed uint64) (*tournamen
 		return nil, err
 	}
 	rep := &tournamentReport{Variant: st.Variant, Games: st.Played, Openings: st.Openings, st: st, r: r, seed: seed}
-	round := func(x float64, digits int) float64 { p := math.Pow10(digits); return math.Round(x*p) / p }
+	round := func(x float64, digits int) float64 {
+		p := math.Pow10(digits)
+		return math.Round(x*p)/p + 0 // + 0: no "-0"
+	}
 	for i, name := range st.Players {
 		score, games := st.Score(i)
 		rep.Players = append(rep.Players, tournamentPlayer{
@@ -376,7 +391,7 @@ func (rep *tournamentReport) writeText(w io.Writer) error {
 	fmt.Fprintf(&b, "%-*s  %7s  %-18s  %6s  %6s\n", width, "player", "Elo", "95% interval", "score", "games")
 	for _, i := range order {
 		p := rep.Players[i]
-		fmt.Fprintf(&b, "%-*s  %7.1f  [%7.1f, %7.1f]  %6.3f  %6d\n", width, p.Name, r.Elo[i], r.Low[i], r.High[i], p.Score, p.games)
+		fmt.Fprintf(&b, "%-*s  %7.1f  [%7.1f, %7.1f]  %6.3f  %6d\n", width, p.Name, p.Elo, p.Low, p.High, p.Score, p.games)
 	}
 	b.WriteString("\n")
 	pw := len("pairing")
