@@ -1,0 +1,284 @@
+package arena
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/rating"
+)
+
+func tournamentConfig() TournamentConfig {
+	return TournamentConfig{
+		Variant:  bao.MustLookup("kiswahili"),
+		Players:  []string{"greedy", "random", "alphabeta(depth=1)"},
+		Games:    4,
+		Openings: 3,
+		Seed:     5,
+	}
+}
+
+// playTournament runs c and returns its records, their JSON lines and the
+// standings.
+func playTournament(t *testing.T, c TournamentConfig) ([]TournamentRecord, []byte, *Standings) {
+	t.Helper()
+	var recs []TournamentRecord
+	var out bytes.Buffer
+	st, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
+		recs = append(recs, *r)
+		return r.WriteJSON(&out)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs, out.Bytes(), st
+}
+
+func TestTournamentReproducible(t *testing.T) {
+	c := tournamentConfig()
+	c.Workers = 1
+	_, a, sa := playTournament(t, c)
+	c.Workers = 2
+	_, b, sb := playTournament(t, c)
+	c.Workers = 5
+	_, d, _ := playTournament(t, c)
+	if !bytes.Equal(a, b) || !bytes.Equal(a, d) {
+		t.Errorf("records differ between 1, 2 and 5 workers")
+	}
+	sa.Elapsed, sb.Elapsed = 0, 0
+	if fmt.Sprint(sa) != fmt.Sprint(sb) {
+		t.Errorf("standings differ: %+v\n%+v", sa, sb)
+	}
+	c.Seed++
+	if _, e, _ := playTournament(t, c); bytes.Equal(a, e) {
+		t.Errorf("seeds 5 and 6 give the same records")
+	}
+}
+
+// Every pairing plays Games games: each opening twice, its first player
+// South then North; the openings are the same for every pairing; the
+// standings add up.
+func TestTournamentDesign(t *testing.T) {
+	c := tournamentConfig()
+	c.Players = append(c.Players, "mcts(iterations=20)")
+	recs, lines, st := playTournament(t, c)
+	n := len(c.Players)
+	if len(recs) != c.Total() || c.Total() != 6*4 || st.Played != len(recs) {
+		t.Fatalf("%d records, %d played, want %d", len(recs), st.Played, c.Total())
+	}
+	if got := strings.Count(string(lines), "\n"); got != len(recs) {
+		t.Errorf("%d lines for %d records", got, len(recs))
+	}
+	type key struct{ pairing, round int }
+	seen := map[key][]TournamentRecord{}
+	openings := map[int][]string{}
+	for g, r := range recs {
+		if r.Game != g || r.Opening != c.Openings || r.Plies < c.Openings || len(r.Moves) != r.Plies {
+			t.Fatalf("record %d: game %d, opening %d, plies %d, %d moves", g, r.Game, r.Opening, r.Plies, len(r.Moves))
+		}
+		a, b := pairingPlayers(n, r.Pairing)
+		pa, pb := st.Players[a], st.Players[b]
+		want := [2]string{pa, pb}
+		if r.A == bao.North {
+			want = [2]string{pb, pa}
+		}
+		if [2]string{r.South, r.North} != want {
+			t.Errorf("game %d: %s against %s, want %v", g, r.South, r.North, want)
+		}
+		k := key{r.Pairing, r.Round}
+		seen[k] = append(seen[k], r)
+		op := r.Moves[:r.Opening]
+		if prev, ok := openings[r.Round]; ok && !slices.Equal(prev, op) {
+			t.Errorf("game %d: opening %d is %v, elsewhere %v", g, r.Round, op, prev)
+		}
+		openings[r.Round] = op
+		if r.Seed != GameSeed(c.Seed, g) {
+			t.Errorf("game %d: seed %d", g, r.Seed)
+		}
+	}
+	if len(openings) != c.Games/2 {
+		t.Errorf("%d openings, want %d", len(openings), c.Games/2)
+	}
+	for k, rs := range seen {
+		if len(rs) != 2 || rs[0].A != bao.South || rs[1].A != bao.North || rs[0].South != rs[1].North {
+			t.Errorf("pairing %d, opening %d: %d games, seats %v %v", k.pairing, k.round, len(rs), rs[0].A, rs[len(rs)-1].A)
+		}
+	}
+	for i, p := range st.Pairings {
+		if a, b := pairingPlayers(n, i); p.A != a || p.B != b {
+			t.Errorf("pairing %d: players %d, %d, want %d, %d", i, p.A, p.B, a, b)
+		}
+		if p.Games != c.Games || p.Wins+p.Draws+p.Losses != p.Games || len(p.Units) != c.Games/2 {
+			t.Errorf("pairing %d: %+v", i, p)
+		}
+		var pts float64
+		for _, r := range recs {
+			if r.Pairing != i {
+				continue
+			}
+			switch {
+			case r.Winner == "draw":
+				pts += 0.5
+			case (r.Winner == "S") == (r.A == bao.South):
+				pts++
+			}
+		}
+		g, up := (&rating.Pairing{Units: p.Units}).Totals()
+		if g != p.Games || up != pts || p.Score() != pts/float64(p.Games) {
+			t.Errorf("pairing %d: units %d games %v points, score %v; records %v points", i, g, up, p.Score(), pts)
+		}
+	}
+	var sum float64
+	for i := range st.Players {
+		s, g := st.Score(i)
+		if g != (n-1)*c.Games {
+			t.Errorf("player %d: %d games", i, g)
+		}
+		sum += s * float64(g)
+	}
+	if sum != float64(c.Total()) {
+		t.Errorf("points add up to %v, want %d", sum, c.Total())
+	}
+}
+
+func TestPairingPlayers(t *testing.T) {
+	var got [][2]int
+	for k := range 6 {
+		a, b := pairingPlayers(4, k)
+		got = append(got, [2]int{a, b})
+	}
+	want := [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}
+	if !slices.Equal(got, want) {
+		t.Errorf("pairings %v, want %v", got, want)
+	}
+}
+
+// Openings depend on the seed and round only, do not end the game, and are
+// redrawn when a draw would.
+func TestOpening(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	a, err := Opening(v, 1, 3, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Opening(v, 1, 3, 8)
+	c, _ := Opening(v, 1, 4, 8)
+	if !slices.Equal(a, b) || slices.Equal(a, c) || len(a) != 8 {
+		t.Errorf("openings %v %v %v", a, b, c)
+	}
+	s := v.Start()
+	for _, m := range a {
+		if s, err = v.Apply(s, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(v.Legal(s, nil)) == 0 {
+		t.Error("the opening ends the game")
+	}
+	// Nim with three seeds, one or two a move: of the 2-ply openings only
+	// "take one, take one" leaves a seed, so most draws must be redrawn.
+	n := nim{pile: 3, two: true}
+	for round := range 40 {
+		op, err := Opening(n, 9, round, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if op[0].Dir != bao.Left || op[1].Dir != bao.Left {
+			t.Errorf("round %d: opening %v ends the game", round, op)
+		}
+	}
+	// Two seeds, one a move: every 2-ply opening ends the game.
+	if _, err := Opening(nim{pile: 2}, 1, 0, 2); !errors.Is(err, ErrOpening) {
+		t.Errorf("impossible opening: %v, want ErrOpening", err)
+	}
+}
+
+func TestTournamentCheck(t *testing.T) {
+	for _, f := range []func(*TournamentConfig){
+		func(c *TournamentConfig) { c.Variant = nil },
+		func(c *TournamentConfig) { c.Players = c.Players[:1] },
+		func(c *TournamentConfig) { c.Players = []string{"random", "random"} },
+		func(c *TournamentConfig) { c.Players = []string{"alphabeta(depth=6)", "alphabeta"} },
+		func(c *TournamentConfig) { c.Players = []string{"random", "nobody"} },
+		func(c *TournamentConfig) { c.Players = slices.Repeat([]string{"random"}, MaxTournamentPlayers+1) },
+		func(c *TournamentConfig) { c.Games = 3 },
+		func(c *TournamentConfig) { c.Games = 0 },
+		func(c *TournamentConfig) { c.Games = MaxTournamentGames },
+		func(c *TournamentConfig) { c.Openings = -1 },
+		func(c *TournamentConfig) { c.Openings = MaxOpeningPlies + 1 },
+		func(c *TournamentConfig) { c.MaxPlies = 3 },
+		func(c *TournamentConfig) { c.Workers = -1 },
+	} {
+		c := tournamentConfig()
+		f(&c)
+		if _, err := RunTournament(context.Background(), c, nil); !errors.Is(err, ErrTournamentConfig) {
+			t.Errorf("%+v: %v, want ErrTournamentConfig", c, err)
+		}
+	}
+	c := tournamentConfig()
+	c.MaxPlies = 4
+	if _, err := c.Check(); err != nil {
+		t.Errorf("ply cap above the openings: %v", err)
+	}
+}
+
+// A run stopped by its callback or its context reports the games delivered
+// before, and the context's error.
+func TestTournamentStop(t *testing.T) {
+	c := tournamentConfig()
+	c.Workers = 2
+	stop := errors.New("stop")
+	st, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
+		if r.Game == 4 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || st.Played != 5 {
+		t.Errorf("callback stop: %v, %d played", err, st.Played)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	st, err = RunTournament(ctx, c, func(r *TournamentRecord) error {
+		if r.Game == 2 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || st.Played != 3 {
+		t.Errorf("cancelled: %v, %d played", err, st.Played)
+	}
+	// The last opening of a pairing may be half played.
+	var games int
+	for _, p := range st.Pairings {
+		g, _ := (&rating.Pairing{Units: p.Units}).Totals()
+		if g != p.Games {
+			t.Errorf("units count %d games, pairing %d", g, p.Games)
+		}
+		games += g
+	}
+	if games != st.Played {
+		t.Errorf("%d games in pairings, %d played", games, st.Played)
+	}
+}
+
+// A ply cap counts the opening, and stops games as draws.
+func TestTournamentPlyCap(t *testing.T) {
+	c := tournamentConfig()
+	c.Variant = nim{pile: 1, pass: true}
+	c.Openings = 2
+	c.MaxPlies = 5
+	recs, _, st := playTournament(t, c)
+	for _, r := range recs {
+		if r.Plies != 5 || r.Winner != "draw" || r.Reason != ReasonPlyLimit {
+			t.Errorf("game %d: %d plies, %s by %s", r.Game, r.Plies, r.Winner, r.Reason)
+		}
+	}
+	if p := st.Pairings[0]; p.Draws != c.Games || p.PlyLimit != c.Games {
+		t.Errorf("pairing 0: %+v", p)
+	}
+}

@@ -1,0 +1,414 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/rating"
+)
+
+func init() {
+	register(&command{
+		name:  "tournament",
+		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals",
+		run:   runTournament,
+	})
+}
+
+var tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
+pairing, each opening K uniformly random plies from the start (-openings),
+drawn from the seed and the opening's number only (redrawn if they would end
+the game), and played twice, each player once South and once North. The
+players take over after the opening; the records (-o) include the opening
+moves, with "opening": K.
+
+Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
+player, with 95% Wilson score intervals over the games of the pairing.
+Ratings are the Bradley-Terry maximum-likelihood fit to all games, a draw
+counting as half a win and half a loss, with a mild prior of one virtual draw
+per pairing (so that a player who wins or loses everything still gets a
+finite rating: 200-0 gives 1041), in Elo units (400/ln 10 per unit of
+log-strength), anchored so that the first player of -players has 0. Their
+95% intervals are the 2.5% and 97.5% percentiles over bootstrap resamples
+(-reps) of the openings: each opening's two games are drawn together, with
+replacement, within each pairing, and the model is fitted again (a pairing
+whose openings all gave the same result, a clean sweep say, has its games
+drawn instead as independent games with its score smoothed by the prior;
+as no resample beats a sweep, an interval is widened where needed to hold
+its estimate); the anchor's interval is [0, 0], the others bound the
+difference to it. Clean sweeps carry little information: where a player
+wins or loses (nearly) everything, its rating and interval on that side
+rest on the prior; add players of intermediate strength to tie it down.
+
+The output depends on nothing but the flags: the same seed gives the same
+records, scores and intervals whatever the number of workers, except with
+players that have a time budget (time=...), whose moves depend on the
+machine's speed.
+
+SIGINT or SIGTERM stops the run: the games finished are written and
+reported, and the exit status is 130 or 143. Otherwise the exit status is 0
+on success, 1 on a failure at run time (a failed write, a player's error), 2
+on bad usage (unknown flag or variant, bad player spec, fewer than 2 or more
+than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded).`
+
+// Limits of the flags that size memory or time.
+const maxTournamentPlies = 100_000 // -max-plies
+
+func runTournament(e *env, args []string) int {
+	c := commands["tournament"]
+	fs, variant := c.flags(e)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: bao tournament %s\n\n%s\n\n%s\n\nflags:\n", c.usage, c.short, tournamentHelp)
+		fs.PrintDefaults()
+	}
+	players := fs.String("players", "", "player specs `A,B[,C...]`, at least 2, distinct; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "random,greedy,alphabeta(depth=4),mcts(iterations=500)"`)
+	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
+	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpeningPlies))
+	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
+	workers := fs.Int("workers", runtime.NumCPU(), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxTournamentWorkers))
+	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE` (the form of bao selfplay -o, plus \"opening\")")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of the tables")
+	reps := fs.Int("reps", rating.DefaultReps, fmt.Sprintf("bootstrap resamples `B` for the rating intervals, 1 to %d", rating.MaxReps))
+	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies, opening included, and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit; at most %d", maxTournamentPlies))
+	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
+	if st := parse(fs, args); st >= 0 {
+		return st
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(e.stderr, "bao tournament: "+format+"\n", a...)
+		fs.Usage()
+		return 2
+	}
+	switch {
+	case *workers < 1 || *workers > arena.MaxTournamentWorkers:
+		return usageErr("-workers must be 1 to %d", arena.MaxTournamentWorkers)
+	case *maxPlies < 0 || *maxPlies > maxTournamentPlies:
+		return usageErr("-max-plies must be 0 (no limit) to %d", maxTournamentPlies)
+	case *reps < 1 || *reps > rating.MaxReps:
+		return usageErr("-reps must be 1 to %d", rating.MaxReps)
+	case *players == "":
+		return usageErr("-players is missing")
+	}
+	v, ok := lookup(e, *variant)
+	if !ok {
+		return 2
+	}
+	cfg := arena.TournamentConfig{
+		Variant:  v,
+		Players:  splitSpecs(*players),
+		Games:    *games,
+		Openings: *openings,
+		Seed:     *seed,
+		Workers:  *workers,
+		MaxPlies: *maxPlies,
+	}
+	if *maxPlies == 0 {
+		cfg.MaxPlies = -1
+	}
+	if _, err := cfg.Check(); err != nil {
+		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
+	}
+	if *progress || isTerminal(e.stderr) {
+		cfg.Progress = newProgressBar(e.stderr, false).update
+	}
+
+	var w *lineFile
+	var each func(*arena.TournamentRecord) error
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			return 1
+		}
+		w = &lineFile{f: f}
+		each = func(r *arena.TournamentRecord) error { return w.add(r.AppendJSON) }
+	}
+
+	ctx, stop := signalContext()
+	st, runErr := arena.RunTournament(ctx, cfg, each)
+	sig := stop()
+	if cfg.Progress != nil {
+		fmt.Fprintln(e.stderr)
+	}
+	status := 0
+	if w != nil {
+		if err := w.close(); err != nil {
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			status = 1
+		}
+	}
+	if runErr != nil && sig == nil {
+		fmt.Fprintln(e.stderr, "bao tournament:", runErr)
+		return 1
+	}
+	if st == nil {
+		return 1
+	}
+	rep, err := newTournamentReport(st, *reps, *seed)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao tournament:", err)
+		return 1
+	}
+	if *asJSON {
+		err = rep.writeJSON(e.stdout)
+	} else {
+		err = rep.writeText(e.stdout)
+	}
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao tournament:", err)
+		return 1
+	}
+	if sig != nil {
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %v after %d of %d games\n", sig, st.Played, cfg.Total())
+		return signalStatus(sig)
+	}
+	return status
+}
+
+// notifySignals starts relaying SIGINT and SIGTERM to ch; tests replace it.
+var notifySignals = func(ch chan<- os.Signal) { signal.Notify(ch, os.Interrupt, syscall.SIGTERM) }
+
+// signalContext returns a context cancelled on SIGINT or SIGTERM, and a
+// function that stops listening and returns the signal received, if any.
+func signalContext() (context.Context, func() os.Signal) {
+	ctx, cancel := context.WithCancel(context.Background())
+	ch := make(chan os.Signal, 1)
+	notifySignals(ch)
+	got := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	relay := func(s os.Signal) {
+		got <- s
+		cancel()
+	}
+	select {
+	case s := <-ch: // already there: stop before the first game
+		relay(s)
+	default:
+		go func() {
+			select {
+			case s := <-ch:
+				relay(s)
+			case <-done:
+			}
+		}()
+	}
+	return ctx, func() os.Signal {
+		signal.Stop(ch)
+		close(done)
+		cancel()
+		select {
+		case s := <-got:
+			return s
+		default:
+			// The relay may have taken a signal and not yet passed it on.
+			select {
+			case s := <-ch:
+				return s
+			default:
+				return nil
+			}
+		}
+	}
+}
+
+// signalStatus is the exit status after signal s: 128 plus its number.
+func signalStatus(s os.Signal) int {
+	if n, ok := s.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return 1
+}
+
+// splitSpecs splits a list of player specs at the commas outside
+// parentheses: "random,alphabeta(depth=4,nodes=0)" has two.
+func splitSpecs(s string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, strings.TrimSpace(s[start:]))
+}
+
+// lineFile writes whole lines to a file: it keeps them in a buffer and
+// writes the buffer, which ends at a line's end, when it is full, so the
+// file never holds half a line.
+type lineFile struct {
+	f   *os.File
+	buf []byte
+	err error
+}
+
+// add appends the line that appendLine appends (newline included).
+func (w *lineFile) add(appendLine func([]byte) []byte) error {
+	if w.err != nil {
+		return w.err
+	}
+	w.buf = appendLine(w.buf)
+	if len(w.buf) >= 1<<16 {
+		w.flush()
+	}
+	return w.err
+}
+
+func (w *lineFile) flush() {
+	if w.err == nil && len(w.buf) > 0 {
+		_, w.err = w.f.Write(w.buf)
+	}
+	w.buf = w.buf[:0]
+}
+
+// close writes what is left and closes the file, returning the first error.
+func (w *lineFile) close() error {
+	w.flush()
+	if err := w.f.Close(); w.err == nil {
+		w.err = err
+	}
+	return w.err
+}
+
+// tournamentReport is what bao tournament prints, and its JSON form.
+type tournamentReport struct {
+	Variant  string              `json:"variant"`
+	Games    int                 `json:"games"` // games played in all
+	Openings int                 `json:"openings"`
+	Players  []tournamentPlayer  `json:"players"`
+	Pairs    []tournamentPairing `json:"pairs"`
+
+	st   *arena.Standings
+	r    *rating.Ratings
+	seed uint64
+}
+
+type tournamentPlayer struct {
+	Name  string  `json:"name"`
+	Elo   float64 `json:"elo"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
+	Score float64 `json:"score"`
+	games int
+}
+
+type tournamentPairing struct {
+	A     string  `json:"a"`
+	B     string  `json:"b"`
+	Games int     `json:"games"`
+	Score float64 `json:"score"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
+	p     *arena.PairStanding
+}
+
+func newTournamentReport(st *arena.Standings, reps int, seed uint64) (*tournamentReport, error) {
+	r, err := rating.Estimate(len(st.Players), st.RatingPairings(), rating.Config{Reps: reps, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	rep := &tournamentReport{Variant: st.Variant, Games: st.Played, Openings: st.Openings, st: st, r: r, seed: seed}
+	round := func(x float64, digits int) float64 {
+		p := math.Pow10(digits)
+		return math.Round(x*p)/p + 0 // + 0: no "-0"
+	}
+	for i, name := range st.Players {
+		score, games := st.Score(i)
+		rep.Players = append(rep.Players, tournamentPlayer{
+			Name: name, Elo: round(r.Elo[i], 1), Low: round(r.Low[i], 1), High: round(r.High[i], 1),
+			Score: round(score, 4), games: games,
+		})
+	}
+	for i := range st.Pairings {
+		p := &st.Pairings[i]
+		pts := float64(p.Wins) + float64(p.Draws)/2
+		lo, hi := rating.Wilson(pts, float64(p.Games))
+		rep.Pairs = append(rep.Pairs, tournamentPairing{
+			A: st.Players[p.A], B: st.Players[p.B], Games: p.Games,
+			Score: round(p.Score(), 4), Low: round(lo, 4), High: round(hi, 4), p: p,
+		})
+	}
+	return rep, nil
+}
+
+func (rep *tournamentReport) writeJSON(w io.Writer) error {
+	b, err := json.Marshal(rep)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// writeText writes the ratings, best first, and the pairwise scores.
+func (rep *tournamentReport) writeText(w io.Writer) error {
+	st, r := rep.st, rep.r
+	var b strings.Builder
+	width := len("player")
+	for _, p := range rep.Players {
+		width = max(width, len(p.Name))
+	}
+	fmt.Fprintf(&b, "variant   %s\n", st.Variant)
+	fmt.Fprintf(&b, "games     %d played: %d pairings of %d games, each opening of %d random plies played twice, colours swapped\n",
+		st.Played, len(st.Pairings), st.Games, st.Openings)
+	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
+	fmt.Fprintf(&b, "          95%% intervals: %d bootstrap resamples of the openings (seed %d); scores: Wilson\n", r.Reps, rep.seed)
+	fmt.Fprintf(&b, "time      %.2fs\n\n", st.Elapsed.Seconds())
+
+	order := make([]int, len(rep.Players))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		switch {
+		case r.Elo[i] > r.Elo[j]:
+			return -1
+		case r.Elo[i] < r.Elo[j]:
+			return 1
+		}
+		return 0
+	})
+	fmt.Fprintf(&b, "%-*s  %7s  %-18s  %6s  %6s\n", width, "player", "Elo", "95% interval", "score", "games")
+	for _, i := range order {
+		p := rep.Players[i]
+		fmt.Fprintf(&b, "%-*s  %7.1f  [%7.1f, %7.1f]  %6.3f  %6d\n", width, p.Name, p.Elo, p.Low, p.High, p.Score, p.games)
+	}
+	b.WriteString("\n")
+	pw := len("pairing")
+	for _, p := range rep.Pairs {
+		pw = max(pw, len(p.A)+len(p.B)+4)
+	}
+	fmt.Fprintf(&b, "%-*s  %6s  %5s  %5s  %6s  %6s  %s\n", pw, "pairing", "games", "wins", "draws", "losses", "score", "95% interval")
+	for _, p := range rep.Pairs {
+		fmt.Fprintf(&b, "%-*s  %6d  %5d  %5d  %6d  %6.3f  [%.3f, %.3f]\n", pw, p.A+" vs "+p.B, p.Games, p.p.Wins, p.p.Draws, p.p.Losses, p.Score, p.Low, p.High)
+	}
+	var capped int
+	for _, p := range st.Pairings {
+		capped += p.PlyLimit
+	}
+	if capped > 0 {
+		fmt.Fprintf(&b, "\n%d games stopped by the ply cap, counted as draws\n", capped)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

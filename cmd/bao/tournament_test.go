@@ -1,0 +1,218 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+var tournamentArgs = []string{"tournament", "-players", "random,greedy,alphabeta(depth=1)", "-games", "4", "-openings", "3", "-seed", "2", "-reps", "200"}
+
+// tournamentRun runs bao tournament with tournamentArgs and extra, writing
+// the records to a file; it returns the exit status, stdout, stderr and
+// the records.
+func tournamentRun(t *testing.T, extra ...string) (int, string, string, []byte) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "games.jsonl")
+	args := append(append(append([]string{}, tournamentArgs...), "-o", file), extra...)
+	st, out, errs := selfplayRun(args...)
+	data, err := os.ReadFile(file)
+	if err != nil && st == 0 {
+		t.Fatal(err)
+	}
+	return st, out, errs, data
+}
+
+func TestTournamentReproducible(t *testing.T) {
+	st1, out1, errs1, recs1 := tournamentRun(t, "-workers", "1", "-json")
+	st2, out2, errs2, recs2 := tournamentRun(t, "-workers", "2", "-json")
+	if st1 != 0 || st2 != 0 {
+		t.Fatalf("exit %d, %d: %s %s", st1, st2, errs1, errs2)
+	}
+	if out1 != out2 {
+		t.Errorf("-json differs between 1 and 2 workers:\n%s\n%s", out1, out2)
+	}
+	if !bytes.Equal(recs1, recs2) {
+		t.Errorf("-o differs between 1 and 2 workers")
+	}
+	_, out3, _, _ := tournamentRun(t, "-workers", "2", "-json", "-seed", "3")
+	if out3 == out1 {
+		t.Errorf("seeds 2 and 3 give the same output")
+	}
+}
+
+func TestTournamentJSON(t *testing.T) {
+	st, out, errs, data := tournamentRun(t, "-json")
+	if st != 0 || errs != "" {
+		t.Fatalf("exit %d: %q", st, errs)
+	}
+	if keys := jsonKeys(t, out); strings.Join(keys, ",") != "variant,games,openings,players,pairs" {
+		t.Errorf("keys %v", keys)
+	}
+	var rep struct {
+		Variant  string
+		Games    int
+		Openings int
+		Players  []struct {
+			Name                  string
+			Elo, Low, High, Score float64
+		}
+		Pairs []struct {
+			A, B             string
+			Games            int
+			Score, Low, High float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Variant != "kiswahili" || rep.Games != 12 || rep.Openings != 3 || len(rep.Players) != 3 || len(rep.Pairs) != 3 {
+		t.Fatalf("%+v", rep)
+	}
+	names := []string{"random", "greedy", "alphabeta(depth=1)"}
+	for i, p := range rep.Players {
+		if p.Name != names[i] || !(p.Low <= p.Elo && p.Elo <= p.High) || p.Score < 0 || p.Score > 1 {
+			t.Errorf("player %d: %+v", i, p)
+		}
+	}
+	if p := rep.Players[0]; p.Elo != 0 || p.Low != 0 || p.High != 0 {
+		t.Errorf("the first player is not the anchor: %+v", p)
+	}
+	wantPairs := [][2]string{{"random", "greedy"}, {"random", "alphabeta(depth=1)"}, {"greedy", "alphabeta(depth=1)"}}
+	for i, p := range rep.Pairs {
+		if [2]string{p.A, p.B} != wantPairs[i] || p.Games != 4 || !(p.Low <= p.Score && p.Score <= p.High) {
+			t.Errorf("pair %d: %+v", i, p)
+		}
+	}
+	// The records: selfplay's fields plus the opening, one line each.
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 12 {
+		t.Fatalf("%d records, want 12", len(lines))
+	}
+	want := "game,variant,seed,south,north,moves,plies,winner,reason,final,opening"
+	for i, line := range lines {
+		if keys := jsonKeys(t, line); strings.Join(keys, ",") != want {
+			t.Errorf("record %d: keys %v, want %s", i, keys, want)
+		}
+		var r struct{ Game, Opening, Plies int }
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Game != i || r.Opening != 3 || r.Plies < 3 {
+			t.Errorf("record %d: %+v", i, r)
+		}
+	}
+}
+
+func TestTournamentText(t *testing.T) {
+	st, out, errs, _ := tournamentRun(t)
+	if st != 0 || errs != "" {
+		t.Fatalf("exit %d: %q", st, errs)
+	}
+	for _, re := range []string{
+		`(?m)^variant +kiswahili$`,
+		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 3 random plies played twice, colours swapped$`,
+		`(?m)^ratings +Bradley-Terry maximum likelihood .*random = 0;$`,
+		`(?m)^ +95% intervals: 200 bootstrap resamples of the openings \(seed 2\); scores: Wilson$`,
+		`(?m)^random +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
+		`(?m)^greedy +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,
+		`(?m)^random vs greedy +4 +\d +\d +\d +\d\.\d{3}  \[\d\.\d{3}, \d\.\d{3}\]$`,
+		`(?m)^greedy vs alphabeta\(depth=1\) +4 `,
+	} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("output does not match %s:\n%s", re, out)
+		}
+	}
+}
+
+func TestTournamentUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-players", "random"}, "1 players"},
+		{[]string{"-players", "random,random"}, "both random"},
+		{[]string{"-players", "random,nobody"}, "unknown player"},
+		{[]string{"-players", "random,alphabeta(depth=99)"}, "depth"},
+		{[]string{"-games", "5"}, "even"},
+		{[]string{"-games", "0"}, "even"},
+		{[]string{"-games", "2000000"}, "at most"},
+		{[]string{"-openings", "201"}, "openings"},
+		{[]string{"-workers", "0"}, "-workers"},
+		{[]string{"-reps", "0"}, "-reps"},
+		{[]string{"-max-plies", "-1"}, "-max-plies"},
+		{[]string{"-max-plies", "3"}, "ply cap"},
+		{[]string{"-variant", "nosuch"}, "nosuch"},
+		{[]string{"-players", ""}, "-players is missing"},
+		{[]string{"-frobnicate"}, "frobnicate"},
+		{[]string{"extra"}, "unexpected argument"},
+	} {
+		args := append([]string{"tournament", "-players", "random,greedy", "-games", "2"}, c.args...)
+		st, out, errs := selfplayRun(args...)
+		if st != 2 || out != "" || !strings.Contains(errs, c.msg) || !strings.Contains(errs, "usage: bao tournament") && c.args[0] != "-variant" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, st, out, errs, c.msg)
+		}
+	}
+	st, _, errs := selfplayRun("tournament", "-h")
+	if st != 0 {
+		t.Errorf("-h: exit %d", st)
+	}
+	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2\non bad usage"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("-h does not mention %q", want)
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestTournamentWriteErrors(t *testing.T) {
+	dir := t.TempDir()
+	st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-o", filepath.Join(dir, "no", "such", "file"))...)
+	if st != 1 || errs == "" {
+		t.Errorf("-o in a missing directory: exit %d, %q", st, errs)
+	}
+	var errb bytes.Buffer
+	if st := run(&env{stdin: strings.NewReader(""), stdout: failWriter{}, stderr: &errb}, tournamentArgs); st != 1 || !strings.Contains(errb.String(), "disk full") {
+		t.Errorf("failing stdout: exit %d, %q", st, errb.String())
+	}
+}
+
+// A signal stops the run: what was played is printed, and the exit status
+// is 128 plus the signal's number.
+func TestTournamentSignal(t *testing.T) {
+	defer func(f func(chan<- os.Signal)) { notifySignals = f }(notifySignals)
+	for _, c := range []struct {
+		sig  syscall.Signal
+		want int
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+		notifySignals = func(ch chan<- os.Signal) { ch <- c.sig }
+		st, out, errs, data := tournamentRun(t, "-json")
+		if st != c.want || !strings.Contains(errs, "stopped by") {
+			t.Errorf("%v: exit %d, %q; want %d", c.sig, st, errs, c.want)
+		}
+		var rep struct{ Games int }
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("%v: %v: %q", c.sig, err, out)
+		}
+		if n := bytes.Count(data, []byte("\n")); n != rep.Games || rep.Games == 12 {
+			t.Errorf("%v: %d records for %d games reported", c.sig, n, rep.Games)
+		}
+	}
+}
+
+func TestSplitSpecs(t *testing.T) {
+	got := splitSpecs("random, alphabeta(depth=4,nodes=0),mcts(iterations=10)")
+	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

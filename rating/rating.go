@@ -1,0 +1,454 @@
+package rating
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+)
+
+// EloScale is the number of Elo points per unit of natural log-strength,
+// 400/ln 10: a rating difference d means odds of 10^(d/400).
+const EloScale = 400 / math.Ln10
+
+// PriorDraws is the default prior of Fit and Estimate: one virtual draw
+// added to every pairing.
+const PriorDraws = 1.0
+
+// DefaultReps is the default number of bootstrap resamples.
+const DefaultReps = 1000
+
+// MaxPlayers bounds the number of players of Fit and Estimate (the fit
+// keeps a players×players table).
+const MaxPlayers = 1024
+
+// Errors of Fit and Estimate, tested with errors.Is.
+var (
+	// ErrInput reports a malformed result or configuration.
+	ErrInput = errors.New("rating: bad input")
+	// ErrDisconnected reports players not linked to each other by games
+	// (or, with a prior, by listed pairings): their relative strength is
+	// not determined.
+	ErrDisconnected = errors.New("rating: players not connected by games")
+	// ErrDiverges reports data, without a prior, where some player's
+	// maximum-likelihood strength is infinite (a player who won, or lost,
+	// every game against the rest).
+	ErrDiverges = errors.New("rating: the maximum-likelihood ratings are infinite")
+	// ErrNoConvergence reports a fit that did not converge.
+	ErrNoConvergence = errors.New("rating: the fit did not converge")
+)
+
+// Result is the outcome of the games of player A against player B.
+type Result struct {
+	A, B   int     // indices of the players, from 0
+	Games  float64 // the number of games
+	Points float64 // A's points: 1 a win, 1/2 a draw; B has Games-Points
+}
+
+// Unit is a block of games between two players that the bootstrap
+// resamples whole, such as the two games of one opening played with
+// colours swapped.
+type Unit struct {
+	Games  int     // the number of games in the block
+	Points float64 // the first player's points in them
+}
+
+// Pairing is the games of player A against player B, in units.
+type Pairing struct {
+	A, B  int // indices of the players, from 0
+	Units []Unit
+}
+
+// Totals returns the number of games of p and A's points in them.
+func (p *Pairing) Totals() (games int, points float64) {
+	for _, u := range p.Units {
+		games += u.Games
+		points += u.Points
+	}
+	return games, points
+}
+
+// Results sums each pairing into one Result, in order.
+func Results(pairs []Pairing) []Result {
+	rs := make([]Result, len(pairs))
+	for i := range pairs {
+		g, pts := pairs[i].Totals()
+		rs[i] = Result{A: pairs[i].A, B: pairs[i].B, Games: float64(g), Points: pts}
+	}
+	return rs
+}
+
+// Expected returns the expected score of a player rated d Elo points above
+// its opponent under the model: 1/(1+10^(-d/400)).
+func Expected(d float64) float64 { return 1 / (1 + math.Pow(10, -d/400)) }
+
+// Diff returns the rating difference that gives the expected score s, the
+// inverse of Expected: 400·log10(s/(1-s)); ±Inf at s = 1 or 0.
+func Diff(s float64) float64 { return 400 * math.Log10(s/(1-s)) }
+
+// Fit returns the Bradley-Terry maximum-likelihood ratings of players
+// 0..players-1, in Elo units with player 0 at 0, from results, draws
+// counting half a win. prior virtual draws are added to every result given
+// (a pairing listed with 0 games gets them too); PriorDraws is the
+// default, 0 gives the plain maximum-likelihood estimate, which exists only
+// when no group of players won every game against the rest (ErrDiverges
+// otherwise). The players must be connected by the results
+// (ErrDisconnected); a malformed result is ErrInput.
+func Fit(players int, results []Result, prior float64) ([]float64, error) {
+	m, err := newModel(players, results, prior)
+	if err != nil {
+		return nil, err
+	}
+	return m.fit(nil)
+}
+
+// model is the data of a fit: S[i*n+j] is the points player i scored
+// against player j, prior included.
+type model struct {
+	n int
+	S []float64
+}
+
+func newModel(players int, results []Result, prior float64) (*model, error) {
+	if players < 1 || players > MaxPlayers {
+		return nil, fmt.Errorf("%w: %d players (want 1 to %d)", ErrInput, players, MaxPlayers)
+	}
+	if !(prior >= 0) || math.IsInf(prior, 0) {
+		return nil, fmt.Errorf("%w: prior %v", ErrInput, prior)
+	}
+	m := &model{n: players, S: make([]float64, players*players)}
+	for k, r := range results {
+		switch {
+		case r.A < 0 || r.A >= players || r.B < 0 || r.B >= players || r.A == r.B:
+			return nil, fmt.Errorf("%w: result %d: players %d and %d of %d", ErrInput, k, r.A, r.B, players)
+		case !(r.Games >= 0) || math.IsInf(r.Games, 0) || !(r.Points >= 0) || r.Points > r.Games:
+			return nil, fmt.Errorf("%w: result %d: %v points in %v games", ErrInput, k, r.Points, r.Games)
+		}
+		m.add(r.A, r.B, r.Games, r.Points, prior)
+	}
+	return m, nil
+}
+
+// add counts g games between a and b in which a scored p, and the prior.
+func (m *model) add(a, b int, g, p, prior float64) {
+	m.S[a*m.n+b] += p + prior/2
+	m.S[b*m.n+a] += g - p + prior/2
+}
+
+// reach returns how many players can be reached from player 0 along the
+// edges i→j for which edge(i, j) holds.
+func (m *model) reach(edge func(i, j int) bool) int {
+	seen := make([]bool, m.n)
+	seen[0] = true
+	stack := []int{0}
+	count := 1
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for j := range m.n {
+			if !seen[j] && edge(i, j) {
+				seen[j] = true
+				count++
+				stack = append(stack, j)
+			}
+		}
+	}
+	return count
+}
+
+// check reports whether the maximum-likelihood strengths exist and are
+// unique (Hunter 2004, assumption 1): the directed graph with an edge i→j
+// when i scored against j is strongly connected.
+func (m *model) check() error {
+	n := m.n
+	s := func(i, j int) float64 { return m.S[i*n+j] }
+	if m.reach(func(i, j int) bool { return s(i, j)+s(j, i) > 0 }) < n {
+		return ErrDisconnected
+	}
+	if m.reach(func(i, j int) bool { return s(i, j) > 0 }) < n || m.reach(func(i, j int) bool { return s(j, i) > 0 }) < n {
+		return ErrDiverges
+	}
+	return nil
+}
+
+// Convergence of fit: the largest change of a log-strength in one sweep,
+// and the most sweeps.
+const (
+	tolerance = 1e-10
+	maxSweeps = 200000
+)
+
+// fit runs the MM algorithm from the log-strengths start (nil: all 0) and
+// returns the ratings in Elo units, player 0 at 0.
+func (m *model) fit(start []float64) ([]float64, error) {
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	n := m.n
+	w := make([]float64, n) // points of each player
+	for i := range n {
+		for j := range n {
+			w[i] += m.S[i*n+j]
+		}
+	}
+	g := make([]float64, n) // strengths γ
+	for i := range g {
+		g[i] = 1
+		if start != nil {
+			g[i] = math.Exp(start[i])
+		}
+	}
+	for sweep := 0; ; sweep++ {
+		if sweep == maxSweeps {
+			return nil, fmt.Errorf("%w after %d sweeps", ErrNoConvergence, maxSweeps)
+		}
+		change := 0.0
+		// Cyclic MM updates: γ_i = W_i / Σ_j N_ij/(γ_i+γ_j), each a
+		// minorise-maximise step that cannot lower the likelihood.
+		for i := range n {
+			d := 0.0
+			for j := range n {
+				if nij := m.S[i*n+j] + m.S[j*n+i]; nij > 0 && j != i {
+					d += nij / (g[i] + g[j])
+				}
+			}
+			gi := w[i] / d
+			change = max(change, math.Abs(math.Log(gi/g[i])))
+			g[i] = gi
+		}
+		// Rescale so that player 0 has strength 1: the model only sees
+		// ratios, and this keeps the numbers near 1.
+		g0 := g[0]
+		for i := range g {
+			g[i] /= g0
+		}
+		if change < tolerance {
+			break
+		}
+	}
+	r := make([]float64, n)
+	for i := range r {
+		r[i] = EloScale * math.Log(g[i])
+	}
+	return r, nil
+}
+
+// Config configures Estimate.
+type Config struct {
+	// Prior is the number of virtual draws added to each pairing: 0 means
+	// PriorDraws, a negative value none.
+	Prior float64
+	// Reps is the number of bootstrap resamples; 0 means DefaultReps.
+	Reps int
+	// Level is the confidence level of the intervals; 0 means 0.95.
+	Level float64
+	// Seed seeds the resampling: the same seed gives the same intervals.
+	Seed uint64
+}
+
+// MaxReps bounds Config.Reps.
+const MaxReps = 100000
+
+// Ratings are the ratings of players with their intervals, in Elo units,
+// player 0 at 0.
+type Ratings struct {
+	Elo       []float64 // the maximum-likelihood (with prior) ratings
+	Low, High []float64 // the bounds of the bootstrap percentile intervals
+	Prior     float64   // the virtual draws per pairing used
+	Reps      int       // the bootstrap resamples used
+	Level     float64   // the confidence level of the intervals
+}
+
+// Estimate fits the ratings of players 0..players-1 from pairs with Fit,
+// and bounds each by the percentile interval of its fits to c.Reps
+// bootstrap resamples: each resample draws, for each pairing, as many
+// units as it has, with replacement, from its units. Resample number k
+// draws with the generator rand.New(rand.NewPCG(c.Seed, k)), each draw
+// rng.IntN(len(Units)) picking a unit of the pairing's units sorted by
+// games, then points (so the order of the units does not matter). A
+// pairing whose units are all alike (a clean sweep, or every opening split
+// one game each) leaves the resampling nothing to vary, which would make
+// the intervals too narrow; each resample draws its games instead, in
+// order, as independent games won by A when rng.Float64() is below the
+// smoothed score (Points+prior/2)/(Games+prior) and lost otherwise (a
+// parametric bootstrap of that pairing). As no resample can beat a clean
+// sweep, the estimate of a player with sweeps can lie beyond the
+// percentiles; the interval is then widened to hold it. Every pairing given
+// gets the prior, even one without games.
+func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
+	prior := c.Prior
+	switch {
+	case prior == 0:
+		prior = PriorDraws
+	case prior < 0:
+		prior = 0
+	}
+	reps := c.Reps
+	if reps == 0 {
+		reps = DefaultReps
+	}
+	level := c.Level
+	if level == 0 {
+		level = 0.95
+	}
+	if reps < 1 || reps > MaxReps || !(level > 0 && level < 1) {
+		return nil, fmt.Errorf("%w: %d resamples at level %v", ErrInput, reps, level)
+	}
+	for k, p := range pairs {
+		for _, u := range p.Units {
+			if u.Games < 0 || !(u.Points >= 0) || u.Points > float64(u.Games) {
+				return nil, fmt.Errorf("%w: pairing %d: %v points in %d games", ErrInput, k, u.Points, u.Games)
+			}
+		}
+	}
+	m, err := newModel(players, Results(pairs), prior)
+	if err != nil {
+		return nil, err
+	}
+	elo, err := m.fit(nil)
+	if err != nil {
+		return nil, err
+	}
+	start := make([]float64, players)
+	for i, r := range elo {
+		start[i] = r / EloScale
+	}
+	samples := make([][]float64, players) // samples[i][rep]
+	for i := range samples {
+		samples[i] = make([]float64, reps)
+	}
+	kinds := make([][]unitKind, len(pairs))
+	for k, p := range pairs {
+		kinds[k] = unitKinds(p.Units)
+	}
+	for rep := range reps {
+		rng := rand.New(rand.NewPCG(c.Seed, uint64(rep)))
+		clear(m.S)
+		for k, p := range pairs {
+			var g int
+			var pts float64
+			if len(kinds[k]) == 1 {
+				// Nothing to vary: draw the games from the smoothed score.
+				total, points := p.Totals()
+				win := (points + prior/2) / (float64(total) + prior)
+				g = total
+				for range total {
+					if rng.Float64() < win {
+						pts++
+					}
+				}
+			} else {
+				for range p.Units {
+					u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
+					g += u.Games
+					pts += u.Points
+				}
+			}
+			m.add(p.A, p.B, float64(g), pts, prior)
+		}
+		r, err := m.fit(start)
+		if err != nil {
+			return nil, fmt.Errorf("bootstrap resample %d: %w", rep, err)
+		}
+		for i := range r {
+			samples[i][rep] = r[i]
+		}
+	}
+	res := &Ratings{Elo: elo, Low: make([]float64, players), High: make([]float64, players), Prior: prior, Reps: reps, Level: level}
+	for i, s := range samples {
+		slices.Sort(s)
+		// A resample cannot do better than a clean sweep, so a player with
+		// sweeps can have an estimate above every resample's: widen the
+		// interval to hold the estimate.
+		res.Low[i] = min(Quantile(s, (1-level)/2), elo[i])
+		res.High[i] = max(Quantile(s, (1+level)/2), elo[i])
+	}
+	return res, nil
+}
+
+// unitKind is one distinct unit of a pairing and the number of units up
+// to and including its kind, in the order of sortUnits.
+type unitKind struct {
+	Unit
+	upto int
+}
+
+// unitKinds returns the distinct units of us, sorted by games then points,
+// with cumulative counts. A tournament's pairing has at most eight kinds
+// of unit however many games it has, so that drawing a unit reads a short
+// table instead of a long slice.
+func unitKinds(us []Unit) []unitKind {
+	sorted := slices.Clone(us)
+	sortUnits(sorted)
+	var ks []unitKind
+	for i, u := range sorted {
+		if len(ks) == 0 || ks[len(ks)-1].Unit != u {
+			ks = append(ks, unitKind{Unit: u})
+		}
+		ks[len(ks)-1].upto = i + 1
+	}
+	return ks
+}
+
+// sortUnits sorts units by games, then points.
+func sortUnits(us []Unit) {
+	slices.SortFunc(us, func(a, b Unit) int {
+		if a.Games != b.Games {
+			return a.Games - b.Games
+		}
+		return cmp.Compare(a.Points, b.Points)
+	})
+}
+
+// drawUnit returns unit number i of the sorted units described by ks.
+func drawUnit(ks []unitKind, i int) Unit {
+	if len(ks) > 16 {
+		return ks[sort.Search(len(ks), func(k int) bool { return ks[k].upto > i })].Unit
+	}
+	for _, k := range ks {
+		if i < k.upto {
+			return k.Unit
+		}
+	}
+	panic("rating: unit out of range")
+}
+
+// Quantile returns the q-quantile of the sorted values s, interpolating
+// linearly between order statistics (the "type 7" definition of R and
+// NumPy); NaN if s is empty.
+func Quantile(s []float64, q float64) float64 {
+	if len(s) == 0 {
+		return math.NaN()
+	}
+	h := q * float64(len(s)-1)
+	lo := int(math.Floor(h))
+	if lo >= len(s)-1 {
+		return s[len(s)-1]
+	}
+	if lo < 0 {
+		return s[0]
+	}
+	return s[lo] + (h-float64(lo))*(s[lo+1]-s[lo])
+}
+
+// z95 is the 0.975 quantile of the standard normal distribution.
+const z95 = 1.959963984540054
+
+// Wilson returns the 95% Wilson score interval of a score of points in
+// games games (a win 1, a draw 1/2): the set of true scores p for which
+// the observed one is within 1.96 standard errors sqrt(p(1-p)/games). It
+// is [0, 1] when games is 0.
+func Wilson(points, games float64) (low, high float64) {
+	if !(games > 0) {
+		return 0, 1
+	}
+	p := min(max(points/games, 0), 1)
+	z2 := z95 * z95
+	den := 1 + z2/games
+	center := (p + z2/(2*games)) / den
+	half := z95 / den * math.Sqrt(p*(1-p)/games+z2/(4*games*games))
+	return max(center-half, 0), min(center+half, 1)
+}
