@@ -38,8 +38,8 @@ func ExampleRunTournament() {
 	// Output:
 	// random vs greedy: +0 =0 -10
 	// random vs alphabeta(depth=2): +0 =0 -10
-	// greedy vs alphabeta(depth=2): +1 =0 -9
+	// greedy vs alphabeta(depth=2): +0 =0 -10
 	// random                0.0 [   0.0,    0.0]
-	// greedy              436.4 [ 142.8,  456.3]
-	// alphabeta(depth=2)  716.9 [ 369.0,  835.5]
+	// greedy              417.7 [ 142.8,  456.3]
+	// alphabeta(depth=2)  835.5 [ 416.5,  835.5]
 }

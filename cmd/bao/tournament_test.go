@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -169,10 +168,6 @@ func TestTournamentUsage(t *testing.T) {
 		}
 	}
 }
-
-type failWriter struct{}
-
-func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestTournamentWriteErrors(t *testing.T) {
 	dir := t.TempDir()
