@@ -187,6 +187,8 @@ func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 // called Run; an error from it stops the run. A player's error (including
 // ctx being done) stops the run too; the summary then covers the games
 // delivered before it, which are all the games before the one that failed.
+// No record is delivered after ctx is done, and the error is then
+// ctx.Err().
 //
 // The records that finished games wait for those before them in a buffer
 // of 64 games (or matches) per worker; a worker that gets
@@ -197,32 +199,35 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	}
 	start := time.Now()
 	first, step, n := c.units()
-	workers := c.Workers
-	if workers <= 0 {
-		workers = min(runtime.NumCPU(), MaxWorkers)
-	}
-	workers = max(1, min(workers, n))
-
 	sum := newSummary(&c)
-	d := deliverer{c: &c, sum: sum, each: each, total: n}
-	var err error
-	if workers == 1 {
-		err = d.runOne(ctx, first, step, n)
-	} else {
-		err = d.runMany(ctx, workers, first, step, n)
+	d := deliverer{c: &c, sum: sum, each: each}
+	r := runner{
+		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
+		newGamer: func() (*gamer, error) { return newGamer(&c) },
+		play:     func(ctx context.Context, g *gamer, i int) ([]*Record, error) { return g.playUnit(ctx, first+i*step) },
+		deliver:  d.deliver,
+		progress: c.Progress,
 	}
+	err := r.run(ctx)
 	sum.finish(time.Since(start))
 	return sum, err
 }
 
-// deliverer hands the records to the caller in game order and sums them up.
+// workerCount returns the number of workers that play n units when w are
+// asked for (0: one per CPU).
+func workerCount(w, n int) int {
+	if w <= 0 {
+		w = min(runtime.NumCPU(), MaxWorkers)
+	}
+	return max(1, min(w, n))
+}
+
+// deliverer sums up the records of Run and hands them to its caller.
 type deliverer struct {
-	c     *Config
-	sum   *Summary
-	each  func(*Record) error
-	game  int // the number of the next game in match mode
-	done  int // units delivered
-	total int
+	c    *Config
+	sum  *Summary
+	each func(*Record) error
+	game int // the number of the next game in match mode
 }
 
 // deliver hands over the records of one unit.
@@ -242,41 +247,73 @@ func (d *deliverer) deliver(recs []*Record) error {
 	if d.c.Match {
 		d.sum.addMatch(recs)
 	}
-	d.done++
-	if d.c.Progress != nil {
-		d.c.Progress(d.done, d.total)
-	}
 	return nil
 }
 
-// stopped reports whether c.Stop is closed.
-func (c *Config) stopped() bool {
+// runner is the game loop of Run and RunTournament: it plays units 0 to
+// n-1 (a game, or a match) on workers goroutines, each with a gamer of its
+// own, and delivers their records in unit order from the calling goroutine.
+type runner struct {
+	workers, n int
+	stop       <-chan struct{} // closed: start no more units (ErrStopped)
+	newGamer   func() (*gamer, error)
+	play       func(ctx context.Context, g *gamer, i int) ([]*Record, error)
+	deliver    func(recs []*Record) error
+	progress   func(done, total int)
+	done       int // units delivered
+}
+
+// stopped reports whether r.stop is closed.
+func (r *runner) stopped() bool {
 	select {
-	case <-c.Stop:
+	case <-r.stop:
 		return true
 	default:
 		return false
 	}
 }
 
+// hand delivers the records of the next unit and reports progress.
+func (r *runner) hand(recs []*Record) error {
+	if err := r.deliver(recs); err != nil {
+		return err
+	}
+	r.done++
+	if r.progress != nil {
+		r.progress(r.done, r.n)
+	}
+	return nil
+}
+
+// run plays the units: no record is delivered after ctx is done.
+func (r *runner) run(ctx context.Context) error {
+	if r.workers <= 1 {
+		return r.runOne(ctx)
+	}
+	return r.runMany(ctx)
+}
+
 // runOne plays the units in the calling goroutine.
-func (d *deliverer) runOne(ctx context.Context, first, step, n int) error {
-	g, err := newGamer(d.c)
+func (r *runner) runOne(ctx context.Context) error {
+	g, err := r.newGamer()
 	if err != nil {
 		return err
 	}
-	for i := range n {
-		if d.c.stopped() {
+	for i := range r.n {
+		if r.stopped() {
 			return ErrStopped
 		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		recs, err := g.playUnit(ctx, first+i*step)
+		recs, err := r.play(ctx, g, i)
 		if err != nil {
+			if cerr := ctx.Err(); cerr != nil {
+				return cerr // rather than a player's report of it
+			}
 			return err
 		}
-		if err := d.deliver(recs); err != nil {
+		if err := r.hand(recs); err != nil {
 			return err
 		}
 	}
@@ -291,16 +328,17 @@ const maxBatch = 16
 // fastUnit is the time under which a unit counts as fast.
 const fastUnit = 200 * time.Microsecond
 
-// runMany plays the units on workers goroutines. A worker takes a ticket
+// runMany plays the units on r.workers goroutines. A worker takes a ticket
 // for every unit it takes, and the collector gives a ticket back for every
 // unit it delivers, so that at most window units are being played or
 // waiting for those before them. A worker takes one unit at a time, or a
 // batch of up to maxBatch while the units are fast.
-func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) error {
+func (r *runner) runMany(ctx context.Context) error {
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	window := 4 * workers * maxBatch
+	n := r.n
+	window := 4 * r.workers * maxBatch
 	type result struct {
 		i    int         // the first unit of the batch
 		recs [][]*Record // the records of its units played
@@ -312,11 +350,11 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 	var wg sync.WaitGroup
 	var setupErr error
 	var setupOnce sync.Once
-	for range workers {
+	for range r.workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			g, err := newGamer(d.c)
+			g, err := r.newGamer()
 			if err != nil {
 				setupOnce.Do(func() { setupErr = err })
 				cancel()
@@ -329,11 +367,11 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 					case tickets <- struct{}{}:
 					case <-ctx.Done():
 						return
-					case <-d.c.Stop:
+					case <-r.stop:
 						return
 					}
 				}
-				if ctx.Err() != nil || d.c.stopped() {
+				if ctx.Err() != nil || r.stopped() {
 					return
 				}
 				i := int(next.Add(int64(k))) - k
@@ -346,7 +384,7 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 				res := result{i: i, recs: make([][]*Record, 0, k)}
 				t0 := time.Now()
 				for u := i; u < min(i+k, n) && res.err == nil; u++ {
-					recs, err := g.playUnit(ctx, first+u*step)
+					recs, err := r.play(ctx, g, u)
 					if err != nil {
 						res.err = err
 					} else {
@@ -390,10 +428,15 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 		for k, recs := range res.recs {
 			pending[(res.i+k)%window] = recs
 		}
-		for d.done < failed && pending[d.done%window] != nil {
-			recs := pending[d.done%window]
-			pending[d.done%window] = nil
-			if err := d.deliver(recs); err != nil {
+		for r.done < failed && pending[r.done%window] != nil {
+			if err := parent.Err(); err != nil {
+				eachErr = err // deliver nothing after ctx is done
+				cancel()
+				break
+			}
+			recs := pending[r.done%window]
+			pending[r.done%window] = nil
+			if err := r.hand(recs); err != nil {
 				eachErr = err
 				cancel()
 				break
@@ -406,14 +449,14 @@ func (d *deliverer) runMany(ctx context.Context, workers, first, step, n int) er
 		return eachErr
 	case setupErr != nil:
 		return setupErr
-	case d.done == n:
+	case r.done == n:
 		return nil
+	case parent.Err() != nil:
+		return parent.Err() // rather than a player's report of it
 	case playErr != nil:
 		return playErr
-	case d.c.stopped():
+	case r.stopped():
 		return ErrStopped
-	case parent.Err() != nil:
-		return parent.Err()
 	}
 	return errors.New("arena: run stopped early")
 }
@@ -427,7 +470,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int) ([]*Record, error) {
 		if unit%2 == 1 {
 			a = bao.North
 		}
-		r, err := g.play(ctx, a, seed, OpeningSeed(c.Seed, unit/2))
+		r, err := g.play(ctx, [2]int{0, 1}, a, seed, OpeningSeed(c.Seed, unit/2))
 		if err != nil {
 			return nil, fmt.Errorf("arena: game %d: %w", unit, err)
 		}
@@ -440,7 +483,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int) ([]*Record, error) {
 	var recs []*Record
 	for k := 0; !m.Over(); k++ {
 		a := bao.Player((unit + k) % 2)
-		r, err := g.play(ctx, a, GameSeed(seed, k), OpeningSeed(seed, k/2))
+		r, err := g.play(ctx, [2]int{0, 1}, a, GameSeed(seed, k), OpeningSeed(seed, k/2))
 		if err != nil {
 			return nil, fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
@@ -469,7 +512,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	if err != nil {
 		return nil, err
 	}
-	return g.play(ctx, bao.South, seed, 0)
+	return g.play(ctx, [2]int{0, 1}, bao.South, seed, 0)
 }
 
 // Replay plays game number game of the run c again (single games only) and

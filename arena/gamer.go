@@ -42,7 +42,7 @@ type gamer struct {
 	maxPlies   int
 	openings   int
 	legalEvery int
-	comp       [2]competitor // player A, player B
+	comp       []competitor  // the players of the run: A and B, or a tournament's
 	sampler    bao.Sampler   // v, when it is one
 	annot      bao.Annotator // v, when it is one
 	opcg       *rand.PCG     // the generator of the opening plies
@@ -52,18 +52,32 @@ type gamer struct {
 	texts      *[textKeys]string // move texts with notes, interned by textKey
 }
 
+// newGamer returns a gamer of the run c (Run's players A and B).
 func newGamer(c *Config) (*gamer, error) {
+	g, err := newGamerOf(c.Variant, []string{c.A, c.B}, c.maxPlies(), c.Openings, max(c.LegalEvery, 1))
+	if err != nil {
+		return nil, err
+	}
+	g.c = c
+	return g, nil
+}
+
+// newGamerOf returns a gamer of v with the players of specs, the ply cap
+// maxPlies (negative: none), openings random plies, and the legal moves
+// counted in one position in legalEvery (0: never).
+func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery int) (*gamer, error) {
 	g := &gamer{
-		c: c, v: c.Variant, name: c.Variant.Name(),
-		maxPlies: c.maxPlies(), openings: c.Openings, legalEvery: max(c.LegalEvery, 1),
+		v: v, name: v.Name(),
+		maxPlies: maxPlies, openings: openings, legalEvery: legalEvery,
 		opcg:  rand.NewPCG(0, 0),
 		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
 		texts: new([textKeys]string),
+		comp:  make([]competitor, len(specs)),
 	}
 	g.orng = rand.New(g.opcg)
-	g.sampler, _ = c.Variant.(bao.Sampler)
-	g.annot, _ = c.Variant.(bao.Annotator)
-	for i, spec := range [2]string{c.A, c.B} {
+	g.sampler, _ = v.(bao.Sampler)
+	g.annot, _ = v.(bao.Annotator)
+	for i, spec := range specs {
 		p, err := player.New(spec, 0)
 		if err != nil {
 			return nil, err
@@ -93,13 +107,14 @@ func (g *gamer) text(m bao.Move, notes bao.Notes) string {
 	return t
 }
 
-// play plays one game with player A at seat a; seed is the game's seed and
-// openSeed that of its opening.
-func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (*Record, error) {
+// play plays one game between the competitors pair[0] and pair[1], with
+// pair[0] (the record's A) at seat a; seed is the game's seed and openSeed
+// that of its opening (see OpeningSeed).
+func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64) (*Record, error) {
 	v := g.v
-	at := [2]int{0, 1} // the competitor at each seat
+	at := pair // the competitor at each seat
 	if a == bao.North {
-		at = [2]int{1, 0}
+		at = [2]int{pair[1], pair[0]}
 	}
 	var seat [2]player.Player
 	var child [2]player.ChildChooser
@@ -127,7 +142,10 @@ func (g *gamer) play(ctx context.Context, a bao.Player, seed, openSeed uint64) (
 	// The legal moves are counted at plies nextCount, nextCount +
 	// legalEvery, ...: one in legalEvery from an offset of the game.
 	nextCount := 0
-	if g.legalEvery > 1 {
+	switch {
+	case g.legalEvery <= 0:
+		nextCount = -1 // never
+	case g.legalEvery > 1:
 		nextCount = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
 	}
 	g.moves = g.moves[:0]

@@ -158,43 +158,21 @@ func TestPairingPlayers(t *testing.T) {
 	}
 }
 
-// Openings depend on the seed and round only, do not end the game, and are
-// redrawn when a draw would.
-func TestOpening(t *testing.T) {
-	v := bao.MustLookup("kiswahili")
-	a, err := Opening(v, 1, 3, 8)
+// One way to draw an opening: opening i of a tournament is that of games
+// 2i and 2i+1 of Run with the same seed and Openings, for every pairing.
+func TestTournamentOpeningsAreRunOpenings(t *testing.T) {
+	c := tournamentConfig()
+	c.Openings = 6
+	recs, _, _ := playTournament(t, c)
+	runRecs, _, err := Play(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: c.Games, Seed: c.Seed, Openings: c.Openings})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Opening(v, 1, 3, 8)
-	c, _ := Opening(v, 1, 4, 8)
-	if !slices.Equal(a, b) || slices.Equal(a, c) || len(a) != 8 {
-		t.Errorf("openings %v %v %v", a, b, c)
-	}
-	s := v.Start()
-	for _, m := range a {
-		if s, err = v.Apply(s, m); err != nil {
-			t.Fatal(err)
+	for _, r := range recs {
+		want := runRecs[2*r.Round].Moves[:c.Openings]
+		if r.Opening != c.Openings || !slices.Equal(r.Moves[:r.Opening], want) {
+			t.Errorf("game %d (pairing %d, opening %d): opening %v, Run's %v", r.Game, r.Pairing, r.Round, r.Moves[:r.Opening], want)
 		}
-	}
-	if len(v.Legal(s, nil)) == 0 {
-		t.Error("the opening ends the game")
-	}
-	// Nim with three seeds, one or two a move: of the 2-ply openings only
-	// "take one, take one" leaves a seed, so most draws must be redrawn.
-	n := nim{pile: 3, two: true}
-	for round := range 40 {
-		op, err := Opening(n, 9, round, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if op[0].Dir != bao.Left || op[1].Dir != bao.Left {
-			t.Errorf("round %d: opening %v ends the game", round, op)
-		}
-	}
-	// Two seeds, one a move: every 2-ply opening ends the game.
-	if _, err := Opening(nim{pile: 2}, 1, 0, 2); !errors.Is(err, ErrOpening) {
-		t.Errorf("impossible opening: %v, want ErrOpening", err)
 	}
 }
 
@@ -210,7 +188,8 @@ func TestTournamentCheck(t *testing.T) {
 		func(c *TournamentConfig) { c.Games = 0 },
 		func(c *TournamentConfig) { c.Games = MaxTournamentGames },
 		func(c *TournamentConfig) { c.Openings = -1 },
-		func(c *TournamentConfig) { c.Openings = MaxOpeningPlies + 1 },
+		func(c *TournamentConfig) { c.Openings = MaxOpenings + 1 },
+		func(c *TournamentConfig) { c.Workers = MaxWorkers + 1 },
 		func(c *TournamentConfig) { c.MaxPlies = 3 },
 		func(c *TournamentConfig) { c.Workers = -1 },
 	} {
