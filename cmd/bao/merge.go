@@ -19,6 +19,8 @@ func init() {
 		name:  "merge",
 		usage: "[-o FILE] [-summary] [-games N] FILE...",
 		short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps",
+		long:  mergeHelp,
+		exits: mergeExits,
 		run:   runMerge,
 	})
 }
@@ -31,9 +33,9 @@ a line that is not a record is an error, and so are missing games (those
 after the last found only with -games). With
 -summary the summary of the merged games is printed (on standard output with
 -o, else on standard error); records carry no count of legal moves, so it
-says "not counted" there, and it counts games, not matches.
+says "not counted" there, and it counts games, not matches.`
 
-Exit status: 0 success; 1 failure at run time (an unreadable file, a
+const mergeExits = `Exit status: 0 success; 1 failure at run time (an unreadable file, a
 duplicate, a gap, a bad line, a failed write); 2 bad usage (unknown flag, no
 FILE).`
 
@@ -78,27 +80,23 @@ func (in *mergeInput) next() error {
 func runMerge(e *env, args []string) int {
 	c := commands["merge"]
 	fs, _ := c.flags(e)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao merge %s\n\n%s\n\n%s\n\nflags:\n", c.usage, c.short, mergeHelp)
-		fs.PrintDefaults()
-	}
 	out := fs.String("o", "", "write the merged records to `FILE` instead of standard output")
 	summary := fs.Bool("summary", false, "print the summary of the merged games")
 	games := fs.Int("games", 0, "the run had `N` games: report those missing at the end too (0: not known)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return exitOK
 		}
-		return 2
+		return exitUsage
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(e.stderr, "bao merge: no FILE to merge")
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao merge:", err)
-		return 1
+		return exitFail
 	}
 	var ins []*mergeInput
 	for _, name := range fs.Args() {
@@ -207,7 +205,7 @@ func runMerge(e *env, args []string) int {
 		}
 		return fail(fmt.Errorf("%d games missing: %s", missing, list))
 	}
-	return 0
+	return exitOK
 }
 
 // gameRange returns "a" or "a-b".

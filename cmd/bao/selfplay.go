@@ -8,11 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/bao-games/bao/arena"
@@ -24,12 +22,14 @@ func init() {
 		name:  "selfplay",
 		usage: "[-variant V] -games N -seed S [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
 		short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
+		long:  selfplayHelp,
+		exits: selfplayExits,
 		run:   runSelfplay,
 	})
 }
 
-// selfplayHelp is the text of bao selfplay -h between the usage line and the
-// flags.
+// selfplayHelp is the text of bao selfplay -h between the short line and
+// the exit statuses.
 const selfplayHelp = `Plays -games games (or matches with -match) between player A and player B,
 who change seats every game, and prints summary statistics. With -o FILE it
 writes one JSON record per game, in game order, one per line
@@ -50,9 +50,9 @@ summary then covers the games of this run only.
 
 Batch systems: -shard I/N plays only the games whose number is I modulo N;
 the N outputs merged with 'bao merge' are the file of the single run (see
-docs/batch.md).
+docs/batch.md).`
 
-Exit status: 0 success; 1 failure at run time (a failed write, a -resume file
+const selfplayExits = `Exit status: 0 success; 1 failure at run time (a failed write, a -resume file
 of another run, a player's error); 2 bad usage (unknown flag, bad flag value,
 unknown variant or player spec); 130 or 143 after SIGINT or SIGTERM.`
 
@@ -66,10 +66,6 @@ const (
 func runSelfplay(e *env, args []string) int {
 	c := commands["selfplay"]
 	fs, variant := c.flags(e)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao selfplay %s\n\n%s\n\n%s\n\nflags:\n", c.usage, c.short, selfplayHelp)
-		fs.PrintDefaults()
-	}
 	games := fs.Int("games", 100, fmt.Sprintf("number of games to play (of matches with -match), 1 to %d", maxSelfplayGames))
 	seed := fs.Uint64("seed", 1, "master `seed`; the same seed gives the same games whatever the number of workers")
 	players := fs.String("players", "random,random", "player specs `A,B` (one spec: both); A is South in even games; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=4),mcts(iterations=500)"`)
@@ -89,7 +85,7 @@ func runSelfplay(e *env, args []string) int {
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(e.stderr, "bao selfplay: "+format+"\n", a...)
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	switch {
 	case *games < 1 || *games > maxSelfplayGames:
@@ -136,7 +132,7 @@ func runSelfplay(e *env, args []string) int {
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
-		return 2
+		return exitUsage
 	}
 	cfg := arena.Config{
 		Variant:    v,
@@ -158,7 +154,7 @@ func runSelfplay(e *env, args []string) int {
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)
-		return 1
+		return exitFail
 	}
 
 	var lw *lineWriter
@@ -171,35 +167,8 @@ func runSelfplay(e *env, args []string) int {
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 
-	// The first SIGINT or SIGTERM stops the run from starting games, a
-	// second one stops the games being played.
-	stop := make(chan struct{})
-	cfg.Stop = stop
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	var got os.Signal
-	gotSig := make(chan os.Signal, 1)
-	go func() {
-		first := true
-		for {
-			select {
-			case s := <-sigs:
-				if first {
-					first = false
-					gotSig <- s
-					close(stop)
-				} else {
-					cancel()
-				}
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-
+	sig := catchSignals()
+	cfg.Stop = sig.stop
 	if *progress || isTerminal(e.stderr) {
 		bar := newProgressBar(e.stderr, *match)
 		cfg.Progress = bar.update
@@ -212,32 +181,27 @@ func runSelfplay(e *env, args []string) int {
 			return lw.add(line)
 		}
 	}
-	sum, runErr := arena.Run(ctx, cfg, each)
-	cancel()
+	sum, runErr := arena.Run(sig.ctx, cfg, each)
+	got := sig.end()
 	if cfg.Progress != nil {
 		fmt.Fprintln(e.stderr)
 	}
-	select {
-	case got = <-gotSig:
-	default:
-	}
+	interrupted := runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)
 	if lw != nil {
-		if err := lw.close(); err != nil && (runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)) {
-			runErr = err
+		if err := lw.close(); err != nil && interrupted {
+			runErr, interrupted = err, false
 		}
 	}
-	status := 0
+	status := exitOK
 	switch {
-	case got != nil && (runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)):
-		status = 128 + int(got.(syscall.Signal))
-		fmt.Fprintf(e.stderr, "bao selfplay: stopped by %v after %d games\n", got, sum.Games)
+	case got != nil && interrupted:
+		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
 	case runErr != nil:
 		return fail(runErr)
 	}
-	if _, err := io.WriteString(e.stdout, sum.Text(true)); err != nil {
-		return fail(fmt.Errorf("writing the summary: %w", err))
-	}
-	return status
+	w := newOutput(e.stdout)
+	w.Print(sum.Text(true))
+	return finish(e, "selfplay", w, status)
 }
 
 // parseShard parses "I/N" with 0 <= I < N <= maxShards.
@@ -327,129 +291,4 @@ func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err e
 		keep += i + 1
 	}
 	return want, keep, nil
-}
-
-// lineWriter writes records whole: it gathers whole lines and writes them
-// in one call when 64 KiB are gathered, a second has passed, or at flush,
-// so that an interrupted run leaves no partial line (a line longer than
-// the buffer is written alone). The first error stops every later write.
-type lineWriter struct {
-	w    io.Writer
-	name string
-	buf  []byte
-	last time.Time
-	err  error
-}
-
-const lineWriterSize = 64 << 10
-
-func (w *lineWriter) add(line []byte) error {
-	if w.err != nil {
-		return w.err
-	}
-	if len(w.buf)+len(line) > lineWriterSize && len(w.buf) > 0 {
-		w.flush()
-	}
-	w.buf = append(w.buf, line...)
-	if len(w.buf) >= lineWriterSize || time.Since(w.last) > time.Second {
-		w.flush()
-	}
-	return w.err
-}
-
-// flush writes the lines gathered and returns the first error.
-func (w *lineWriter) flush() error {
-	if w.err == nil && len(w.buf) > 0 {
-		if _, err := w.w.Write(w.buf); err != nil {
-			w.err = fmt.Errorf("writing %s: %w", w.name, err)
-		}
-		w.buf = w.buf[:0]
-	}
-	w.last = time.Now()
-	return w.err
-}
-
-// close flushes and closes the file, and returns the first error.
-func (w *lineWriter) close() error {
-	err := w.flush()
-	if c, ok := w.w.(io.Closer); ok {
-		if cerr := c.Close(); cerr != nil && err == nil {
-			w.err = fmt.Errorf("closing %s: %w", w.name, cerr)
-			err = w.err
-		}
-	}
-	return err
-}
-
-// splitPlayers splits "A,B" at the comma outside parentheses; a single spec
-// stands for both players.
-func splitPlayers(s string) ([2]string, error) {
-	var parts []string
-	depth, start := 0, 0
-	for i, c := range s {
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	parts = append(parts, strings.TrimSpace(s[start:]))
-	switch {
-	case len(parts) == 1 && parts[0] != "":
-		return [2]string{parts[0], parts[0]}, nil
-	case len(parts) == 2 && parts[0] != "" && parts[1] != "":
-		return [2]string{parts[0], parts[1]}, nil
-	}
-	return [2]string{}, fmt.Errorf("-players %q: want two player specs A,B (or one for both)", s)
-}
-
-// isTerminal reports whether w is a character device, such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// progressBar draws "[#####.....] 40/100 games" on one line of w, at most
-// ten times a second.
-type progressBar struct {
-	w     io.Writer
-	unit  string
-	last  time.Time
-	done  int
-	total int
-}
-
-func newProgressBar(w io.Writer, matches bool) *progressBar {
-	unit := "games"
-	if matches {
-		unit = "matches"
-	}
-	return &progressBar{w: w, unit: unit}
-}
-
-func (p *progressBar) update(done, total int) {
-	p.done, p.total = done, total
-	if now := time.Now(); done == total || now.Sub(p.last) >= 100*time.Millisecond {
-		p.last = now
-		p.draw()
-	}
-}
-
-func (p *progressBar) draw() {
-	const width = 30
-	n := 0
-	if p.total > 0 {
-		n = p.done * width / p.total
-	}
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %s", strings.Repeat("#", n), strings.Repeat(".", width-n), p.done, p.total, p.unit)
 }

@@ -220,7 +220,7 @@ func TestSelfplayWriteErrors(t *testing.T) {
 	}
 	var errb bytes.Buffer
 	st := run(&env{stdin: strings.NewReader(""), stdout: fullWriter{}, stderr: &errb}, []string{"selfplay", "-games", "3"})
-	if st != 1 || !strings.Contains(errb.String(), "writing the summary") {
+	if st != 1 || !strings.Contains(errb.String(), "writing the output") {
 		t.Errorf("failing stdout: exit %d, stderr %q", st, errb.String())
 	}
 }

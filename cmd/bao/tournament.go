@@ -3,16 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
+	"time"
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
@@ -24,16 +24,19 @@ func init() {
 		name:  "tournament",
 		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE] [-json] [-reps B] [-max-plies P] [-progress]",
 		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals",
+		long:  tournamentHelp,
+		exits: tournamentExits,
 		run:   runTournament,
 	})
 }
 
-var tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
+const tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
 pairing, each opening K uniformly random plies from the start (-openings),
-drawn from the seed and the opening's number only (redrawn if they would end
-the game), and played twice, each player once South and once North. The
-players take over after the opening; the records (-o) include the opening
-moves, with "opening": K.
+drawn from the seed and the opening's number only (opening i is that of
+games 2i and 2i+1 of bao selfplay -openings K with the same seed), and
+played twice, each player once South and once North. The players take over
+after the opening; the games are played as by bao selfplay, and the records
+(-o) are its records, with "opening": K.
 
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
 player, with 95% Wilson score intervals over the games of the pairing.
@@ -58,31 +61,27 @@ records, scores and intervals whatever the number of workers, except with
 players that have a time budget (time=...), whose moves depend on the
 machine's speed.
 
-SIGINT or SIGTERM stops the run: the games finished are written and
-reported, and the exit status is 130 or 143. Otherwise the exit status is 0
+SIGINT or SIGTERM stops the run as it stops bao selfplay: no game is
+started, the games being played are finished (a second signal drops them),
+every finished record is written and the games played are reported.`
+
+var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
 on success, 1 on a failure at run time (a failed write, a player's error), 2
 on bad usage (unknown flag or variant, bad player spec, fewer than 2 or more
 than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded).`
 
-// Limits of the flags that size memory or time.
-const maxTournamentPlies = 100_000 // -max-plies
-
 func runTournament(e *env, args []string) int {
 	c := commands["tournament"]
 	fs, variant := c.flags(e)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao tournament %s\n\n%s\n\n%s\n\nflags:\n", c.usage, c.short, tournamentHelp)
-		fs.PrintDefaults()
-	}
 	players := fs.String("players", "", "player specs `A,B[,C...]`, at least 2, distinct; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "random,greedy,alphabeta(depth=4),mcts(iterations=500)"`)
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
-	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpeningPlies))
+	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
-	workers := fs.Int("workers", runtime.NumCPU(), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxTournamentWorkers))
-	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE` (the form of bao selfplay -o, plus \"opening\")")
+	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
+	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the tables")
 	reps := fs.Int("reps", rating.DefaultReps, fmt.Sprintf("bootstrap resamples `B` for the rating intervals, 1 to %d", rating.MaxReps))
-	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies, opening included, and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit; at most %d", maxTournamentPlies))
+	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies, opening included, and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit; at most %d", maxPliesFlag))
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
 	if st := parse(fs, args); st >= 0 {
 		return st
@@ -90,13 +89,13 @@ func runTournament(e *env, args []string) int {
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(e.stderr, "bao tournament: "+format+"\n", a...)
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
 	switch {
-	case *workers < 1 || *workers > arena.MaxTournamentWorkers:
-		return usageErr("-workers must be 1 to %d", arena.MaxTournamentWorkers)
-	case *maxPlies < 0 || *maxPlies > maxTournamentPlies:
-		return usageErr("-max-plies must be 0 (no limit) to %d", maxTournamentPlies)
+	case *workers < 1 || *workers > arena.MaxWorkers:
+		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
+	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
+		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
 	case *reps < 1 || *reps > rating.MaxReps:
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
 	case *players == "":
@@ -104,7 +103,7 @@ func runTournament(e *env, args []string) int {
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
-		return 2
+		return exitUsage
 	}
 	cfg := arena.TournamentConfig{
 		Variant:  v,
@@ -125,169 +124,59 @@ func runTournament(e *env, args []string) int {
 		cfg.Progress = newProgressBar(e.stderr, false).update
 	}
 
-	var w *lineFile
+	fail := func(err error) int {
+		fmt.Fprintln(e.stderr, "bao tournament:", err)
+		return exitFail
+	}
+	var lw *lineWriter
 	var each func(*arena.TournamentRecord) error
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err != nil {
-			fmt.Fprintln(e.stderr, "bao tournament:", err)
-			return 1
+			return fail(err)
 		}
-		w = &lineFile{f: f}
-		each = func(r *arena.TournamentRecord) error { return w.add(r.AppendJSON) }
+		lw = &lineWriter{w: f, name: *out, last: time.Now()}
+		var line []byte
+		each = func(r *arena.TournamentRecord) error {
+			line = r.AppendJSON(line[:0])
+			return lw.add(line)
+		}
 	}
 
-	ctx, stop := signalContext()
-	st, runErr := arena.RunTournament(ctx, cfg, each)
-	sig := stop()
+	sig := catchSignals()
+	cfg.Stop = sig.stop
+	st, runErr := arena.RunTournament(sig.ctx, cfg, each)
+	got := sig.end()
 	if cfg.Progress != nil {
 		fmt.Fprintln(e.stderr)
 	}
-	status := 0
-	if w != nil {
-		if err := w.close(); err != nil {
-			fmt.Fprintln(e.stderr, "bao tournament:", err)
-			status = 1
+	interrupted := runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)
+	if lw != nil {
+		if err := lw.close(); err != nil && interrupted {
+			runErr, interrupted = err, false
 		}
 	}
-	if runErr != nil && sig == nil {
-		fmt.Fprintln(e.stderr, "bao tournament:", runErr)
-		return 1
-	}
-	if st == nil {
-		return 1
+	if runErr != nil && (got == nil || !interrupted) {
+		return fail(runErr)
 	}
 	rep, err := newTournamentReport(st, *reps, *seed)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao tournament:", err)
-		return 1
+		return fail(err)
 	}
+	w := newOutput(e.stdout)
 	if *asJSON {
-		err = rep.writeJSON(e.stdout)
+		err = rep.writeJSON(w)
 	} else {
-		err = rep.writeText(e.stdout)
+		err = rep.writeText(w)
+	}
+	status := exitOK
+	if got != nil {
+		status = stopped(e, "tournament", got, st.Played, cfg.Total(), "games")
 	}
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao tournament:", err)
-		return 1
+		return fail(err)
 	}
-	if sig != nil {
-		fmt.Fprintf(e.stderr, "bao tournament: stopped by %v after %d of %d games\n", sig, st.Played, cfg.Total())
-		return signalStatus(sig)
-	}
-	return status
-}
-
-// notifySignals starts relaying SIGINT and SIGTERM to ch; tests replace it.
-var notifySignals = func(ch chan<- os.Signal) { signal.Notify(ch, os.Interrupt, syscall.SIGTERM) }
-
-// signalContext returns a context cancelled on SIGINT or SIGTERM, and a
-// function that stops listening and returns the signal received, if any.
-func signalContext() (context.Context, func() os.Signal) {
-	ctx, cancel := context.WithCancel(context.Background())
-	ch := make(chan os.Signal, 1)
-	notifySignals(ch)
-	got := make(chan os.Signal, 1)
-	done := make(chan struct{})
-	relay := func(s os.Signal) {
-		got <- s
-		cancel()
-	}
-	select {
-	case s := <-ch: // already there: stop before the first game
-		relay(s)
-	default:
-		go func() {
-			select {
-			case s := <-ch:
-				relay(s)
-			case <-done:
-			}
-		}()
-	}
-	return ctx, func() os.Signal {
-		signal.Stop(ch)
-		close(done)
-		cancel()
-		select {
-		case s := <-got:
-			return s
-		default:
-			// The relay may have taken a signal and not yet passed it on.
-			select {
-			case s := <-ch:
-				return s
-			default:
-				return nil
-			}
-		}
-	}
-}
-
-// signalStatus is the exit status after signal s: 128 plus its number.
-func signalStatus(s os.Signal) int {
-	if n, ok := s.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return 1
-}
-
-// splitSpecs splits a list of player specs at the commas outside
-// parentheses: "random,alphabeta(depth=4,nodes=0)" has two.
-func splitSpecs(s string) []string {
-	var parts []string
-	depth, start := 0, 0
-	for i, c := range s {
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, strings.TrimSpace(s[start:]))
-}
-
-// lineFile writes whole lines to a file: it keeps them in a buffer and
-// writes the buffer, which ends at a line's end, when it is full, so the
-// file never holds half a line.
-type lineFile struct {
-	f   *os.File
-	buf []byte
-	err error
-}
-
-// add appends the line that appendLine appends (newline included).
-func (w *lineFile) add(appendLine func([]byte) []byte) error {
-	if w.err != nil {
-		return w.err
-	}
-	w.buf = appendLine(w.buf)
-	if len(w.buf) >= 1<<16 {
-		w.flush()
-	}
-	return w.err
-}
-
-func (w *lineFile) flush() {
-	if w.err == nil && len(w.buf) > 0 {
-		_, w.err = w.f.Write(w.buf)
-	}
-	w.buf = w.buf[:0]
-}
-
-// close writes what is left and closes the file, returning the first error.
-func (w *lineFile) close() error {
-	w.flush()
-	if err := w.f.Close(); w.err == nil {
-		w.err = err
-	}
-	return w.err
+	return finish(e, "tournament", w, status)
 }
 
 // tournamentReport is what bao tournament prints, and its JSON form.

@@ -94,7 +94,7 @@ func TestTournamentJSON(t *testing.T) {
 	if len(lines) != 12 {
 		t.Fatalf("%d records, want 12", len(lines))
 	}
-	want := "game,variant,seed,south,north,moves,plies,winner,reason,final,opening"
+	want := "game,variant,seed,south,north,opening,moves,plies,winner,reason,final"
 	for i, line := range lines {
 		if keys := jsonKeys(t, line); strings.Join(keys, ",") != want {
 			t.Errorf("record %d: keys %v, want %s", i, keys, want)
@@ -142,7 +142,7 @@ func TestTournamentUsage(t *testing.T) {
 		{[]string{"-games", "5"}, "even"},
 		{[]string{"-games", "0"}, "even"},
 		{[]string{"-games", "2000000"}, "at most"},
-		{[]string{"-openings", "201"}, "openings"},
+		{[]string{"-openings", "1001"}, "openings"},
 		{[]string{"-workers", "0"}, "-workers"},
 		{[]string{"-reps", "0"}, "-reps"},
 		{[]string{"-max-plies", "-1"}, "-max-plies"},

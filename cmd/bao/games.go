@@ -1,0 +1,227 @@
+package main
+
+// What bao selfplay and bao tournament share: player lists, the records
+// file, signals and the progress bar.
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// splitSpecs splits a list of player specs at the commas outside
+// parentheses: "random,alphabeta(depth=4,nodes=0)" has two.
+func splitSpecs(s string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, strings.TrimSpace(s[start:]))
+}
+
+// splitPlayers splits "A,B" (splitSpecs); a single spec stands for both
+// players.
+func splitPlayers(s string) ([2]string, error) {
+	parts := splitSpecs(s)
+	switch {
+	case len(parts) == 1 && parts[0] != "":
+		return [2]string{parts[0], parts[0]}, nil
+	case len(parts) == 2 && parts[0] != "" && parts[1] != "":
+		return [2]string{parts[0], parts[1]}, nil
+	}
+	return [2]string{}, fmt.Errorf("-players %q: want two player specs A,B (or one for both)", s)
+}
+
+// notifySignals starts relaying SIGINT and SIGTERM to ch; tests replace it.
+var notifySignals = func(ch chan<- os.Signal) { signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM) }
+
+// signals is how selfplay and tournament are interrupted: the first
+// SIGINT or SIGTERM closes stop (arena's Config.Stop: no game is started,
+// the games being played are finished and delivered), a second one
+// cancels ctx (the games being played are dropped).
+type signals struct {
+	stop   chan struct{}
+	ctx    context.Context
+	cancel context.CancelFunc
+	ch     chan os.Signal
+	quit   chan struct{} // closed by end
+	exited chan struct{} // closed when the relay has returned
+	first  os.Signal
+}
+
+// catchSignals starts listening for SIGINT and SIGTERM.
+func catchSignals() *signals {
+	s := &signals{stop: make(chan struct{}), ch: make(chan os.Signal, 2), quit: make(chan struct{}), exited: make(chan struct{})}
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	notifySignals(s.ch)
+	select {
+	case sig := <-s.ch: // already there: stop before the first game
+		s.got(sig)
+	default:
+	}
+	go func() {
+		defer close(s.exited)
+		for {
+			select {
+			case sig := <-s.ch:
+				s.got(sig)
+			case <-s.quit:
+				return
+			}
+		}
+	}()
+	return s
+}
+
+func (s *signals) got(sig os.Signal) {
+	if s.first == nil {
+		s.first = sig
+		close(s.stop)
+	} else {
+		s.cancel()
+	}
+}
+
+// end stops listening and returns the first signal received, or nil.
+func (s *signals) end() os.Signal {
+	signal.Stop(s.ch)
+	close(s.quit)
+	<-s.exited
+	s.cancel()
+	if s.first == nil {
+		select {
+		case sig := <-s.ch: // taken by no one
+			s.first = sig
+		default:
+		}
+	}
+	return s.first
+}
+
+// stopped prints on stderr that command name was stopped by sig after
+// played of total units (total 0: not said) and returns the exit status
+// after sig: 128 plus its number (130 after SIGINT, 143 after SIGTERM).
+func stopped(e *env, name string, sig os.Signal, played, total int, unit string) int {
+	of := ""
+	if total > 0 {
+		of = fmt.Sprintf(" of %d", total)
+	}
+	fmt.Fprintf(e.stderr, "bao %s: stopped by %v after %d%s %s\n", name, sig, played, of, unit)
+	if n, ok := sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return exitFail
+}
+
+// lineWriter writes records whole: it gathers whole lines and writes them
+// in one call when 64 KiB are gathered, a second has passed, or at flush,
+// so that an interrupted run leaves no partial line (a line longer than
+// the buffer is written alone). The first error stops every later write.
+type lineWriter struct {
+	w    io.Writer
+	name string
+	buf  []byte
+	last time.Time
+	err  error
+}
+
+const lineWriterSize = 64 << 10
+
+func (w *lineWriter) add(line []byte) error {
+	if w.err != nil {
+		return w.err
+	}
+	if len(w.buf)+len(line) > lineWriterSize && len(w.buf) > 0 {
+		w.flush()
+	}
+	w.buf = append(w.buf, line...)
+	if len(w.buf) >= lineWriterSize || time.Since(w.last) > time.Second {
+		w.flush()
+	}
+	return w.err
+}
+
+// flush writes the lines gathered and returns the first error.
+func (w *lineWriter) flush() error {
+	if w.err == nil && len(w.buf) > 0 {
+		if _, err := w.w.Write(w.buf); err != nil {
+			w.err = fmt.Errorf("writing %s: %w", w.name, err)
+		}
+		w.buf = w.buf[:0]
+	}
+	w.last = time.Now()
+	return w.err
+}
+
+// close flushes and closes the file, and returns the first error.
+func (w *lineWriter) close() error {
+	err := w.flush()
+	if c, ok := w.w.(io.Closer); ok {
+		if cerr := c.Close(); cerr != nil && err == nil {
+			w.err = fmt.Errorf("closing %s: %w", w.name, cerr)
+			err = w.err
+		}
+	}
+	return err
+}
+
+// isTerminal reports whether w is a character device, such as a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws "[#####.....] 40/100 games" on one line of w, at most
+// ten times a second.
+type progressBar struct {
+	w     io.Writer
+	unit  string
+	last  time.Time
+	done  int
+	total int
+}
+
+func newProgressBar(w io.Writer, matches bool) *progressBar {
+	unit := "games"
+	if matches {
+		unit = "matches"
+	}
+	return &progressBar{w: w, unit: unit}
+}
+
+func (p *progressBar) update(done, total int) {
+	p.done, p.total = done, total
+	if now := time.Now(); done == total || now.Sub(p.last) >= 100*time.Millisecond {
+		p.last = now
+		p.draw()
+	}
+}
+
+func (p *progressBar) draw() {
+	const width = 30
+	n := 0
+	if p.total > 0 {
+		n = p.done * width / p.total
+	}
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %s", strings.Repeat("#", n), strings.Repeat(".", width-n), p.done, p.total, p.unit)
+}
