@@ -72,3 +72,49 @@ func BenchmarkSelfplay(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTournament compares a tournament pairing of two random players
+// (Check refuses two players of one name, so the run is started after it)
+// with self-play of the same players, both through the same game loop:
+// per game, records written as JSON lines, the legal moves never counted
+// (a tournament does not count them). Games per CPU-second should be the
+// same, at one worker and at two (run with -cpu 2).
+func BenchmarkTournament(b *testing.B) {
+	v := bao.MustLookup("kiswahili")
+	const games = 200
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("selfplay/workers=%d", w), func(b *testing.B) {
+			b.ReportAllocs()
+			var buf []byte
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30},
+					func(r *Record) error {
+						buf = r.AppendJSON(buf[:0])
+						return nil
+					})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportGames(b, games*b.N, cpu0)
+		})
+		b.Run(fmt.Sprintf("tournament/workers=%d", w), func(b *testing.B) {
+			b.ReportAllocs()
+			var buf []byte
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: uint64(i), Workers: w}
+				_, err := runTournament(context.Background(), &c, []string{"random", "random"},
+					func(r *TournamentRecord) error {
+						buf = r.AppendJSON(buf[:0])
+						return nil
+					})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportGames(b, games*b.N, cpu0)
+		})
+	}
+}

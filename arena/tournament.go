@@ -250,6 +250,11 @@ func RunTournament(ctx context.Context, c TournamentConfig, each func(*Tournamen
 	if err != nil {
 		return nil, err
 	}
+	return runTournament(ctx, &c, names, each)
+}
+
+// runTournament is RunTournament after c.Check, which gave names.
+func runTournament(ctx context.Context, c *TournamentConfig, names []string, each func(*TournamentRecord) error) (*Standings, error) {
 	start := time.Now()
 	n := len(c.Players)
 	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
@@ -285,7 +290,7 @@ func RunTournament(ctx context.Context, c TournamentConfig, each func(*Tournamen
 		},
 		progress: c.Progress,
 	}
-	err = r.run(ctx)
+	err := r.run(ctx)
 	st.Elapsed = time.Since(start)
 	return st, err
 }

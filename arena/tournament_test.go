@@ -261,3 +261,17 @@ func TestTournamentPlyCap(t *testing.T) {
 		t.Errorf("pairing 0: %+v", p)
 	}
 }
+
+// Stop closed: no game is started, and the run says so.
+func TestTournamentStopChannel(t *testing.T) {
+	c := tournamentConfig()
+	for _, w := range []int{1, 2} {
+		stop := make(chan struct{})
+		close(stop)
+		c.Stop, c.Workers = stop, w
+		st, err := RunTournament(context.Background(), c, nil)
+		if !errors.Is(err, ErrStopped) || st.Played != 0 {
+			t.Errorf("workers %d: %v, %d played; want ErrStopped, 0", w, err, st.Played)
+		}
+	}
+}
