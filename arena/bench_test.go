@@ -54,23 +54,31 @@ func BenchmarkSelfplay(b *testing.B) {
 	for _, w := range []int{1, 2} {
 		for _, legal := range []int{1, DefaultLegalEvery, 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
-				b.ReportAllocs()
-				var buf []byte
-				cpu0 := cpuTime()
-				for i := 0; i < b.N; i++ {
-					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal},
-						func(r *Record) error {
-							buf = r.AppendJSON(buf[:0])
-							return nil
-						})
-					if err != nil {
-						b.Fatal(err)
-					}
-				}
-				reportGames(b, games*b.N, cpu0)
+				benchGames(b, games, func(i int, each func(*Record) error) error {
+					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal}, each)
+					return err
+				})
 			})
 		}
 	}
+}
+
+// benchGames runs b.N times play(i, each), which plays games games and
+// hands each record to each, where it is written as a JSON line.
+func benchGames(b *testing.B, games int, play func(i int, each func(*Record) error) error) {
+	b.ReportAllocs()
+	var buf []byte
+	each := func(r *Record) error {
+		buf = r.AppendJSON(buf[:0])
+		return nil
+	}
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		if err := play(i, each); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportGames(b, games*b.N, cpu0)
 }
 
 // BenchmarkTournament compares a tournament pairing of two random players
@@ -84,37 +92,17 @@ func BenchmarkTournament(b *testing.B) {
 	const games = 200
 	for _, w := range []int{1, 2} {
 		b.Run(fmt.Sprintf("selfplay/workers=%d", w), func(b *testing.B) {
-			b.ReportAllocs()
-			var buf []byte
-			cpu0 := cpuTime()
-			for i := 0; i < b.N; i++ {
-				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30},
-					func(r *Record) error {
-						buf = r.AppendJSON(buf[:0])
-						return nil
-					})
-				if err != nil {
-					b.Fatal(err)
-				}
-			}
-			reportGames(b, games*b.N, cpu0)
+			benchGames(b, games, func(i int, each func(*Record) error) error {
+				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30}, each)
+				return err
+			})
 		})
 		b.Run(fmt.Sprintf("tournament/workers=%d", w), func(b *testing.B) {
-			b.ReportAllocs()
-			var buf []byte
-			cpu0 := cpuTime()
-			for i := 0; i < b.N; i++ {
+			benchGames(b, games, func(i int, each func(*Record) error) error {
 				c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: uint64(i), Workers: w}
-				_, err := runTournament(context.Background(), &c, []string{"random", "random"},
-					func(r *TournamentRecord) error {
-						buf = r.AppendJSON(buf[:0])
-						return nil
-					})
-				if err != nil {
-					b.Fatal(err)
-				}
-			}
-			reportGames(b, games*b.N, cpu0)
+				_, err := runTournament(context.Background(), &c, c.Players, func(r *TournamentRecord) error { return each(&r.Record) })
+				return err
+			})
 		})
 	}
 }

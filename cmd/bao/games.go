@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +13,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/bao-games/bao/arena"
 )
 
 // splitSpecs splits a list of player specs at the commas outside
@@ -112,6 +115,48 @@ func (s *signals) end() os.Signal {
 		}
 	}
 	return s.first
+}
+
+// gameRun is what surrounds arena's game loop in a run of selfplay or
+// tournament: the records file (-o), the signals and the progress bar.
+type gameRun struct {
+	e    *env
+	lw   *lineWriter // nil without -o
+	sig  *signals
+	bar  bool // a progress bar is drawn
+	line []byte
+}
+
+// startRun starts listening for signals; lw is the records file or nil.
+func startRun(e *env, lw *lineWriter, bar bool) *gameRun {
+	return &gameRun{e: e, lw: lw, sig: catchSignals(), bar: bar}
+}
+
+// write writes r to the records file.
+func (g *gameRun) write(r *arena.Record) error {
+	g.line = r.AppendJSON(g.line[:0])
+	return g.lw.add(g.line)
+}
+
+// end ends the run whose game loop returned runErr: it stops listening,
+// ends the progress bar's line and closes the records file. It returns the
+// first signal received (nil: none) and the error to report: runErr,
+// unless it only says that a signal stopped the run, else the error of
+// writing the records.
+func (g *gameRun) end(runErr error) (os.Signal, error) {
+	got := g.sig.end()
+	if g.bar {
+		fmt.Fprintln(g.e.stderr)
+	}
+	if got != nil && (errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)) {
+		runErr = nil
+	}
+	if g.lw != nil {
+		if err := g.lw.close(); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	return got, runErr
 }
 
 // stopped prints on stderr that command name was stopped by sig after

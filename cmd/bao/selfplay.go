@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -167,37 +165,24 @@ func runSelfplay(e *env, args []string) int {
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 
-	sig := catchSignals()
-	cfg.Stop = sig.stop
-	if *progress || isTerminal(e.stderr) {
-		bar := newProgressBar(e.stderr, *match)
-		cfg.Progress = bar.update
+	bar := *progress || isTerminal(e.stderr)
+	if bar {
+		cfg.Progress = newProgressBar(e.stderr, *match).update
 	}
+	g := startRun(e, lw, bar)
+	cfg.Stop = g.sig.stop
 	var each func(*arena.Record) error
-	var line []byte
 	if lw != nil {
-		each = func(r *arena.Record) error {
-			line = r.AppendJSON(line[:0])
-			return lw.add(line)
-		}
+		each = g.write
 	}
-	sum, runErr := arena.Run(sig.ctx, cfg, each)
-	got := sig.end()
-	if cfg.Progress != nil {
-		fmt.Fprintln(e.stderr)
-	}
-	interrupted := runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)
-	if lw != nil {
-		if err := lw.close(); err != nil && interrupted {
-			runErr, interrupted = err, false
-		}
+	sum, err := arena.Run(g.sig.ctx, cfg, each)
+	got, err := g.end(err)
+	if err != nil {
+		return fail(err)
 	}
 	status := exitOK
-	switch {
-	case got != nil && interrupted:
+	if got != nil {
 		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
-	case runErr != nil:
-		return fail(runErr)
 	}
 	w := newOutput(e.stdout)
 	w.Print(sum.Text(true))

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -120,44 +118,32 @@ func runTournament(e *env, args []string) int {
 	if _, err := cfg.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
 	}
-	if *progress || isTerminal(e.stderr) {
-		cfg.Progress = newProgressBar(e.stderr, false).update
-	}
-
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
 		return exitFail
 	}
 	var lw *lineWriter
-	var each func(*arena.TournamentRecord) error
 	if *out != "" {
 		f, err := os.Create(*out)
 		if err != nil {
 			return fail(err)
 		}
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
-		var line []byte
-		each = func(r *arena.TournamentRecord) error {
-			line = r.AppendJSON(line[:0])
-			return lw.add(line)
-		}
 	}
-
-	sig := catchSignals()
-	cfg.Stop = sig.stop
-	st, runErr := arena.RunTournament(sig.ctx, cfg, each)
-	got := sig.end()
-	if cfg.Progress != nil {
-		fmt.Fprintln(e.stderr)
+	bar := *progress || isTerminal(e.stderr)
+	if bar {
+		cfg.Progress = newProgressBar(e.stderr, false).update
 	}
-	interrupted := runErr == nil || errors.Is(runErr, arena.ErrStopped) || errors.Is(runErr, context.Canceled)
+	g := startRun(e, lw, bar)
+	cfg.Stop = g.sig.stop
+	var each func(*arena.TournamentRecord) error
 	if lw != nil {
-		if err := lw.close(); err != nil && interrupted {
-			runErr, interrupted = err, false
-		}
+		each = func(r *arena.TournamentRecord) error { return g.write(&r.Record) }
 	}
-	if runErr != nil && (got == nil || !interrupted) {
-		return fail(runErr)
+	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
+	got, err := g.end(err)
+	if err != nil {
+		return fail(err)
 	}
 	rep, err := newTournamentReport(st, *reps, *seed)
 	if err != nil {
