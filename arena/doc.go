@@ -35,8 +35,8 @@
 //
 // Memory is bounded: the fields of Config that size it have upper limits
 // (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
-// handed over as they come, and a worker more than 64 games ahead of
-// the oldest game not yet delivered waits for it. Closing Config.Stop
+// handed over as they come, and a worker more than 64 games per worker
+// ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
 // and delivered.
 //
@@ -62,6 +62,19 @@
 // file):
 //
 //	{"game":0,"variant":"kiswahili","seed":"<the game's own seed>","south":"random","north":"random","moves":["A6>*","a6<*", ...],"plies":54,"winner":"S","reason":"front row empty","final":"<position text>"}
+//
+// # Tournaments
+//
+// RunTournament plays a round robin between any number of players
+// (TournamentConfig): every pairing plays the same Games/2 openings, each
+// with each player on each side. It plays its games through the same game
+// loop as Run, with the same seeds (GameSeed, PlayerSeed) and openings
+// (opening i of every pairing is that of games 2i and 2i+1 of Run with the
+// same seed and Openings), and delivers them as TournamentRecord: a Record
+// and its pairing and opening. Its Standings give the pairwise results and,
+// through package rating, Elo ratings with bootstrap intervals. As in Run,
+// the records do not depend on the number of workers, unless a player has
+// a time budget, which makes games unrepeatable.
 //
 // # Quick start
 //
