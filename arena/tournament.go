@@ -113,7 +113,7 @@ type TournamentRecord struct {
 	// Pairing is the index of the game's pairing in Standings.Pairings,
 	// and Round the number of its opening, from 0. Record.A is the seat
 	// of the pairing's first player. Not part of the JSON.
-	Pairing, Round int
+	Pairing, Round int `json:"-"`
 }
 
 // Standings are the results of a round robin, so far.

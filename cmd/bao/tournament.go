@@ -34,7 +34,7 @@ drawn from the seed and the opening's number only (opening i is that of
 games 2i and 2i+1 of bao selfplay -openings K with the same seed), and
 played twice, each player once South and once North. The players take over
 after the opening; the games are played as by bao selfplay, and the records
-(-o) are its records, with "opening": K.
+(-o) are its records, with "opening": K (fewer if the game ended in it).
 
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
 player, with 95% Wilson score intervals over the games of the pairing.
