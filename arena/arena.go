@@ -307,10 +307,10 @@ func (r *runner) runOne(ctx context.Context) error {
 			return err
 		}
 		recs, err := r.play(ctx, g, i)
+		if cerr := ctx.Err(); cerr != nil {
+			return cerr // rather than a player's report of it; nothing delivered after it
+		}
 		if err != nil {
-			if cerr := ctx.Err(); cerr != nil {
-				return cerr // rather than a player's report of it
-			}
 			return err
 		}
 		if err := r.hand(recs); err != nil {
