@@ -176,8 +176,7 @@ func TestRing16MatchesSow(t *testing.T) {
 		dir := rapid.SampledFrom([]int{-1, 1}).Draw(t, "dir")
 		want := pits
 		wantLast := Sow(&want, testBoards[0].Own[p], first, n, dir)
-		r := LoadRing16(&pits, 16*p)
-		gotLast := r.Sow(first, n, dir)
+		r, gotLast := LoadRing16(&pits, 16*p).Sow(first, n, dir)
 		got := pits
 		r.Store(&got, 16*p)
 		if got != want || gotLast != wantLast {
@@ -187,7 +186,7 @@ func TestRing16MatchesSow(t *testing.T) {
 		if r.Get(k) != int(got[16*p+k]) {
 			t.Fatalf("Get(%d) = %d, want %d", k, r.Get(k), got[16*p+k])
 		}
-		if n := r.Lift(k); n != int(got[16*p+k]) || r.Get(k) != 0 {
+		if r, n := r.Lift(k); n != int(got[16*p+k]) || r.Get(k) != 0 {
 			t.Fatalf("Lift(%d) = %d, want %d and an empty pit", k, n, got[16*p+k])
 		}
 	})
@@ -217,7 +216,7 @@ func TestRing16Masks(t *testing.T) {
 				facing |= 1 << f
 			}
 		}
-		opp := LoadRing16(&pits, 16).W[0]
+		opp := LoadRing16(&pits, 16).Front
 		if r.AtLeast16() != big {
 			t.Fatalf("AtLeast16 %016b, want %016b", r.AtLeast16(), big)
 		}
