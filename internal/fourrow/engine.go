@@ -260,7 +260,7 @@ type detector = sow.Detector[lapKey]
 // row as words (see sow.Ring16), the mover's store and both house flags;
 // they are written to st at the end.
 func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det *detector) (res status, decided bool) {
-	p := st.Side
+	p := st.Side & 1 // the callers check Side
 	o := p.Other()
 	own := sow.LoadRing16(&st.Pits, base(p))
 	opp := frontWord(&st.Pits, o)
@@ -322,9 +322,12 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				break
 			}
 		}
-		var x int
-		own, x = own.Sow(pos, hand, dir)
-		n := own.Get(x)
+		// The last pit's count is read before the lap is sown, so that it
+		// does not wait for the table of the lap: a lap of hand seeds
+		// drops ceil(hand/16) of them into its last pit.
+		x := (pos + dir*(hand-1)) & 15
+		n := own.Get(x) + (hand+15)>>4
+		own, _ = own.Sow(pos, hand, dir)
 		// The lap-end procedure: the first rule that matches.
 		if n == 1 { // L1
 			res = ended
@@ -385,6 +388,7 @@ done:
 
 // put writes the words and fields of a move by p in progress into st.
 func put(st *bao.State, p bao.Player, own sow.Ring16, opp uint64, store uint8, houseP, houseO bool) {
+	p &= 1
 	o := p.Other()
 	own.Store(&st.Pits, base(p))
 	binary.LittleEndian.PutUint64(st.Pits[base(o):], opp)
