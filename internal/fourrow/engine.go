@@ -55,7 +55,7 @@ func base(p bao.Player) int { return int(p) << 4 }
 // frontWord returns player p's eight front counts as one word, for the
 // emptiness tests of F1 and C3.
 func frontWord(pits *[bao.MaxPits]uint8, p bao.Player) uint64 {
-	return binary.LittleEndian.Uint64(pits[base(p):])
+	return binary.LittleEndian.Uint64(pits[base(p&1):])
 }
 
 // The candidates of a position are a set of tickets, one bit each, in the
@@ -129,8 +129,9 @@ func captureSet(own sow.Ring16, starts, ends uint32) (hits, set uint32) {
 // captureEnds returns the front positions of player p where a lap may
 // capture (occupied, facing an occupied pit), and his ring.
 func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
+	p &= 1
 	own := sow.LoadRing16(pits, base(p))
-	return own.Occupied() & sow.Facing(frontWord(pits, p.Other())), own
+	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
 }
 
 // captureTargets returns the targets of player p's capture candidates (W7)
@@ -149,10 +150,12 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 // rules where enabled) as a ticket set, and how they begin. The side to
 // move must have an occupied front row.
 func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
-	p := s.Side
-	pits := &s.Pits
+	p := s.Side & 1
+	// The front positions where a lap may capture: occupied, facing an
+	// occupied pit.
+	own := sow.LoadRing16(&s.Pits, base(p))
+	ends := own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
-		ends, own := captureEnds(pits, p)
 		if ends != 0 {
 			// N1: capture pits, with the entry each allows.
 			return bothWays(ends) &^ namuaEdges, namuaCapture
@@ -176,7 +179,6 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 		}
 		return bothWays(start), namuaTakasa
 	}
-	ends, own := captureEnds(pits, p)
 	if ends != 0 {
 		// M1: the laps of 2..15 seeds (M4) that end in a capture pit.
 		starts := own.Multi() &^ own.AtLeast16()
@@ -311,9 +313,12 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		}
 	}
 
-	det.Reset(sow.Budget)
-	for {
-		if checkF2 && det.Due() {
+	for lap := 1; ; lap++ {
+		// The detector is left alone during its warm-up.
+		if lap == sow.Warmup+1 {
+			det.ResetAfter(sow.Budget, sow.Warmup)
+		}
+		if checkF2 && lap > sow.Warmup && det.Due() {
 			// Due is never true on the first lap, so the first-lap flag
 			// of the lap-start state is always false here and left out.
 			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}

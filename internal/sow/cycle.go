@@ -61,6 +61,15 @@ func (d *Detector[K]) Reset(budget int) {
 	d.laps, d.budget, d.armed = 0, uint32(budget), false
 }
 
+// ResetAfter prepares d for a move that has already started laps laps
+// without showing them to d (laps <= Warmup, so none of them was due): a
+// caller that counts its laps itself can leave d untouched until its
+// Warmup is over, which almost every move never reaches.
+func (d *Detector[K]) ResetAfter(budget, laps int) {
+	d.Reset(budget)
+	d.laps = uint32(laps)
+}
+
 // Due counts the start of a lap and reports whether Lap must be called with
 // its lap-start state: after Warmup laps, or when the budget is reached.
 func (d *Detector[K]) Due() bool {
