@@ -278,8 +278,8 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	r, dir := int(c.r), int(c.dir)
 	var hand, pos int
 	fromHouse := false
-	first := true
 	var events uint64
+	var special uint32
 
 	switch c.kind {
 	case namuaCapture:
@@ -313,16 +313,29 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		}
 	}
 
+	// special holds the positions where the end of a lap needs more than
+	// L1 and L5: a capture pit (L2), the owned house (L3, H2a), the
+	// restricted pit (L4). Most laps end elsewhere, and pay one test.
+	special = 0
+	if houseP {
+		special = 1 << house
+	}
+	if capture {
+		special |= sow.Facing(opp)
+	}
+	if restricted >= 0 {
+		special |= 1 << restricted
+	}
 	for lap := 1; ; lap++ {
 		// The detector is left alone during its warm-up.
-		if lap == sow.Warmup+1 {
-			det.ResetAfter(sow.Budget, sow.Warmup)
-		}
-		if checkF2 && lap > sow.Warmup && det.Due() {
+		if lap > sow.Warmup && checkF2 {
+			if lap == sow.Warmup+1 {
+				det.ResetAfter(sow.Budget, sow.Warmup)
+			}
 			// Due is never true on the first lap, so the first-lap flag
 			// of the lap-start state is always false here and left out.
 			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}
-			if det.Lap(key) != sow.Continue {
+			if det.Due() && det.Lap(key) != sow.Continue {
 				res = endless
 				break
 			}
@@ -338,53 +351,56 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			res = ended
 			break
 		}
-		if capture && x < 8 && opp>>(8*uint(7-x))&0xff != 0 { // L2
-			events++
-			hand, opp, pos, dir = take(opp, x, dir)
-			houseO = houseO && x != 7-house // C1
-			houseP = houseP && namua        // C2
-			if opp == 0 {
-				store += uint8(hand) // C3
-				res = won
-				break
+		if special>>x&1 != 0 {
+			if capture && x < 8 && opp>>(8*uint(7-x))&0xff != 0 { // L2
+				events++
+				hand, opp, pos, dir = take(opp, x, dir)
+				houseO = houseO && x != 7-house // C1
+				houseP = houseP && namua        // C2
+				if opp == 0 {
+					store += uint8(hand) // C3
+					res = won
+					break
+				}
+				special = sow.Facing(opp)
+				if houseP {
+					special |= 1 << house
+				}
+				continue
 			}
-			first = false
-			continue
-		}
-		if namua && x == house && houseP && n >= 6 { // L3
-			if !capture {
+			if namua && x == house && houseP && n >= 6 { // L3
+				if !capture {
+					res = ended
+					break
+				}
+				decided = true
+				if !safari {
+					res = ended
+					break
+				}
+				if stop != nil {
+					*stop = *st
+					put(stop, p, own, opp, store, houseP, houseO)
+				}
+			} else if x == restricted && !(lap == 1 && fromHouse) { // L4 (a move with a restricted pit never captures)
 				res = ended
 				break
 			}
-			decided = true
-			if !safari {
-				res = ended
-				break
+			if houseP && x == house {
+				houseP = false // H2a
+				special &^= 1 << house
+				events++
 			}
-			if stop != nil {
-				*stop = *st
-				put(stop, p, own, opp, store, houseP, houseO)
-			}
-		} else if x == restricted && !(first && fromHouse) { // L4
-			res = ended
-			break
 		}
 		// L5: relay (also the safari out of the house).
 		own = own.Clear(x)
 		hand = n
-		// In each && below the rarely-true test comes first: the other
-		// flips from lap to lap and would cost a mispredicted branch per
-		// lap (BenchmarkNeverEndingLap: 6.2 against 9.2 ns).
-		if houseP && x == house {
-			houseP = false // H2a
-			events++
-		}
 		pos = (x + dir) & 15
+		// The rarely-true test first: the other flips from lap to lap.
 		if own.FrontEmpty() && pos >= 8 {
 			res = emptiesF1
 			break
 		}
-		first = false
 	}
 done:
 	put(st, p, own, opp, store, houseP, houseO)

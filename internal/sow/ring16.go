@@ -58,24 +58,21 @@ func (r Ring16) Store(pits *[bao.MaxPits]uint8, base int) {
 	binary.LittleEndian.PutUint64(pits[base&16+8:], r.Back)
 }
 
+// The methods that take a position k reach the right word without a
+// branch (which the unpredictable alternation of front and back pits in a
+// relay would mispredict): Go defines a shift by 64 or more as giving 0,
+// so of w >> 8k and w' >> (8k-64) exactly one is the right one.
+
 // Get returns the seeds at ring position k (0..15).
 func (r Ring16) Get(k int) int {
-	w := r.Front
-	if k&8 != 0 {
-		w = r.Back
-	}
-	return int(w >> (8 * (k & 7)) & 0xff)
+	sh := uint(8 * (k & 15))
+	return int((r.Front>>sh | r.Back>>(sh-64)) & 0xff)
 }
 
 // Clear returns the ring with position k emptied.
 func (r Ring16) Clear(k int) Ring16 {
-	m := uint64(0xff) << (8 * (k & 7))
-	if k&8 != 0 {
-		r.Back &^= m
-	} else {
-		r.Front &^= m
-	}
-	return r
+	sh := uint(8 * (k & 15))
+	return Ring16{r.Front &^ (0xff << sh), r.Back &^ (0xff << (sh - 64))}
 }
 
 // Lift returns the ring with position k emptied, and the seeds it held.
@@ -84,13 +81,8 @@ func (r Ring16) Lift(k int) (Ring16, int) { return r.Clear(k), r.Get(k) }
 // Add returns the ring with n seeds added to position k; n may be negative
 // when the pit holds at least -n seeds.
 func (r Ring16) Add(k, n int) Ring16 {
-	d := uint64(n) << (8 * (k & 7))
-	if k&8 != 0 {
-		r.Back += d
-	} else {
-		r.Front += d
-	}
-	return r
+	sh := uint(8 * (k & 15))
+	return Ring16{r.Front + uint64(n)<<sh, r.Back + uint64(n)<<(sh-64)}
 }
 
 // FrontEmpty reports whether positions 0..7 are all empty.
