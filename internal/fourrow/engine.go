@@ -330,12 +330,12 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		// The detector is left alone during its warm-up.
 		if lap > sow.Warmup && checkF2 {
 			if lap == sow.Warmup+1 {
-				det.ResetAfter(sow.Budget, sow.Warmup)
+				det.Reset(sow.Budget)
 			}
-			// Due is never true on the first lap, so the first-lap flag
-			// of the lap-start state is always false here and left out.
+			// The first lap is never checked, so the first-lap flag of
+			// the lap-start state is always false here and left out.
 			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}
-			if det.Due() && det.Lap(key) != sow.Continue {
+			if det.LapAt(lap, key) != sow.Continue {
 				res = endless
 				break
 			}

@@ -1,5 +1,7 @@
 package sow
 
+import "math"
+
 // Budget is the safety budget of the rules documents: a move that has not
 // ended when its 1,000,000th lap is complete is treated as never-ending,
 // whether or not a repeated lap-start state has been seen. The longest
@@ -61,15 +63,6 @@ func (d *Detector[K]) Reset(budget int) {
 	d.laps, d.budget, d.armed = 0, uint32(budget), false
 }
 
-// ResetAfter prepares d for a move that has already started laps laps
-// without showing them to d (laps <= Warmup, so none of them was due): a
-// caller that counts its laps itself can leave d untouched until its
-// Warmup is over, which almost every move never reaches.
-func (d *Detector[K]) ResetAfter(budget, laps int) {
-	d.Reset(budget)
-	d.laps = uint32(laps)
-}
-
 // Due counts the start of a lap and reports whether Lap must be called with
 // its lap-start state: after Warmup laps, or when the budget is reached.
 func (d *Detector[K]) Due() bool {
@@ -98,6 +91,15 @@ func (d *Detector[K]) Lap(k K) Verdict {
 		d.since = 0
 	}
 	return Continue
+}
+
+// LapAt is Lap for a caller that counts its laps itself and leaves d alone
+// during the warm-up (which almost every move never leaves): k is the
+// lap-start state of lap n (1-based) of the move, n > Warmup, and d was
+// Reset before the first such call.
+func (d *Detector[K]) LapAt(n int, k K) Verdict {
+	d.laps = uint32(min(n, math.MaxUint32))
+	return d.Lap(k)
 }
 
 // Step is Due followed, when due, by Lap: the simple form of the hook for
