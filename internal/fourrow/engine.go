@@ -343,9 +343,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		// The last pit's count is read before the lap is sown, so that it
 		// does not wait for the table of the lap: a lap of hand seeds
 		// drops ceil(hand/16) of them into its last pit.
-		x := (pos + dir*(hand-1)) & 15
-		n := own.Get(x) + (hand+15)>>4
-		own, _ = own.Sow(pos, hand, dir)
+		var x int
+		own, x = own.Sow(pos, hand, dir)
+		n := own.Get(x)
 		// The lap-end procedure: the first rule that matches.
 		if n == 1 { // L1
 			res = ended
