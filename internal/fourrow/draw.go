@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/sow"
 )
 
 // draw plays a uniformly random legal move of s in place and returns its
@@ -34,7 +35,7 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	}
 	before := *s
 	for lots != 0 {
-		l := nthBit(lots, rng.IntN(bits.OnesCount64(lots)))
+		l := sow.NthBit(lots, rng.IntN(bits.OnesCount64(lots)))
 		t, safari := l, false
 		if twoWay {
 			t, safari = l>>1, l&1 == 1
@@ -52,32 +53,3 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	}
 	return 0, false, false
 }
-
-// nthBit returns the position of the n-th (0-based) set bit of w, which
-// has more than n bits set, all below bit 32. It has no branch: the rank n
-// is random, and a loop of n steps would be mispredicted about once a move.
-func nthBit(w uint64, n int) int {
-	c := bits.OnesCount64(w & 0xffff)
-	m := (c - 1 - n) >> 63 // -1 when the bit is beyond the low half
-	n -= c & m
-	sh := 16 & m
-	c = bits.OnesCount64(w >> sh & 0xff)
-	m = (c - 1 - n) >> 63
-	n -= c & m
-	sh += 8 & m
-	return sh + int(select8[w>>sh&0xff][n&7])
-}
-
-// select8[b][n] is the position of the n-th set bit of the byte b.
-var select8 = func() (t [256][8]uint8) {
-	for b := range t {
-		n := 0
-		for k := 0; k < 8; k++ {
-			if b>>k&1 != 0 {
-				t[b][n] = uint8(k)
-				n++
-			}
-		}
-	}
-	return t
-}()

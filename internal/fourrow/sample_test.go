@@ -73,21 +73,3 @@ func TestSampleUniform(t *testing.T) {
 		}
 	}
 }
-
-// TestNthBit checks nthBit against a plain scan on every rank of random
-// words of up to 32 bits.
-func TestNthBit(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 3))
-	for range 20000 {
-		w := rng.Uint64() & (1<<rng.IntN(33) - 1)
-		n := 0
-		for k := 0; k < 32; k++ {
-			if w>>k&1 != 0 {
-				if got := nthBit(w, n); got != k {
-					t.Fatalf("nthBit(%#x, %d) = %d, want %d", w, n, got, k)
-				}
-				n++
-			}
-		}
-	}
-}

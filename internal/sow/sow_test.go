@@ -225,3 +225,20 @@ func TestRing16Masks(t *testing.T) {
 		}
 	})
 }
+
+// TestNthBit checks NthBit against a plain scan on every rank of random
+// words of up to 32 bits.
+func TestNthBit(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		w := rapid.Uint64Range(0, 1<<32-1).Draw(t, "w")
+		n := 0
+		for k := 0; k < 32; k++ {
+			if w>>k&1 != 0 {
+				if got := NthBit(w, n); got != k {
+					t.Fatalf("NthBit(%#x, %d) = %d, want %d", w, n, got, k)
+				}
+				n++
+			}
+		}
+	})
+}
