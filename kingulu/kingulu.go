@@ -52,9 +52,9 @@ var (
 	span      [ringLen][ringLen]uint16
 	spanSeeds [ringLen][ringLen]pits
 	// firstEnd[c][n] is the ring position where a first lap of n seeds
-	// from c ends (n < 12); firstEnd[c][0] is emptyPit and
-	// firstEnd[c][12] bigLap, for starts.
-	firstEnd [ringLen][ringLen + 1]uint8
+	// from c ends (n < 12); firstEnd[c][0] is emptyPit and firstEnd[c][n]
+	// for n >= 12 bigLap, for starts.
+	firstEnd [ringLen][256]uint8
 	// pop12[m] is the number of ring positions in the set m.
 	pop12 [1 << ringLen]uint8
 	// bytesOf[m] has byte i equal to 1 for each bit i of m.
@@ -95,7 +95,10 @@ func init() {
 			}
 			firstEnd[c][n] = ahead[c][n]
 		}
-		firstEnd[c][0], firstEnd[c][ringLen] = emptyPit, bigLap
+		firstEnd[c][0] = emptyPit
+		for n := ringLen; n < len(firstEnd[c]); n++ {
+			firstEnd[c][n] = bigLap
+		}
 	}
 	for m := range pop12 {
 		pop12[m] = uint8(bits.OnesCount16(uint16(m)))
@@ -387,19 +390,20 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	row, all := rowOf[q], w.all
 	other := 0xfff &^ row
 	empty, three := w.b.holding(0), w.b.holding(3)
-	// Where a first lap of fewer than twelve seeds may end.
+	// Where a first lap of fewer than twelve seeds may end: bits 0..15 for
+	// the laps that end the move, 16..31 for those that relay.
 	endsAt := all | row&empty | other&(empty|three)
-	relayAt := other&^(all|empty|three) | 1<<bigLap
+	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
 	var cnt [16]byte
 	binary.LittleEndian.PutUint64(cnt[0:8], w.b.lo)
 	binary.LittleEndian.PutUint64(cnt[8:16], w.b.hi)
+	var both uint32 // bit k: the lap from k ends the move; bit 16+k: it relays
 	for k := 6 * q; k < 6*q+6; k++ {
-		x := firstEnd[k][min(cnt[k], ringLen)]
-		ends |= (endsAt >> x & 1) << k
-		relays |= (relayAt >> x & 1) << k
+		x := firstEnd[k][cnt[k]] & 15
+		both |= (at >> x & 0x10001) << k
 	}
 	eligible := 0xfff &^ (all | empty)
-	return ends & eligible, relays & eligible
+	return uint16(both) & eligible, uint16(both>>16) & eligible
 }
 
 // moveAt returns the move starting at ring position k.
