@@ -27,31 +27,27 @@ func Perft(v Variant, s State, depth int) uint64 {
 const PerftPrealloc = 64
 
 // PerftParallel is Perft with the work split over workers goroutines: the
-// positions two plies below s (one ply below for depth 2) are dealt out to
-// the workers as they become free. The count is that of Perft. The variant
-// must be safe for concurrent use, as every Variant is. With workers < 2 or
-// depth < 2 it is Perft.
+// positions a few plies below s (as many plies as it takes to have 32 per
+// worker, leaving at least one ply to count) are dealt out in canonical
+// order to the workers as they become free. The count is that of Perft.
+// The variant must be safe for concurrent use, as every Variant is. With
+// workers < 2 or depth < 2 it is Perft.
 func PerftParallel(v Variant, s State, depth, workers int) uint64 {
 	if workers < 2 || depth < 2 {
 		return Perft(v, s, depth)
 	}
-	// The jobs: the positions split plies below s.
-	split := 2
-	if depth == 2 {
-		split = 1
-	}
-	var jobs []State
-	for _, c := range Children(v, s, nil) {
-		if split == 1 {
-			jobs = append(jobs, c.State)
-			continue
+	jobs, split := []State{s}, 0
+	for split < depth-1 && len(jobs) > 0 && len(jobs) < 32*workers {
+		var next []State
+		for _, j := range jobs {
+			for _, c := range Children(v, j, nil) {
+				next = append(next, c.State)
+			}
 		}
-		for _, g := range Children(v, c.State, nil) {
-			jobs = append(jobs, g.State)
-		}
+		jobs, split = next, split+1
 	}
 	workers = min(workers, len(jobs))
-	var next atomic.Int64
+	var next atomic.Int64 // the next job
 	var total atomic.Uint64
 	var wg sync.WaitGroup
 	for range workers {
