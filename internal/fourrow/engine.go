@@ -250,6 +250,20 @@ type lapKey struct {
 // detector is the F2 hook of a playout.
 type detector = sow.Detector[lapKey]
 
+// moveState is the state of a move in progress beyond the mover's ring
+// and the lap: the opponent's front row as a word (a byte per position
+// 0..7 of his ring), the mover's store, both house flags, and what the
+// move is.
+type moveState struct {
+	opp            uint64
+	events         uint64 // irreversible events so far (see lapKey)
+	restricted     int    // L4: the mover's restricted front position, or -1
+	store          uint8
+	houseP, houseO bool
+	namua, capture bool
+	fromHouse      bool // the move started from the owned house
+}
+
 // playout plays candidate c on st, which holds the position before the move
 // and afterwards the position after it (the side to move and the
 // restricted field are left for finish; after F1 or F2 the pits are left
@@ -265,46 +279,44 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	p := st.Side & 1 // the callers check Side
 	o := p.Other()
 	own := sow.LoadRing16(&st.Pits, base(p))
-	opp := frontWord(&st.Pits, o)
-	store, houseP, houseO := st.Store[p], st.House[p], st.House[o]
-	namua := store > 0
-	capture := c.kind.captures()
-	restricted := -1 // L4: the mover's restricted front position
-	if e.Takasia && !namua && !capture {
+	// The state that few laps touch lives in memory, which leaves the
+	// registers to the sowing.
+	m := &moveState{store: st.Store[p], houseP: st.House[p], houseO: st.House[o], opp: frontWord(&st.Pits, o), restricted: -1}
+	m.namua = m.store > 0
+	m.capture = c.kind.captures()
+	if e.Takasia && !m.namua && !m.capture {
 		if t := st.Restricted; t.Valid() && t.Player() == p && t.Row() == 0 {
-			restricted = t.Slot()
+			m.restricted = t.Slot()
 		}
 	}
 	r, dir := int(c.r), int(c.dir)
 	var hand, pos int
-	fromHouse := false
-	var events uint64
 	var special uint32
 
 	switch c.kind {
 	case namuaCapture:
-		store--
+		m.store--
 		own = own.Add(r, 1)
-		hand, opp, pos, dir = take(opp, r, dir)
-		houseO = houseO && r != 7-house // C1
-		if opp == 0 {
-			store += uint8(hand) // C3
+		hand, m.opp, pos, dir = take(m.opp, r, dir)
+		m.houseO = m.houseO && r != 7-house // C1
+		if m.opp == 0 {
+			m.store += uint8(hand) // C3
 			res = won
 			goto done
 		}
 	case namuaTax:
-		store--
+		m.store--
 		own = own.Add(house, -1) // the store seed in, two seeds out
 		hand, pos = 2, (house+dir)&15
 	case namuaTakasa, mtajiCapture, mtajiTakasa:
-		if namua {
-			store--
+		if m.namua {
+			m.store--
 			own = own.Add(r, 1)
 		}
 		own, hand = own.Lift(r)
-		if r == house && houseP {
-			houseP = false // H2a
-			fromHouse = true
+		if r == house && m.houseP {
+			m.houseP = false // H2a
+			m.fromHouse = true
 		}
 		pos = (r + dir) & 15
 		if pos >= 8 && own.FrontEmpty() {
@@ -317,14 +329,14 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	// L1 and L5: a capture pit (L2), the owned house (L3, H2a), the
 	// restricted pit (L4). Most laps end elsewhere, and pay one test.
 	special = 0
-	if houseP {
+	if m.houseP {
 		special = 1 << house
 	}
-	if capture {
-		special |= sow.Facing(opp)
+	if m.capture {
+		special |= sow.Facing(m.opp)
 	}
-	if restricted >= 0 {
-		special |= 1 << restricted
+	if m.restricted >= 0 {
+		special |= 1 << m.restricted
 	}
 	for lap := 1; ; lap++ {
 		// The detector is left alone during its warm-up.
@@ -334,7 +346,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			}
 			// The first lap is never checked, so the first-lap flag of
 			// the lap-start state is always false here and left out.
-			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}
+			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
 			if det.LapAt(lap, key) != sow.Continue {
 				res = endless
 				break
@@ -352,24 +364,24 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			break
 		}
 		if special>>x&1 != 0 {
-			if capture && x < 8 && opp>>(8*uint(7-x))&0xff != 0 { // L2
-				events++
-				hand, opp, pos, dir = take(opp, x, dir)
-				houseO = houseO && x != 7-house // C1
-				houseP = houseP && namua        // C2
-				if opp == 0 {
-					store += uint8(hand) // C3
+			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
+				m.events++
+				hand, m.opp, pos, dir = take(m.opp, x, dir)
+				m.houseO = m.houseO && x != 7-house // C1
+				m.houseP = m.houseP && m.namua      // C2
+				if m.opp == 0 {
+					m.store += uint8(hand) // C3
 					res = won
 					break
 				}
-				special = sow.Facing(opp)
-				if houseP {
+				special = sow.Facing(m.opp)
+				if m.houseP {
 					special |= 1 << house
 				}
 				continue
 			}
-			if namua && x == house && houseP && n >= 6 { // L3
-				if !capture {
+			if m.namua && x == house && m.houseP && n >= 6 { // L3
+				if !m.capture {
 					res = ended
 					break
 				}
@@ -380,16 +392,16 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				}
 				if stop != nil {
 					*stop = *st
-					put(stop, p, own, opp, store, houseP, houseO)
+					put(stop, p, own, m.opp, m.store, m.houseP, m.houseO)
 				}
-			} else if x == restricted && !(lap == 1 && fromHouse) { // L4 (a move with a restricted pit never captures)
+			} else if x == m.restricted && !(lap == 1 && m.fromHouse) { // L4 (a move with a restricted pit never captures)
 				res = ended
 				break
 			}
-			if houseP && x == house {
-				houseP = false // H2a
+			if m.houseP && x == house {
+				m.houseP = false // H2a
 				special &^= 1 << house
-				events++
+				m.events++
 			}
 		}
 		// L5: relay (also the safari out of the house).
@@ -403,7 +415,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		}
 	}
 done:
-	put(st, p, own, opp, store, houseP, houseO)
+	put(st, p, own, m.opp, m.store, m.houseP, m.houseO)
 	return res, decided
 }
 
