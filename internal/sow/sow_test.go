@@ -242,3 +242,59 @@ func TestNthBit(t *testing.T) {
 		}
 	})
 }
+
+// TestRing16Add checks Add and Clear against the bytes they stand for.
+func TestRing16Add(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var pits [bao.MaxPits]uint8
+		for i := 0; i < 16; i++ {
+			pits[i] = uint8(rapid.IntRange(1, 9).Draw(t, "count"))
+		}
+		k := rapid.IntRange(0, 15).Draw(t, "k")
+		n := rapid.IntRange(-1, 5).Draw(t, "n")
+		r := LoadRing16(&pits, 0)
+		want := pits
+		want[k] = uint8(int(want[k]) + n)
+		var got [bao.MaxPits]uint8
+		r.Add(k, n).Store(&got, 0)
+		if got != want {
+			t.Fatalf("Add(%d, %d): %v, want %v", k, n, got[:16], want[:16])
+		}
+		want[k] = 0
+		r.Add(k, n).Clear(k).Store(&got, 0)
+		if got != want {
+			t.Fatalf("Clear(%d): %v, want %v", k, got[:16], want[:16])
+		}
+	})
+}
+
+// TestDetectorLapAt checks that a caller that counts its laps and starts
+// the detector after the warm-up (LapAt) gets the verdicts of Step.
+func TestDetectorLapAt(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mu := rapid.IntRange(0, 500).Draw(t, "mu")
+		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
+		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
+		f := sequence(mu, lambda)
+		var a, b Detector[int]
+		a.Reset(budget)
+		x := 0
+		for lap := 1; ; lap++ {
+			want := a.Step(x)
+			got := Continue
+			if lap > Warmup {
+				if lap == Warmup+1 {
+					b.Reset(budget)
+				}
+				got = b.LapAt(lap, x)
+			}
+			if got != want {
+				t.Fatalf("lap %d: LapAt %v, Step %v", lap, got, want)
+			}
+			if want != Continue {
+				return
+			}
+			x = f(x)
+		}
+	})
+}
