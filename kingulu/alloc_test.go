@@ -1,14 +1,15 @@
 package kingulu_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/bao-games/bao"
 )
 
-// TestZeroAllocations checks that Legal (with a caller buffer), Apply and
-// Children (with a caller buffer) allocate nothing, on positions that
-// relay, capture, make children and never end.
+// TestZeroAllocations checks that Legal (with a caller buffer), Apply,
+// Children (with a caller buffer), Sample and Playout allocate nothing, on
+// positions that relay, capture, make children and never end.
 func TestZeroAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
@@ -32,6 +33,13 @@ func TestZeroAllocations(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(50, func() { v.Outcome(s) }); n != 0 {
 			t.Errorf("%s: Outcome allocates %v times", text, n)
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		if n := testing.AllocsPerRun(50, func() { rules.Sample(s, rng) }); n != 0 {
+			t.Errorf("%s: Sample allocates %v times", text, n)
+		}
+		if n := testing.AllocsPerRun(50, func() { rules.Playout(s, rng, 1000) }); n != 0 {
+			t.Errorf("%s: Playout allocates %v times", text, n)
 		}
 		for _, m := range v.Legal(s, nil) {
 			if n := testing.AllocsPerRun(50, func() { _, _ = v.Apply(s, m) }); n != 0 {

@@ -52,9 +52,9 @@ var (
 	span      [ringLen][ringLen]uint16
 	spanSeeds [ringLen][ringLen]pits
 	// firstEnd[c][n] is the ring position where a first lap of n seeds
-	// from c ends (n < 12); firstEnd[c][0] is emptyPit and
-	// firstEnd[c][12] bigLap, for starts.
-	firstEnd [ringLen][ringLen + 1]uint8
+	// from c ends (n < 12); firstEnd[c][0] is emptyPit and firstEnd[c][n]
+	// for n >= 12 bigLap, for starts.
+	firstEnd [ringLen][256]uint8
 	// pop12[m] is the number of ring positions in the set m.
 	pop12 [1 << ringLen]uint8
 	// bytesOf[m] has byte i equal to 1 for each bit i of m.
@@ -95,7 +95,10 @@ func init() {
 			}
 			firstEnd[c][n] = ahead[c][n]
 		}
-		firstEnd[c][0], firstEnd[c][ringLen] = emptyPit, bigLap
+		firstEnd[c][0] = emptyPit
+		for n := ringLen; n < len(firstEnd[c]); n++ {
+			firstEnd[c][n] = bigLap
+		}
 	}
 	for m := range pop12 {
 		pop12[m] = uint8(bits.OnesCount16(uint16(m)))
@@ -228,16 +231,32 @@ func load(s *bao.State, w *pos) {
 // ring position, or -1) into t, which holds the position before the move.
 // The slots of State.Pits outside the board keep what they hold.
 func store(t *bao.State, b pits, bank uint16, p bao.Player, child int) {
+	storePits(t, b, bank)
+	if child >= 0 {
+		t.Reserved[p] |= 1 << slotOf[child]
+	}
+	t.Side = p.Other()
+}
+
+// storePits writes the pits b and the banks into t.
+func storePits(t *bao.State, b pits, bank uint16) {
 	south := binary.LittleEndian.Uint64(t.Pits[0:8])
 	north := binary.LittleEndian.Uint64(t.Pits[16:24])
 	const low6 = 0xffff_ffff_ffff
 	binary.LittleEndian.PutUint64(t.Pits[0:8], south&^low6|b.lo&low6)
 	binary.LittleEndian.PutUint64(t.Pits[16:24], north&^low6|b.lo>>48|b.hi<<16&low6)
 	t.Store = [2]uint8{uint8(bank), uint8(bank >> 8)}
-	if child >= 0 {
-		t.Reserved[p] |= 1 << slotOf[child]
-	}
-	t.Side = p.Other()
+}
+
+// slotMask converts a set of ring positions to a State.Reserved word (the
+// inverse of ringMask).
+func slotMask(m uint16) uint32 { return uint32(m&0x3f) | uint32(m>>6&0x3f)<<16 }
+
+// reserve marks ring position k as a child of p in w.
+func (w *pos) reserve(p bao.Player, k int) {
+	w.by[p&1] |= 1 << k
+	w.all |= 1 << k
+	w.free = byteMask(0xfff &^ w.all)
 }
 
 // status is how a move played out.
@@ -371,19 +390,20 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	row, all := rowOf[q], w.all
 	other := 0xfff &^ row
 	empty, three := w.b.holding(0), w.b.holding(3)
-	// Where a first lap of fewer than twelve seeds may end.
+	// Where a first lap of fewer than twelve seeds may end: bits 0..15 for
+	// the laps that end the move, 16..31 for those that relay.
 	endsAt := all | row&empty | other&(empty|three)
-	relayAt := other&^(all|empty|three) | 1<<bigLap
+	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
 	var cnt [16]byte
 	binary.LittleEndian.PutUint64(cnt[0:8], w.b.lo)
 	binary.LittleEndian.PutUint64(cnt[8:16], w.b.hi)
+	var both uint32 // bit k: the lap from k ends the move; bit 16+k: it relays
 	for k := 6 * q; k < 6*q+6; k++ {
-		x := firstEnd[k][min(cnt[k], ringLen)]
-		ends |= (endsAt >> x & 1) << k
-		relays |= (relayAt >> x & 1) << k
+		x := firstEnd[k][cnt[k]] & 15
+		both |= (at >> x & 0x10001) << k
 	}
 	eligible := 0xfff &^ (all | empty)
-	return ends & eligible, relays & eligible
+	return uint16(both) & eligible, uint16(both>>16) & eligible
 }
 
 // moveAt returns the move starting at ring position k.
@@ -455,51 +475,74 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 }
 
 // Sample draws a uniformly random legal move of s with its resulting
-// position, playing out only the moves it draws: an eligible start pit is
-// drawn at random among those left, and one that turns out illegal (its
-// first lap ends as in G5c, or it never ends, G8) is put aside and another
-// drawn. Every legal move is one start pit, so the draw is uniform over the
-// list of Legal.
+// position, playing out only the moves it draws (see draw).
 func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if s.Side > bao.North {
 		return bao.Child{}, false
 	}
-	var w0 pos
+	var w pos
 	var det detector
-	load(&s, &w0)
+	load(&s, &w)
 	p := s.Side
-	ends, relays := starts(&w0, p)
-	for live := ends | relays; live != 0; {
-		k := nthBit(live, rng.IntN(bits.OnesCount16(live)))
-		if st, child, b, bank := play(&w0, p, k, &det); st == done {
-			t := s
-			store(&t, b, bank, p, child)
-			return bao.Child{Move: moveAt(k), State: t}, true
-		}
-		live &^= 1 << k
+	k, child, ok := draw(&w, p, rng, &det)
+	if !ok {
+		return bao.Child{}, false
 	}
-	return bao.Child{}, false
+	store(&s, w.b, w.bank, p, child)
+	return bao.Child{Move: moveAt(k), State: s}, true
 }
 
 // Playout plays random moves from s as Sample draws them, until the game is
-// over or maxPlies moves are played (bao.Playout).
+// over or maxPlies moves are played (bao.Playout). The moves are played on
+// the engine's packed form of the position, which is written back to a
+// State once, at the end.
 func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
-	for ply := 0; ply < maxPlies; ply++ {
-		c, ok := r.Sample(s, rng)
-		if !ok {
-			return s, ply
-		}
-		s = c.State
+	if s.Side > bao.North {
+		return s, 0
 	}
-	return s, maxPlies
+	var w pos
+	var det detector
+	load(&s, &w)
+	p := s.Side
+	var made [2]uint16 // the children made in the playout, by reserver
+	ply := 0
+	for ; ply < maxPlies; ply++ {
+		_, child, ok := draw(&w, p, rng, &det)
+		if !ok {
+			break
+		}
+		if child >= 0 {
+			w.reserve(p, child)
+			made[p] |= 1 << child
+		}
+		p = p.Other()
+	}
+	storePits(&s, w.b, w.bank)
+	s.Reserved[bao.South] |= slotMask(made[bao.South])
+	s.Reserved[bao.North] |= slotMask(made[bao.North])
+	s.Side = p
+	return s, ply
 }
 
-// nthBit returns the position of the n-th (0-based) set bit of m.
-func nthBit(m uint16, n int) int {
-	for ; n > 0; n-- {
-		m &= m - 1
+// draw plays a uniformly random legal move of player p in w, the position
+// before it, and returns its start pit and the child it made (a ring
+// position or -1); ok is false, and w unchanged, when p has no legal move.
+// The reservations of w are the caller's to update. An eligible start pit
+// is drawn at random among those left, and one that turns out illegal (its
+// first lap ends as in G5c, or it never ends, G8) is put aside and another
+// drawn. Every legal move is one start pit, so the draw is uniform over the
+// list of Legal.
+func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok bool) {
+	ends, relays := starts(w, p)
+	for live := ends | relays; live != 0; {
+		k := sow.NthBit(uint64(live), rng.IntN(bits.OnesCount16(live)))
+		if st, child, b, bank := play(w, p, k, det); st == done {
+			w.b, w.bank = b, bank
+			return k, child, true
+		}
+		live &^= 1 << k
 	}
-	return bits.TrailingZeros16(m)
+	return 0, -1, false
 }
 
 // hasLegal reports whether the side to move in s has a legal move.

@@ -46,6 +46,8 @@ func TestPerft(t *testing.T) {
 	}{
 		{[]string{"perft", "-depth", "5"}, "1 4\n2 14\n3 38\n4 124\n5 405\n"},
 		{[]string{"perft", "-variant", "kete", "-depth", "3"}, "1 4\n2 14\n3 38\n"},
+		{[]string{"perft", "-depth", "5", "-workers", "2"}, "1 4\n2 14\n3 38\n4 124\n5 405\n"},
+		{[]string{"perft", "-variant", "kingulu", "-depth", "4", "-workers", "3"}, "1 4\n2 15\n3 50\n4 130\n"},
 		{[]string{"perft", "-depth", "2", "-divide"}, "1 4\n2 14\nA6<* 4\nA6>* 4\nA7<* 2\nA7>* 4\n"},
 		{[]string{"perft", "-depth", "1", "-position", "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -", "-divide"},
 			"1 2\nA2># 1\nB3<# 1\n"},
@@ -68,6 +70,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
 		{[]string{"perft"}, 2, "-depth must be at least 1"},
+		{[]string{"perft", "-depth", "2", "-workers", "0"}, 2, "-workers must be 1 to 1024"},
 		{[]string{"perft", "-depth", "2", "-variant", "chess"}, 2, `unknown variant "chess"`},
 		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(takasia=maybe)"}, 2, `value "maybe" is not one of on, off`},
 		{[]string{"perft", "-depth", "2", "-variant", "kiswahili(house=on)"}, 2, `no option "house"`},

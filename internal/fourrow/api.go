@@ -2,7 +2,6 @@ package fourrow
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -285,68 +284,27 @@ func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
 }
 
 // Sample draws a uniformly random legal move of s with its resulting
-// position, playing out as few candidates as it can: each candidate holds
-// one ticket per move it may give (two for a namua capture that may reach
-// the mover's functional house and offer the stop-or-safari choice of L3,
-// one otherwise); a ticket is drawn at random among those left, and one
-// that turns out not to be a legal move (F1, F2, or a safari that does not
-// arise) is thrown away and another drawn. Every legal move has exactly one
-// ticket, so the move drawn is uniform over the list of Legal.
+// position, playing out as few candidates as it can (see draw).
 func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
-	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+	var det detector
+	p := s.Side
+	t, safari, ok := e.draw(&s, rng, &det)
+	if !ok {
 		return bao.Child{}, false
 	}
-	var cs cands
-	var det detector
-	var stop bao.State
-	e.candidates(&s, &cs)
-	// Ticket 2i is candidate i without safari, 2i+1 with it.
-	var live uint64
-	twoWay := cs.capture && s.Store[s.Side] > 0 && s.House[s.Side]
-	for i := 0; i < cs.n; i++ {
-		live |= 1 << (2 * i)
-		if twoWay {
-			live |= 1 << (2*i + 1)
-		}
-	}
-	b := base(s.Side)
-	for live != 0 {
-		k := nthBit(live, rng.IntN(bits.OnesCount64(live)))
-		c := cs.c[k/2]
-		safari := k&1 == 1
-		st := s
-		res, decided := e.playout(&st, c, safari, &stop, &det)
-		if decided && !safari || safari && decided && res.legal() || !safari && res.legal() {
-			m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir)), Safari: safari}
-			e.finish(&s, &st, cs.capture, res)
-			return bao.Child{Move: m, State: st}, true
-		}
-		live &^= 1 << k
-		if !decided && !res.legal() {
-			live &^= 3 << (k &^ 1) // illegal before any decision: neither ticket is a move
-		}
-	}
-	return bao.Child{}, false
-}
-
-// nthBit returns the position of the n-th (0-based) set bit of w.
-func nthBit(w uint64, n int) int {
-	for ; n > 0; n-- {
-		w &= w - 1
-	}
-	return bits.TrailingZeros64(w)
+	r := int(tickR[t])
+	return bao.Child{Move: bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}, State: s}, true
 }
 
 // Playout plays uniformly random moves from s, drawn as by Sample, until
 // the game is over or maxPlies moves are played, and returns the last
-// state and the number of moves played.
+// state and the number of moves played. The moves are played in place.
 func (e *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	var det detector
 	for ply := 0; ply < maxPlies; ply++ {
-		c, ok := e.Sample(s, rng)
-		if !ok {
+		if _, _, ok := e.draw(&s, rng, &det); !ok {
 			return s, ply
 		}
-		s = c.State
 	}
 	return s, maxPlies
 }

@@ -47,16 +47,17 @@ func plainRelay(ring *[16]uint8, start, dir, laps int) int {
 // packedRelay is the plainest sowing loop on the packed ring the engine
 // uses: table sowing, relay while the lap ends in an occupied pit, no
 // rules, no cycle check. It runs laps laps.
-func packedRelay(ring *sow.Ring16, start, dir, laps int) int {
+func packedRelay(ring sow.Ring16, start, dir, laps int) int {
 	pos := start
-	hand := ring.Lift(pos)
+	ring, hand := ring.Lift(pos)
 	pos = (pos + dir) & 15
 	for lap := 0; lap < laps; lap++ {
-		x := ring.Sow(pos, hand, dir)
+		var x int
+		ring, x = ring.Sow(pos, hand, dir)
 		if ring.Get(x) == 1 {
 			return lap
 		}
-		hand = ring.Lift(x)
+		ring, hand = ring.Lift(x)
 		pos = (x + dir) & 15
 	}
 	return laps
@@ -99,7 +100,7 @@ func BenchmarkNeverEndingLap(b *testing.B) {
 		start := time.Now()
 		for b.Loop() {
 			ring := sow.LoadRing16(&s.Pits, 16)
-			if n := packedRelay(&ring, int(c.r), int(c.dir), 1_000_000); n != 1_000_000 {
+			if n := packedRelay(ring, int(c.r), int(c.dir), 1_000_000); n != 1_000_000 {
 				b.Fatal("a2< ended")
 			}
 		}

@@ -8,6 +8,14 @@
 // kete and kujifunza embed it in their documented Rules types (Option,
 // Spec and Register write their takasia option and registration once).
 //
+// The candidate moves of a position (section 6's list before F1 and F2 are
+// applied) are one bit set in canonical order and one kind (tickets), so
+// they are built without a branch per pit and the n-th one is the n-th bit.
+// A move is played on locals (the mover's ring as two words, sow.Ring16);
+// Sample and Playout play the drawn candidate in place, in the State they
+// were given, and only a candidate that turns out illegal costs a copy
+// back. Sample's draws are those of Legal's list, uniformly.
+//
 // Rule numbers in comments (N1, L3, T2, Z5, K1, ...) are those of
 // docs/kiswahili.md, docs/kete.md and docs/kujifunza.md.
 package fourrow

@@ -40,24 +40,6 @@ type cands struct {
 	capture bool // the candidates are capture moves
 }
 
-func (cs *cands) add(r, dir int, k kind) {
-	cs.c[cs.n] = cand{r: int8(r), dir: int8(dir), kind: k}
-	cs.n++
-}
-
-// bothWays adds the two directions of start position r in canonical sign
-// order, "<" before ">": on the front row "<" is anticlockwise, on the back
-// row clockwise.
-func (cs *cands) bothWays(r int, k kind) {
-	if r < 8 {
-		cs.add(r, -1, k)
-		cs.add(r, +1, k)
-	} else {
-		cs.add(r, +1, k)
-		cs.add(r, -1, k)
-	}
-}
-
 // sign returns the direction sign of a move starting at ring position r
 // whose first lap runs dir.
 func sign(r, dir int) bao.Dir {
@@ -73,97 +55,120 @@ func base(p bao.Player) int { return int(p) << 4 }
 // frontWord returns player p's eight front counts as one word, for the
 // emptiness tests of F1 and C3.
 func frontWord(pits *[bao.MaxPits]uint8, p bao.Player) uint64 {
-	return binary.LittleEndian.Uint64(pits[base(p):])
+	return binary.LittleEndian.Uint64(pits[base(p&1):])
 }
 
-// masks returns the front positions of p that are occupied and those that
-// hold two or more seeds, as bit sets over ring positions 0..7.
-func masks(pits *[bao.MaxPits]uint8, p bao.Player) (occ, multi uint32) {
-	r := sow.LoadRing16(pits, base(p))
-	return r.Occupied() & 0xff, r.Multi() & 0xff
+// The candidates of a position are a set of tickets, one bit each, in the
+// canonical order of section 6: ticket 2i+j is the start pit of canonical
+// index i (front pits 1..8 are ring positions 0..7, i = 0..7; back pits
+// 1..8 are ring positions 15 down to 8, i = 8..15) with sign "<" (j = 0)
+// or ">" (j = 1). All candidates of a position begin the same way (one
+// kind), so the set and the kind say everything; a set is built without a
+// branch per pit, and the n-th candidate in canonical order is its n-th bit.
+var (
+	// tickR and tickDir are the start position and first direction of
+	// each ticket.
+	tickR, tickDir [32]int8
+	// tickOf[d][r] is the ticket of start position r and direction d
+	// (0 anticlockwise, 1 clockwise).
+	tickOf [2][ringLen]uint8
+	// spread8[m] has bit 2k set for each bit k of m.
+	spread8 [256]uint16
+)
+
+func init() {
+	for r := 0; r < ringLen; r++ {
+		for d, dir := range [2]int{-1, +1} {
+			i, j := r, 0
+			if r >= 8 {
+				i = 23 - r
+			}
+			if sign(r, dir) == bao.Right {
+				j = 1
+			}
+			t := 2*i + j
+			tickR[t], tickDir[t] = int8(r), int8(dir)
+			tickOf[d][r] = uint8(t)
+		}
+	}
+	for m := range spread8 {
+		for k := 0; k < 8; k++ {
+			spread8[m] |= uint16(m>>k&1) << (2 * k)
+		}
+	}
 }
 
-// captureTargets returns the targets of player p's capture candidates (W7) as
-// a bit set over the opponent's front positions, and, when cs is not nil,
-// appends the candidates themselves in canonical order (only those with
-// target only, if only >= 0). A target t is opponent position t = 7 - f,
-// where f is the front position the lap ends in.
-func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player, cs *cands, only int) (targets uint32) {
+// bothWays returns the tickets of both directions of each start position
+// in front, a bit set over ring positions 0..7.
+func bothWays(front uint32) uint32 { return uint32(spread8[front&0xff]) * 3 }
+
+// namuaEdges are the namua capture tickets that C4 rules out: the capture
+// pits of the kichwa and the pit next to it enter at that kichwa, so only
+// one direction each: front pits 1 and 2 sow clockwise (">"), 7 and 8
+// anticlockwise ("<").
+const namuaEdges = 1<<0 | 1<<2 | 1<<13 | 1<<15
+
+// captureSet returns, for the start positions starts of a mtaji capture
+// (M4: 2..15 seeds each), the front positions where a first lap ends in a
+// pit of ends (hits), and the tickets of those laps.
+func captureSet(own sow.Ring16, starts, ends uint32) (hits, set uint32) {
+	// A lap of 2..15 seeds drops one seed in each pit it passes and never
+	// reaches its start, so "occupied before the last seed" is occupied
+	// now.
+	for m := starts; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m)
+		n := own.Get(r)
+		fm, fp := (r-n)&15, (r+n)&15
+		bm, bp := ends>>fm&1, ends>>fp&1
+		hits |= bm<<fm | bp<<fp
+		set |= bm<<tickOf[0][r] | bp<<tickOf[1][r]
+	}
+	return hits, set
+}
+
+// captureEnds returns the front positions of player p where a lap may
+// capture (occupied, facing an occupied pit), and his ring.
+func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
+	p &= 1
 	own := sow.LoadRing16(pits, base(p))
-	// The front positions where a lap may capture: occupied, facing an
-	// occupied pit. A lap of 2..15 seeds drops one seed in each pit it
-	// passes and never reaches its start, so "occupied before the last
-	// seed" is occupied now.
-	ends := own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p.Other()):]))
+	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
+}
+
+// captureTargets returns the targets of player p's capture candidates (W7)
+// as a bit set over the opponent's front positions: target t is opponent
+// position t = 7 - f, where f is the front position the lap ends in.
+func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
+	ends, own := captureEnds(pits, p)
 	if ends == 0 {
 		return 0
 	}
-	try := func(r, dir int) {
-		f := (r + dir*own.Get(r)) & 15
-		if ends&(1<<f) != 0 {
-			t := 7 - f
-			targets |= 1 << t
-			if cs != nil && (only < 0 || t == only) {
-				cs.add(r, dir, mtajiCapture)
-			}
-		}
-	}
-	starts := own.Multi() &^ own.AtLeast16() // M4: 2..15 seeds
-	// Canonical order (section 6): front pits 1..8 (positions 0..7), sign
-	// "<" (anticlockwise) first; then back pits 1..8 (positions 15 down
-	// to 8), sign "<" (clockwise) first.
-	for m := starts & 0xff; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros32(m)
-		try(r, -1)
-		try(r, +1)
-	}
-	for m := starts >> 8; m != 0; {
-		hb := 31 - bits.LeadingZeros32(m)
-		m &^= 1 << hb
-		try(8+hb, +1)
-		try(8+hb, -1)
-	}
-	return targets
+	hits, _ := captureSet(own, own.Multi()&^own.AtLeast16(), ends)
+	return uint32(bits.Reverse8(uint8(hits)))
 }
 
-// candidates lists the candidate moves of s (N1-N3, M1-M2, with the Lamu
-// rules where enabled) in canonical order. The side to move must have an
-// occupied front row.
-func (e *Rules) candidates(s *bao.State, cs *cands) {
-	cs.n, cs.capture = 0, false
-	p := s.Side
-	b, ob := base(p), base(p.Other())
-	pits := &s.Pits
+// tickets returns the candidate moves of s (N1-N3, M1-M2, with the Lamu
+// rules where enabled) as a ticket set, and how they begin. The side to
+// move must have an occupied front row.
+func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
+	p := s.Side & 1
+	// The front positions where a lap may capture: occupied, facing an
+	// occupied pit.
+	own := sow.LoadRing16(&s.Pits, base(p))
+	ends := own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
-		// N1: capture pits, with the entry each allows.
-		own := sow.LoadRing16(pits, b)
-		caps := own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[ob:]))
-		for m := caps & 0xff; m != 0; m &= m - 1 {
-			r := bits.TrailingZeros32(m)
-			switch {
-			case r <= 1:
-				cs.add(r, +1, namuaCapture)
-			case r >= 6:
-				cs.add(r, -1, namuaCapture)
-			default:
-				cs.add(r, -1, namuaCapture)
-				cs.add(r, +1, namuaCapture)
-			}
+		if ends != 0 {
+			// N1: capture pits, with the entry each allows.
+			return bothWays(ends) &^ namuaEdges, namuaCapture
 		}
-		if cs.n > 0 {
-			cs.capture = true
-			return
-		}
-		occ, multi := masks(pits, p)
-		functional := s.House[p] && pits[b+house] >= 6 // H3, judged before the store seed
+		occ, multi := own.Occupied()&0xff, own.Multi()&0xff
+		functional := s.House[p] && own.Get(house) >= 6 // H3, judged before the store seed
 		if functional && occ == 1<<house {
 			// N3: the house alone.
 			k := namuaTax
-			if e.KuuNeverBelowSix && pits[b+house] == 6 {
+			if e.KuuNeverBelowSix && own.Get(house) == 6 {
 				k = namuaTakasa // kete N3: a kuu of six is sown out whole
 			}
-			cs.bothWays(house, k)
-			return
+			return bothWays(1 << house), k
 		}
 		start := occ
 		if functional {
@@ -172,46 +177,48 @@ func (e *Rules) candidates(s *bao.State, cs *cands) {
 		if !s.House[p] && start&multi != 0 {
 			start &= multi // N2b
 		}
-		for m := start; m != 0; m &= m - 1 {
-			cs.bothWays(bits.TrailingZeros32(m), namuaTakasa)
-		}
-		return
+		return bothWays(start), namuaTakasa
 	}
-	// M1, with the phase-2 limit of hizi zetu (Z5).
-	only := -1
-	if e.HiziZetu {
-		if t := s.Restricted; t.Valid() && t.Player() != p && t.Row() == 0 {
-			only = t.Slot()
-			if captureTargets(pits, p, nil, -1)&(1<<only) == 0 {
-				only = -1 // no candidate takes t: no limit
+	if ends != 0 {
+		// M1: the laps of 2..15 seeds (M4) that end in a capture pit.
+		starts := own.Multi() &^ own.AtLeast16()
+		hits, set := captureSet(own, starts, ends)
+		if set != 0 {
+			// The phase-2 limit of hizi zetu (Z5): only the laps that
+			// take the reserved pit, if any does.
+			if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p && t.Row() == 0 {
+				if f := 7 - t.Slot(); hits>>f&1 != 0 {
+					_, set = captureSet(own, starts, 1<<f)
+				}
 			}
+			return set, mtajiCapture
 		}
-	}
-	captureTargets(pits, p, cs, only)
-	if cs.n > 0 {
-		cs.capture = true
-		return
 	}
 	// M2a (kete): while the kuu lives, the takata starts from it.
 	if e.KuuFirst && s.House[p] {
-		cs.bothWays(house, mtajiTakasa)
-		return
+		return bothWays(1 << house), mtajiTakasa
 	}
 	// M2: front pits of two or more but the restricted one, else back pits.
-	_, multi := masks(pits, p)
+	multi := own.Multi()
 	if t := s.Restricted; e.Takasia && t.Valid() && t.Player() == p && t.Row() == 0 {
 		multi &^= 1 << t.Slot()
 	}
-	if multi != 0 {
-		for m := multi; m != 0; m &= m - 1 {
-			cs.bothWays(bits.TrailingZeros32(m), mtajiTakasa)
-		}
-		return
+	if multi&0xff != 0 {
+		return bothWays(multi), mtajiTakasa
 	}
-	for n := 1; n <= 8; n++ {
-		if r := 16 - n; pits[b+r] >= 2 {
-			cs.bothWays(r, mtajiTakasa)
-		}
+	// Back position 8+b is canonical index 15-b.
+	return bothWays(uint32(bits.Reverse8(uint8(multi>>8)))) << 16, mtajiTakasa
+}
+
+// candidates lists the candidate moves of s in canonical order. The side
+// to move must have an occupied front row.
+func (e *Rules) candidates(s *bao.State, cs *cands) {
+	set, k := e.tickets(s)
+	cs.n, cs.capture = 0, k.captures()
+	for ; set != 0; set &= set - 1 {
+		t := bits.TrailingZeros32(set)
+		cs.c[cs.n] = cand{r: tickR[t], dir: tickDir[t], kind: k}
+		cs.n++
 	}
 }
 
@@ -243,175 +250,204 @@ type lapKey struct {
 // detector is the F2 hook of a playout.
 type detector = sow.Detector[lapKey]
 
-// move is a move in progress: the mover's ring and the opponent's front row
-// as words (see sow.Ring16); everything else lives in the State.
-type move struct {
-	own sow.Ring16
-	opp uint64 // a byte per position 0..7 of the opponent's ring
-}
-
-// oppAt returns the seeds of the opponent's pit facing the mover's front
-// position x.
-func (m *move) oppAt(x int) int { return int(m.opp >> (8 * (7 - x)) & 0xff) }
-
-// store writes the words of m into st.
-func (m *move) store(st *bao.State) {
-	m.own.Store(&st.Pits, base(st.Side))
-	binary.LittleEndian.PutUint64(st.Pits[base(st.Side.Other()):], m.opp)
+// moveState is the state of a move in progress beyond the mover's ring
+// and the lap: the opponent's front row as a word (a byte per position
+// 0..7 of his ring), the mover's store, both house flags, and what the
+// move is.
+type moveState struct {
+	opp            uint64
+	events         uint64 // irreversible events so far (see lapKey)
+	restricted     int    // L4: the mover's restricted front position, or -1
+	store          uint8
+	houseP, houseO bool
+	namua, capture bool
+	fromHouse      bool // the move started from the owned house
 }
 
 // playout plays candidate c on st, which holds the position before the move
 // and afterwards the position after it (the side to move and the
-// restricted field are left for finish). When the stop-or-safari decision
-// of L3 arises, decided is true: if safari is false the move stops there;
-// otherwise the stop position is copied to *stop and the safari is played.
+// restricted field are left for finish; after F1 or F2 the pits are left
+// as the move had them). When the stop-or-safari decision of L3 arises,
+// decided is true: if safari is false the move stops there; otherwise,
+// when stop is not nil, the stop position is copied to *stop, and the
+// safari is played.
+//
+// The move is played on locals: the mover's ring and the opponent's front
+// row as words (see sow.Ring16), the mover's store and both house flags;
+// they are written to st at the end.
 func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det *detector) (res status, decided bool) {
-	m := move{own: sow.LoadRing16(&st.Pits, base(st.Side)), opp: binary.LittleEndian.Uint64(st.Pits[base(st.Side.Other()):])}
-	res, decided = e.run(st, &m, c, safari, stop, det)
-	m.store(st)
-	return res, decided
-}
-
-// run is the body of playout, on the words of m.
-func (e *Rules) run(st *bao.State, m *move, c cand, safari bool, stop *bao.State, det *detector) (res status, decided bool) {
-	p := st.Side
-	own := &m.own
-	namua := st.Store[p] > 0
-	capture := c.kind.captures()
-	restricted := -1 // L4: the mover's restricted front position
-	if e.Takasia && !namua && !capture {
+	p := st.Side & 1 // the callers check Side
+	o := p.Other()
+	own := sow.LoadRing16(&st.Pits, base(p))
+	// The state that few laps touch lives in memory, which leaves the
+	// registers to the sowing.
+	m := &moveState{store: st.Store[p], houseP: st.House[p], houseO: st.House[o], opp: frontWord(&st.Pits, o), restricted: -1}
+	m.namua = m.store > 0
+	m.capture = c.kind.captures()
+	if e.Takasia && !m.namua && !m.capture {
 		if t := st.Restricted; t.Valid() && t.Player() == p && t.Row() == 0 {
-			restricted = t.Slot()
+			m.restricted = t.Slot()
 		}
 	}
 	r, dir := int(c.r), int(c.dir)
 	var hand, pos int
-	fromHouse := false
+	var special uint32
 
 	switch c.kind {
 	case namuaCapture:
-		st.Store[p]--
-		own.Add(r, 1)
-		var over bool
-		if hand, pos, dir, over = e.capture(st, m, r, dir, namua); over {
-			return won, false
+		m.store--
+		own = own.Add(r, 1)
+		hand, m.opp, pos, dir = take(m.opp, r, dir)
+		m.houseO = m.houseO && r != 7-house // C1
+		if m.opp == 0 {
+			m.store += uint8(hand) // C3
+			res = won
+			goto done
 		}
 	case namuaTax:
-		st.Store[p]--
-		own.Add(house, -1) // the store seed in, two seeds out
+		m.store--
+		own = own.Add(house, -1) // the store seed in, two seeds out
 		hand, pos = 2, (house+dir)&15
 	case namuaTakasa, mtajiCapture, mtajiTakasa:
-		if namua {
-			st.Store[p]--
-			own.Add(r, 1)
+		if m.namua {
+			m.store--
+			own = own.Add(r, 1)
 		}
-		hand = own.Lift(r)
-		if r == house && st.House[p] {
-			st.House[p] = false // H2a
-			fromHouse = true
+		own, hand = own.Lift(r)
+		if r == house && m.houseP {
+			m.houseP = false // H2a
+			m.fromHouse = true
 		}
 		pos = (r + dir) & 15
 		if pos >= 8 && own.FrontEmpty() {
-			return emptiesF1, false
+			res = emptiesF1
+			goto done
 		}
 	}
 
-	det.Reset(sow.Budget)
-	first := true
-	ring := &m.own
-	var events uint64
-loop:
-	for {
-		if checkF2 && det.Due() {
-			// Due is never true on the first lap, so the first-lap flag
-			// of the lap-start state is always false here and left out.
-			key := lapKey{ring.W[0], ring.W[1], uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | events<<32}
-			if det.Lap(key) != sow.Continue {
+	// special holds the positions where the end of a lap needs more than
+	// L1 and L5: a capture pit (L2), the owned house (L3, H2a), the
+	// restricted pit (L4). Most laps end elsewhere, and pay one test.
+	special = 0
+	if m.houseP {
+		special = 1 << house
+	}
+	if m.capture {
+		special |= sow.Facing(m.opp)
+	}
+	if m.restricted >= 0 {
+		special |= 1 << m.restricted
+	}
+	for lap := 1; ; lap++ {
+		// The detector is left alone during its warm-up.
+		if lap > sow.Warmup && checkF2 {
+			if lap == sow.Warmup+1 {
+				det.Reset(sow.Budget)
+			}
+			// The first lap is never checked, so the first-lap flag of
+			// the lap-start state is always false here and left out.
+			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
+			if det.LapAt(lap, key) != sow.Continue {
 				res = endless
 				break
 			}
 		}
-		x := ring.Sow(pos, hand, dir)
+		// The last pit's count is read before the lap is sown, so that it
+		// does not wait for the table of the lap: a lap of hand seeds
+		// drops ceil(hand/16) of them into its last pit.
+		var x int
+		own, x = own.Sow(pos, hand, dir)
+		n := own.Get(x)
 		// The lap-end procedure: the first rule that matches.
-		switch {
-		case ring.Get(x) == 1: // L1
+		if n == 1 { // L1
 			res = ended
-			break loop
-		case capture && x < 8 && m.oppAt(x) > 0: // L2
-			events++
-			var over bool
-			if hand, pos, dir, over = e.capture(st, m, x, dir, namua); over {
-				res = won
-				break loop
+			break
+		}
+		if special>>x&1 != 0 {
+			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
+				m.events++
+				hand, m.opp, pos, dir = take(m.opp, x, dir)
+				m.houseO = m.houseO && x != 7-house // C1
+				m.houseP = m.houseP && m.namua      // C2
+				if m.opp == 0 {
+					m.store += uint8(hand) // C3
+					res = won
+					break
+				}
+				special = sow.Facing(m.opp)
+				if m.houseP {
+					special |= 1 << house
+				}
+				continue
 			}
-			first = false
-			continue
-		case namua && x == house && st.House[p] && ring.Get(x) >= 6: // L3
-			if !capture {
+			if m.namua && x == house && m.houseP && n >= 6 { // L3
+				if !m.capture {
+					res = ended
+					break
+				}
+				decided = true
+				if !safari {
+					res = ended
+					break
+				}
+				if stop != nil {
+					*stop = *st
+					put(stop, p, own, m.opp, m.store, m.houseP, m.houseO)
+				}
+			} else if x == m.restricted && !(lap == 1 && m.fromHouse) { // L4 (a move with a restricted pit never captures)
 				res = ended
-				break loop
+				break
 			}
-			decided = true
-			if !safari {
-				res = ended
-				break loop
+			if m.houseP && x == house {
+				m.houseP = false // H2a
+				special &^= 1 << house
+				m.events++
 			}
-			*stop = *st
-			m.store(stop)
-		case x == restricted && !(first && fromHouse): // L4
-			res = ended
-			break loop
 		}
 		// L5: relay (also the safari out of the house).
-		hand = ring.Lift(x)
-		// In each && below the rarely-true test comes first: the other
-		// flips from lap to lap and would cost a mispredicted branch per
-		// lap (BenchmarkNeverEndingLap: 6.2 against 9.2 ns).
-		if st.House[p] && x == house {
-			st.House[p] = false // H2a
-			events++
-		}
+		own = own.Clear(x)
+		hand = n
 		pos = (x + dir) & 15
-		if ring.FrontEmpty() && pos >= 8 {
+		// The rarely-true test first: the other flips from lap to lap.
+		if own.FrontEmpty() && pos >= 8 {
 			res = emptiesF1
 			break
 		}
-		first = false
 	}
+done:
+	put(st, p, own, m.opp, m.store, m.houseP, m.houseO)
 	return res, decided
 }
 
-// capture takes the seeds facing front position x of the mover (C1, C2),
-// ends the game if that empties the opponent's front row (C3), and returns
-// the captured seeds with the entry kichwa and direction of C4. dir is the
-// current direction, which for the first capture of a namua move is the
-// one its sign chose.
-func (e *Rules) capture(st *bao.State, m *move, x, dir int, namua bool) (hand, pos, ndir int, over bool) {
-	p := st.Side
+// put writes the words and fields of a move by p in progress into st.
+func put(st *bao.State, p bao.Player, own sow.Ring16, opp uint64, store uint8, houseP, houseO bool) {
+	p &= 1
 	o := p.Other()
-	sh := 8 * (7 - x)
-	hand = int(m.opp >> sh & 0xff)
-	m.opp &^= 0xff << sh
-	if 7-x == house {
-		st.House[o] = false // C1
+	own.Store(&st.Pits, base(p))
+	binary.LittleEndian.PutUint64(st.Pits[base(o):], opp)
+	st.Store[p] = store
+	st.House[p], st.House[o] = houseP, houseO
+}
+
+// take captures the seeds of the opponent's front row opp facing the
+// mover's front position x (C1's and C2's house losses and C3's end of the
+// game are the caller's), and returns them with the rest of the row and
+// the entry kichwa and direction of C4. dir is the current direction,
+// which for the first capture of a namua move is the one its sign chose.
+func take(opp uint64, x, dir int) (hand int, rest uint64, pos, ndir int) {
+	sh := 8 * uint(7-x)
+	hand = int(opp >> sh & 0xff)
+	rest = opp &^ (0xff << sh)
+	ndir = dir
+	if x <= 1 {
+		ndir = +1
 	}
-	if !namua {
-		st.House[p] = false // C2
+	if x >= 6 {
+		ndir = -1
 	}
-	if m.opp == 0 {
-		st.Store[p] += uint8(hand) // C3
-		return 0, 0, 0, true
-	}
-	switch {
-	case x <= 1:
-		return hand, 0, +1, false
-	case x >= 6:
-		return hand, 7, -1, false
-	case dir > 0:
-		return hand, 0, +1, false
-	default:
-		return hand, 7, -1, false
-	}
+	// Clockwise from the left kichwa (position 0), anticlockwise from the
+	// right one (position 7).
+	return hand, rest, 7 & (ndir >> 1), ndir
 }
 
 // finish completes a move (4.11): the side to move passes to the opponent
@@ -444,15 +480,16 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
 func takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
-	if captureTargets(pits, o, nil, -1) != 0 {
+	if captureTargets(pits, o) != 0 {
 		return -1 // T2: the opponent can capture
 	}
-	targets := captureTargets(pits, p, nil, -1)
+	targets := captureTargets(pits, p)
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}
 	y := bits.TrailingZeros32(targets)
-	occ, multi := masks(pits, o)
+	ring := sow.LoadRing16(pits, base(o))
+	occ, multi := ring.Occupied()&0xff, ring.Multi()&0xff
 	switch {
 	case y == house && st.House[o], // T3: the owned house
 		occ == 1<<y,   // T3: the only occupied front pit

@@ -73,3 +73,33 @@ func TestSampleUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayoutAllocatesNothing checks that Sample and Playout allocate
+// nothing, from the start and from positions of the random corpus.
+func TestPlayoutAllocatesNothing(t *testing.T) {
+	if testvec.RaceEnabled {
+		t.Skip("allocation counts are not meaningful under -race")
+	}
+	e := &Rules{Takasia: true}
+	vecs, err := testvec.Load("kiswahili-random.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := []bao.State{Start()}
+	for i := 0; i < len(vecs); i += 50 {
+		s, err := geometry.Parse(vecs[i].Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states = append(states, s)
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	for _, s := range states {
+		if n := testing.AllocsPerRun(20, func() { e.Sample(s, rng) }); n != 0 {
+			t.Errorf("Sample allocates %v times", n)
+		}
+		if n := testing.AllocsPerRun(20, func() { e.Playout(s, rng, 1000) }); n != 0 {
+			t.Errorf("Playout allocates %v times", n)
+		}
+	}
+}

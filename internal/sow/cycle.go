@@ -1,5 +1,7 @@
 package sow
 
+import "math"
+
 // Budget is the safety budget of the rules documents: a move that has not
 // ended when its 1,000,000th lap is complete is treated as never-ending,
 // whether or not a repeated lap-start state has been seen. The longest
@@ -89,6 +91,15 @@ func (d *Detector[K]) Lap(k K) Verdict {
 		d.since = 0
 	}
 	return Continue
+}
+
+// LapAt is Lap for a caller that counts its laps itself and leaves d alone
+// during the warm-up (which almost every move never leaves): k is the
+// lap-start state of lap n (1-based) of the move, n > Warmup, and d was
+// Reset before the first such call.
+func (d *Detector[K]) LapAt(n int, k K) Verdict {
+	d.laps = uint32(min(n, math.MaxUint32))
+	return d.Lap(k)
 }
 
 // Step is Due followed, when due, by Lap: the simple form of the hook for

@@ -8,12 +8,16 @@ import (
 
 // Ring16 is one player's own ring of sixteen pits (a four-row board) packed
 // a byte per pit into two words: ring positions 0..7 (the front row) in
-// W[0], 8..15 (the back row, pits 8..1) in W[1]. Sowing a lap is then two
-// additions from a table, whatever the number of seeds, which keeps the
-// long relays of never-ending moves cheap. Counts must stay below 256; with
-// the 64 seeds of a valid position they always do.
+// Front, 8..15 (the back row, pits 8..1) in Back, position k in the byte at
+// bit 8(k mod 8). Sowing a lap is then two additions from a table, whatever
+// the number of seeds, which keeps the long relays of never-ending moves
+// cheap. Counts must stay below 256; with the 64 seeds of a valid position
+// they always do.
+//
+// A Ring16 is a value: the methods that change it return the new ring, so a
+// ring held in a local variable stays in registers through a move.
 type Ring16 struct {
-	W [2]uint64
+	Front, Back uint64
 }
 
 // lapAdd[d][first][n] is the increment of a lap of n (0..15) seeds whose
@@ -42,45 +46,56 @@ const everyPit = 0x0101010101010101
 
 // LoadRing16 reads the ring of the sixteen slots base..base+15.
 func LoadRing16(pits *[bao.MaxPits]uint8, base int) Ring16 {
-	return Ring16{W: [2]uint64{
+	return Ring16{
 		binary.LittleEndian.Uint64(pits[base&16:]),
 		binary.LittleEndian.Uint64(pits[base&16+8:]),
-	}}
+	}
 }
 
 // Store writes the ring back to the slots base..base+15.
-func (r *Ring16) Store(pits *[bao.MaxPits]uint8, base int) {
-	binary.LittleEndian.PutUint64(pits[base&16:], r.W[0])
-	binary.LittleEndian.PutUint64(pits[base&16+8:], r.W[1])
+func (r Ring16) Store(pits *[bao.MaxPits]uint8, base int) {
+	binary.LittleEndian.PutUint64(pits[base&16:], r.Front)
+	binary.LittleEndian.PutUint64(pits[base&16+8:], r.Back)
 }
+
+// The methods that take a position k reach the right word without a
+// branch (which the unpredictable alternation of front and back pits in a
+// relay would mispredict): Go defines a shift by 64 or more as giving 0,
+// so of w >> 8k and w' >> (8k-64) exactly one is the right one.
 
 // Get returns the seeds at ring position k (0..15).
-func (r *Ring16) Get(k int) int { return int(r.W[k>>3&1] >> (8 * (k & 7)) & 0xff) }
-
-// Lift empties position k and returns its seeds.
-func (r *Ring16) Lift(k int) int {
-	sh := 8 * (k & 7)
-	n := r.W[k>>3&1] >> sh & 0xff
-	r.W[k>>3&1] &^= 0xff << sh
-	return int(n)
+func (r Ring16) Get(k int) int {
+	sh := uint(8 * (k & 15))
+	return int((r.Front>>sh | r.Back>>(sh-64)) & 0xff)
 }
 
-// Add adds n seeds to position k; n may be negative when the pit holds at
-// least -n seeds.
-func (r *Ring16) Add(k, n int) { r.W[k>>3&1] += uint64(n) << (8 * (k & 7)) }
+// Clear returns the ring with position k emptied.
+func (r Ring16) Clear(k int) Ring16 {
+	sh := uint(8 * (k & 15))
+	return Ring16{r.Front &^ (0xff << sh), r.Back &^ (0xff << (sh - 64))}
+}
+
+// Lift returns the ring with position k emptied, and the seeds it held.
+func (r Ring16) Lift(k int) (Ring16, int) { return r.Clear(k), r.Get(k) }
+
+// Add returns the ring with n seeds added to position k; n may be negative
+// when the pit holds at least -n seeds.
+func (r Ring16) Add(k, n int) Ring16 {
+	sh := uint(8 * (k & 15))
+	return Ring16{r.Front + uint64(n)<<sh, r.Back + uint64(n)<<(sh-64)}
+}
 
 // FrontEmpty reports whether positions 0..7 are all empty.
-func (r *Ring16) FrontEmpty() bool { return r.W[0] == 0 }
+func (r Ring16) FrontEmpty() bool { return r.Front == 0 }
 
 // Sow drops n >= 1 seeds, the first into position first, moving dir (+1
-// clockwise, -1 anticlockwise), and returns the position of the last seed.
-// A lap of sixteen or more goes round and drops into every pit again.
-func (r *Ring16) Sow(first, n, dir int) (last int) {
+// clockwise, -1 anticlockwise), and returns the new ring and the position
+// of the last seed. A lap of sixteen or more goes round and drops into
+// every pit again.
+func (r Ring16) Sow(first, n, dir int) (_ Ring16, last int) {
 	add := &lapAdd[(dir+1)>>1&1][first&15][n&15]
 	rounds := uint64(n>>4) * everyPit
-	r.W[0] += rounds + add[0]
-	r.W[1] += rounds + add[1]
-	return (first + dir*(n-1)) & 15
+	return Ring16{r.Front + rounds + add[0], r.Back + rounds + add[1]}, (first + dir*(n-1)) & 15
 }
 
 const (
@@ -96,21 +111,21 @@ func gather(h uint64) uint32 { return uint32((h >> 7) * 0x0102040810204080 >> 56
 
 // Occupied returns the positions that hold at least one seed, as a bit set
 // (bit k for position k).
-func (r *Ring16) Occupied() uint32 {
-	return gather(nonzero(r.W[0])) | gather(nonzero(r.W[1]))<<8
+func (r Ring16) Occupied() uint32 {
+	return gather(nonzero(r.Front)) | gather(nonzero(r.Back))<<8
 }
 
 // Multi returns the positions that hold two or more seeds, as a bit set.
-func (r *Ring16) Multi() uint32 {
+func (r Ring16) Multi() uint32 {
 	const notOne = 0xfefefefefefefefe
-	return gather(nonzero(r.W[0]&notOne)) | gather(nonzero(r.W[1]&notOne))<<8
+	return gather(nonzero(r.Front&notOne)) | gather(nonzero(r.Back&notOne))<<8
 }
 
 // AtLeast16 returns the positions that hold sixteen or more seeds, as a
 // bit set.
-func (r *Ring16) AtLeast16() uint32 {
+func (r Ring16) AtLeast16() uint32 {
 	const high4 = 0xf0f0f0f0f0f0f0f0
-	return gather(nonzero(r.W[0]&high4)) | gather(nonzero(r.W[1]&high4))<<8
+	return gather(nonzero(r.Front&high4)) | gather(nonzero(r.Back&high4))<<8
 }
 
 // Facing returns, for a row word w holding the opponent's front positions

@@ -176,8 +176,7 @@ func TestRing16MatchesSow(t *testing.T) {
 		dir := rapid.SampledFrom([]int{-1, 1}).Draw(t, "dir")
 		want := pits
 		wantLast := Sow(&want, testBoards[0].Own[p], first, n, dir)
-		r := LoadRing16(&pits, 16*p)
-		gotLast := r.Sow(first, n, dir)
+		r, gotLast := LoadRing16(&pits, 16*p).Sow(first, n, dir)
 		got := pits
 		r.Store(&got, 16*p)
 		if got != want || gotLast != wantLast {
@@ -187,7 +186,7 @@ func TestRing16MatchesSow(t *testing.T) {
 		if r.Get(k) != int(got[16*p+k]) {
 			t.Fatalf("Get(%d) = %d, want %d", k, r.Get(k), got[16*p+k])
 		}
-		if n := r.Lift(k); n != int(got[16*p+k]) || r.Get(k) != 0 {
+		if r, n := r.Lift(k); n != int(got[16*p+k]) || r.Get(k) != 0 {
 			t.Fatalf("Lift(%d) = %d, want %d and an empty pit", k, n, got[16*p+k])
 		}
 	})
@@ -217,12 +216,85 @@ func TestRing16Masks(t *testing.T) {
 				facing |= 1 << f
 			}
 		}
-		opp := LoadRing16(&pits, 16).W[0]
+		opp := LoadRing16(&pits, 16).Front
 		if r.AtLeast16() != big {
 			t.Fatalf("AtLeast16 %016b, want %016b", r.AtLeast16(), big)
 		}
 		if r.Occupied() != occ || r.Multi() != multi || Facing(opp) != facing {
 			t.Fatalf("masks %016b %016b %08b, want %016b %016b %08b", r.Occupied(), r.Multi(), Facing(opp), occ, multi, facing)
+		}
+	})
+}
+
+// TestNthBit checks NthBit against a plain scan on every rank of random
+// words of up to 32 bits.
+func TestNthBit(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		w := rapid.Uint64Range(0, 1<<32-1).Draw(t, "w")
+		n := 0
+		for k := 0; k < 32; k++ {
+			if w>>k&1 != 0 {
+				if got := NthBit(w, n); got != k {
+					t.Fatalf("NthBit(%#x, %d) = %d, want %d", w, n, got, k)
+				}
+				n++
+			}
+		}
+	})
+}
+
+// TestRing16Add checks Add and Clear against the bytes they stand for.
+func TestRing16Add(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var pits [bao.MaxPits]uint8
+		for i := 0; i < 16; i++ {
+			pits[i] = uint8(rapid.IntRange(1, 9).Draw(t, "count"))
+		}
+		k := rapid.IntRange(0, 15).Draw(t, "k")
+		n := rapid.IntRange(-1, 5).Draw(t, "n")
+		r := LoadRing16(&pits, 0)
+		want := pits
+		want[k] = uint8(int(want[k]) + n)
+		var got [bao.MaxPits]uint8
+		r.Add(k, n).Store(&got, 0)
+		if got != want {
+			t.Fatalf("Add(%d, %d): %v, want %v", k, n, got[:16], want[:16])
+		}
+		want[k] = 0
+		r.Add(k, n).Clear(k).Store(&got, 0)
+		if got != want {
+			t.Fatalf("Clear(%d): %v, want %v", k, got[:16], want[:16])
+		}
+	})
+}
+
+// TestDetectorLapAt checks that a caller that counts its laps and starts
+// the detector after the warm-up (LapAt) gets the verdicts of Step.
+func TestDetectorLapAt(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mu := rapid.IntRange(0, 500).Draw(t, "mu")
+		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
+		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
+		f := sequence(mu, lambda)
+		var a, b Detector[int]
+		a.Reset(budget)
+		x := 0
+		for lap := 1; ; lap++ {
+			want := a.Step(x)
+			got := Continue
+			if lap > Warmup {
+				if lap == Warmup+1 {
+					b.Reset(budget)
+				}
+				got = b.LapAt(lap, x)
+			}
+			if got != want {
+				t.Fatalf("lap %d: LapAt %v, Step %v", lap, got, want)
+			}
+			if want != Continue {
+				return
+			}
+			x = f(x)
 		}
 	})
 }
