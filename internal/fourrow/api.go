@@ -11,9 +11,6 @@ import (
 // Name returns the canonical variant name with options.
 func (e *Rules) Name() string { return e.Spec }
 
-// Start returns the start position (R1).
-func (e *Rules) Start() bao.State { return Start() }
-
 // Legal appends the legal moves of s to buf in canonical order: every
 // candidate of N1-N3 or M1-M2 is played out, both ways where the L3 decision
 // arises, and kept unless F1 or F2 removes it.
@@ -155,6 +152,11 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 // (seed total, field syntax): the houses, and where a restricted pit may
 // stand.
 func (e *Rules) Validate(s bao.State) error {
+	if e.MtajiOnly {
+		if err := validateMtajiOnly(&s); err != nil {
+			return err
+		}
+	}
 	word, min := "house", 1
 	if e.KuuNeverBelowSix {
 		word, min = "kuu", 6 // kete H3

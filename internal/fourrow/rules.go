@@ -5,7 +5,8 @@ import (
 )
 
 // Rules selects the rule set. The zero value plus Takasia is Bao la
-// Kiswahili; the three Lamu fields together make Bao la Kete.
+// Kiswahili; the three Lamu fields together make Bao la Kete; MtajiOnly
+// makes Bao la Kujifunza.
 type Rules struct {
 	// Spec is the canonical variant name with options, returned by Name.
 	Spec string
@@ -27,6 +28,12 @@ type Rules struct {
 	// passes to the reserving player's next move, whose first capture must
 	// take the reserved pit if any capture candidate does.
 	HiziZetu bool
+
+	// MtajiOnly is Bao la Kujifunza (kujifunza K1-K3): the game starts from
+	// two seeds in every pit with empty stores and no house, so every move
+	// is a mtaji move and no house rule ever applies. The engine needs no
+	// other change for it; Start and Validate read it.
+	MtajiOnly bool
 }
 
 // Ring positions of a player's own sixteen pits (bao.Pit slots within his
@@ -43,6 +50,15 @@ var geometry = bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: t
 // Geometry returns the board of the four-row games.
 func (r *Rules) Geometry() bao.Geometry { return geometry }
 
+// Start returns the start position of the rule set: R1, or K1 for
+// MtajiOnly.
+func (e *Rules) Start() bao.State {
+	if e.MtajiOnly {
+		return FullBoard()
+	}
+	return Start()
+}
+
 // Start returns the start position of R1.
 func Start() bao.State {
 	var s bao.State
@@ -54,4 +70,36 @@ func Start() bao.State {
 	s.Store = [2]uint8{22, 22}
 	s.House = [2]bool{true, true}
 	return s
+}
+
+// FullBoard returns the start position of Bao la Kujifunza (K1): two seeds
+// in every pit, both stores empty, no house, South to move.
+func FullBoard() bao.State {
+	var s bao.State
+	for i := range 2 * ringLen {
+		s.Pits[i] = 2
+	}
+	return s
+}
+
+// validateMtajiOnly checks the kujifunza points of a position (K1-K3): no
+// player owns a house, and both stores are empty, except in a finished game
+// won by a capture that emptied the loser's front row: the seeds of that
+// capture are then in the winner's store (kiswahili C3) and the loser, to
+// move, has an empty front row.
+func validateMtajiOnly(s *bao.State) error {
+	for p := bao.South; p <= bao.North; p++ {
+		if s.House[p] {
+			return bao.Invalid("houses", "%v owns a house, but Bao la Kujifunza has no house (K3): the houses field is always -", p)
+		}
+	}
+	if s.Store == [2]uint8{} {
+		return nil
+	}
+	loser := s.Side
+	if s.Side <= bao.North && frontWord(&s.Pits, loser) == 0 && s.Store[loser] == 0 {
+		return nil // the capture of C3 that won the game
+	}
+	return bao.Invalid("stores", "the stores hold %d,%d seeds, but Bao la Kujifunza has none (K1, K2); only the winner's store after a capture that empties the loser's front row (C3) holds seeds",
+		s.Store[bao.South], s.Store[bao.North])
 }

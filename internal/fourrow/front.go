@@ -1,0 +1,72 @@
+package fourrow
+
+import (
+	"math/rand/v2"
+
+	"github.com/bao-games/bao"
+)
+
+// Front is the front end shared by the four-row games: it implements
+// bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
+// bao.Sampler and bao.Playouter over one rule set, which it keeps private so
+// that a variant built on it is immutable. The Rules types of the packages
+// kiswahili, kete and kujifunza embed it and add what each game documents
+// for itself (Info, Config, New). A Front is safe for concurrent use.
+//
+// A method added here serves all three games at once.
+type Front struct{ e Rules }
+
+// NewFront returns the front end over the rule set r.
+func NewFront(r Rules) Front { return Front{e: r} }
+
+// Name returns the canonical variant name with its options, such as
+// "kiswahili" or "kete(takasia=off)".
+func (f *Front) Name() string { return f.e.Name() }
+
+// Geometry returns the board: four rows of eight pits, 64 seeds, the house
+// (kete: kuu) at front pit 5, a restricted-pit field.
+func (f *Front) Geometry() bao.Geometry { return f.e.Geometry() }
+
+// Start returns the start position (R1; kujifunza K1).
+func (f *Front) Start() bao.State { return f.e.Start() }
+
+// Legal appends the legal moves of s to buf in the canonical order of
+// section 6: start pit (front 1..8, back 1..8), then "<" before ">", then
+// stop before safari.
+func (f *Front) Legal(s bao.State, buf []bao.Move) []bao.Move { return f.e.Legal(s, buf) }
+
+// Apply plays m in s. An illegal move returns a *bao.MoveError naming the
+// rule that forbids it; s is never changed.
+func (f *Front) Apply(s bao.State, m bao.Move) (bao.State, error) { return f.e.Apply(s, m) }
+
+// Outcome reports whether the game is over in s (section 5): the side to
+// move has lost when his front row is empty or he has no legal move.
+func (f *Front) Outcome(s bao.State) bao.Outcome { return f.e.Outcome(s) }
+
+// Children appends every legal move of s with its resulting position, in
+// the order of Legal.
+func (f *Front) Children(s bao.State, buf []bao.Child) []bao.Child { return f.e.Children(s, buf) }
+
+// Sample draws a uniformly random legal move of s with its resulting
+// position, playing out about one candidate instead of all of them: the
+// fast path of random playouts (bao.Sample, bao.Playout).
+func (f *Front) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) { return f.e.Sample(s, rng) }
+
+// Playout plays random moves from s as Sample draws them, until the game
+// is over or maxPlies moves are played (bao.Playout).
+func (f *Front) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
+	return f.e.Playout(s, rng, maxPlies)
+}
+
+// Annotate returns the "*", "**" and "#" annotations of a move: "*" a
+// takasa (kete: takata), "**" one that creates a takasia (kete: a hizi zetu
+// reservation), "#" a move after which the game is over.
+func (f *Front) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
+	return f.e.Annotate(before, m, after)
+}
+
+// Validate checks a hand-made position against the rules of the game
+// beyond the generic checks of bao.ParseState: the houses (kete: kuu), the
+// stores (kujifunza), and where a restricted pit may stand. The package
+// documentation of each game lists its points.
+func (f *Front) Validate(s bao.State) error { return f.e.Validate(s) }

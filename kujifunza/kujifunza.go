@@ -1,0 +1,83 @@
+package kujifunza
+
+import (
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/fourrow"
+)
+
+// Config selects the rule options. The zero Config is the rule set of
+// docs/kujifunza.md.
+type Config struct {
+	// NoTakasia drops takasia (rule option takasia=off, K4): rules T1-T6
+	// and L4 of Bao la Kiswahili do not apply and no position has a
+	// restricted pit.
+	NoTakasia bool
+}
+
+// Rules is Bao la Kujifunza under one Config. It implements bao.Variant
+// and the optional bao.Validator, bao.Annotator, bao.Expander,
+// bao.Sampler, bao.Playouter and bao.Describer. A *Rules is immutable and
+// safe for concurrent use.
+//
+// Its methods but Info are those of the front end that the four-row games
+// share (internal/fourrow): Name ("kujifunza" or
+// "kujifunza(takasia=off)"), Geometry (that of Bao la Kiswahili, whose
+// position text it shares), Start (K1), Legal (canonical order of section
+// 6 of docs/kiswahili.md), Apply (an illegal move gives a *bao.MoveError
+// naming the rule), Outcome (K5), Children, Sample, Playout, Annotate
+// ("*", "**", "#") and Validate (the points listed under Interpretations in
+// the package documentation).
+type Rules struct {
+	front
+}
+
+// front is the shared four-row front end, embedded under an unexported
+// name so that its methods are promoted and nothing else is exposed.
+type front = fourrow.Front
+
+var options = []bao.Option{{
+	Name: "takasia", Values: []string{"on", "off"}, Default: "on",
+	Doc: "takasia: after a takasa, one threatened pit of the opponent is frozen for his next move",
+}}
+
+// New returns the rules for c: the rules engine of Bao la Kiswahili with
+// the mtaji-only rule set (K1-K3), which sets the start position and the
+// validation of positions; every move rule is Bao la Kiswahili's.
+func New(c Config) *Rules {
+	opts := bao.Options{"takasia": "on"}
+	if c.NoTakasia {
+		opts["takasia"] = "off"
+	}
+	return &Rules{fourrow.NewFront(fourrow.Rules{
+		Spec:      bao.Spec("kujifunza", options, opts),
+		Takasia:   !c.NoTakasia, // K4
+		MtajiOnly: true,         // K1-K3: two seeds in every pit, no store seeds, no house
+	})}
+}
+
+func init() {
+	bao.Register(bao.Definition{
+		Name:    "kujifunza",
+		Doc:     "Bao la Kujifunza (the introductory form): the mtaji stage of Bao la Kiswahili from two seeds in every pit",
+		Options: options,
+		New: func(o bao.Options) (bao.Variant, error) {
+			return New(Config{NoTakasia: o["takasia"] == "off"}), nil
+		},
+	})
+}
+
+// Info describes the variant.
+func (r *Rules) Info() bao.Info {
+	return bao.Info{
+		Title:     "Bao la Kujifunza",
+		Summary:   "Bao for learning, the introductory form of Bao la Kiswahili: its second stage (mtaji) alone, from two seeds in every pit, with no store seeds and no house; relay sowing, compulsory captures, takasia.",
+		Sources:   sources,
+		Conserves: true,
+	}
+}
+
+var sources = []string{
+	"Mancala World, Bao la Kiswahili: https://mancala.fandom.com/wiki/Bao_la_Kiswahili (Bao la Kujifunza, the introductory training rules)",
+	"J. Donkers, J. Uiterwijk, Programming Bao, 7th Computer Olympiad Workshop, Maastricht (2002)",
+	"AbstractPlay gameslib, Bao, variant kujifunza",
+}
