@@ -48,13 +48,9 @@ func (w *Writer) put(x any) {
 	if w.err != nil {
 		return
 	}
-	b, err := json.Marshal(x)
-	if err != nil {
-		w.err = err
-		return
-	}
-	b = append(b, '\n')
-	_, w.err = w.bw.Write(b)
+	enc := json.NewEncoder(w.bw) // one line, with '\n'
+	enc.SetEscapeHTML(false)    // move text keeps its < and >
+	w.err = enc.Encode(x)
 }
 
 // Add writes the line of position s, where the prover plays m.

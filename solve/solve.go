@@ -95,8 +95,6 @@ type Result struct {
 	// Err is why the solve stopped before the value was proven: the
 	// context's error, or ErrDepth when Options.MaxPlies ran out.
 	Err error
-
-	drawDepth int // the bound at which a draw was proven
 }
 
 // ErrDepth says that the search stopped at Options.MaxPlies.
@@ -261,7 +259,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 			mu.Unlock()
 		}
 		if r.NoWin[me] < 0 && r.NoWin[you] < 0 {
-			r.Value, r.drawDepth = Draw, d
+			r.Value = Draw
 			sv.firstMoves(ctx, s, &r, all)
 			return r
 		}
@@ -343,8 +341,17 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		case Draw:
 			// No first move wins (the root is no win); a move draws
 			// exactly when the opponent can never win after it.
-			if won, exact, ok := sv.winWithin(k.State, r.drawDepth-1, me.Other()); ok && !won && exact {
-				r.Moves = append(r.Moves, MoveValue{Move: k.Move, Value: Draw})
+			// The draw at the root may be proven through another move
+			// at a smaller depth: deepen until this move is decided.
+			for d := 0; d <= sv.opts.MaxPlies; d++ {
+				won, exact, ok := sv.winWithin(k.State, d, me.Other())
+				if !ok || won {
+					break
+				}
+				if exact {
+					r.Moves = append(r.Moves, MoveValue{Move: k.Move, Value: Draw})
+					break
+				}
 			}
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/solve"
@@ -133,8 +132,12 @@ func runSolve(e *env, args []string) int {
 	}
 	j.CPU = cpuTime() - cpu0
 	if *asJSON {
-		b, _ := json.Marshal(j)
-		fmt.Fprintf(e.stdout, "%s\n", b)
+		enc := json.NewEncoder(e.stdout)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(j); err != nil {
+			fmt.Fprintln(e.stderr, "bao solve:", err)
+			return 1
+		}
 		return status
 	}
 	switch r.Value {
@@ -214,5 +217,3 @@ func writeWhole(path string, write func(*os.File) error) (err error) {
 	}
 	return os.Rename(f.Name(), path)
 }
-
-var _ = time.Second
