@@ -49,7 +49,7 @@ func (w *Writer) put(x any) {
 		return
 	}
 	enc := json.NewEncoder(w.bw) // one line, with '\n'
-	enc.SetEscapeHTML(false)    // move text keeps its < and >
+	enc.SetEscapeHTML(false)     // move text keeps its < and >
 	w.err = enc.Encode(x)
 }
 

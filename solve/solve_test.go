@@ -9,6 +9,7 @@ import (
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/solve"
 )
 
@@ -193,16 +194,15 @@ func TestFinishedPosition(t *testing.T) {
 	}
 }
 
-// TestKingulu solves the kingulu start with every option combination the
-// command offers: 1 and 2 workers, a tiny table (replacement at work), and
-// -all.
+// TestKingulu solves the kingulu start with 1 and 2 workers and, in the
+// long checks, with a tiny table (replacement at work).
 func TestKingulu(t *testing.T) {
 	v := bao.MustLookup("kingulu")
-	for _, o := range []solve.Options{
-		{Workers: 1, Memory: 64 << 20},
-		{Workers: 2, Memory: 64 << 20},
-		{Workers: 2, Memory: 1 << 20},
-	} {
+	opts := []solve.Options{{Workers: 1, Memory: 64 << 20}, {Workers: 2, Memory: 64 << 20}}
+	if testvec.Long() {
+		opts = append(opts, solve.Options{Workers: 2, Memory: 1 << 20})
+	}
+	for _, o := range opts {
 		r := solve.Solve(context.Background(), v, v.Start(), o)
 		if r.Value != solve.Win || r.Winner != bao.South || r.Plies != 29 {
 			t.Fatalf("%+v: %s", o, r.Proven())

@@ -209,6 +209,9 @@ func writeWhole(path string, write func(*os.File) error) (err error) {
 	if err = write(f); err != nil {
 		return err
 	}
+	if err = f.Chmod(0o644); err != nil {
+		return err
+	}
 	if err = f.Sync(); err != nil {
 		return err
 	}
