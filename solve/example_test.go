@@ -40,4 +40,3 @@ func ExampleResult_Proven() {
 	// unknown solve: ply limit reached
 	// no win for S within 3 plies, no win for N within 3 plies
 }
-

@@ -112,7 +112,6 @@ func (w *worker) or(kids []bao.Child, d int, p bao.Player, ply int) (won, exact 
 	exact = true
 	// Immediate wins and wins the table knows first; set aside the
 	// children the table already refutes at this depth.
-	open := kids[:0:0]
 	n := 0
 	for i := range kids {
 		c := &kids[i].State
@@ -141,7 +140,7 @@ func (w *worker) or(kids []bao.Child, d int, p bao.Player, ply int) (won, exact 
 		kids[n] = kids[i]
 		n++
 	}
-	open = kids[:n]
+	open := kids[:n]
 	if n > 1 && w.id > 0 && ply < 4 {
 		rotate(open, (w.id*(ply+3))%n)
 	}
