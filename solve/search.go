@@ -15,12 +15,27 @@ type shared struct {
 	done  atomic.Bool // this iteration is answered: the other workers stop
 }
 
-// worker searches on one goroutine; its buffers are reused from node to node.
+// info is what is known of a child before it is searched: its outcome for
+// the player p whose win is sought, and the table's bounds.
+type info struct {
+	over, won bool
+	found     bool // b is from the table
+	b         bounds
+}
+
+// level holds the children of the node at one ply of the search, reused
+// from node to node.
+type level struct {
+	kids  []bao.Child
+	infos []info
+}
+
+// worker searches on one goroutine.
 type worker struct {
-	sh    *shared
-	id    int
-	nodes int64
-	bufs  [][]bao.Child
+	sh     *shared
+	id     int
+	nodes  int64
+	levels []level
 }
 
 func newWorker(sh *shared, id int) *worker {
@@ -44,54 +59,69 @@ func (w *worker) flush() {
 	w.nodes = 0
 }
 
-func (w *worker) children(s *bao.State, ply int) []bao.Child {
-	for len(w.bufs) <= ply {
-		w.bufs = append(w.bufs, make([]bao.Child, 0, 64))
+// classify returns what is known of s for p, to be searched to depth d:
+// its outcome and, if d > 0, the table's bounds.
+func (w *worker) classify(s *bao.State, p bao.Player, d int) info {
+	o := w.sh.v.Outcome(*s)
+	if o.Over() {
+		return info{over: true, won: o.Result == bao.Won && o.Winner == p}
 	}
-	w.bufs[ply] = bao.Children(w.sh.v, *s, w.bufs[ply][:0])
-	return w.bufs[ply]
+	if d == 0 {
+		return info{}
+	}
+	b, ok := w.sh.tt.lookup(s)
+	return info{found: ok, b: b}
 }
 
-// terminal says whether s is over and, if so, whether p has won there.
-func terminal(v bao.Variant, s *bao.State, p bao.Player) (over, won bool) {
-	o := v.Outcome(*s)
-	if !o.Over() {
-		return false, false
+// decided answers from what is known of a state, if that is enough for a
+// search of depth d: ok is true when won and exact are the answer.
+func (in *info) decided(d int, p bao.Player) (won, exact, ok bool) {
+	switch {
+	case in.over:
+		return in.won, !in.won, true
+	case d == 0:
+		return false, false, true
+	case !in.found:
+		return false, false, false
+	case in.b.lo[p] == never:
+		return false, true, true
+	case in.b.hi[p] != 0 && int(in.b.hi[p]) <= d:
+		return true, false, true
+	case int(in.b.lo[p]) >= d:
+		return false, false, true
 	}
-	return true, o.Result == bao.Won && o.Winner == p
+	return false, false, false
 }
 
 // win reports whether p can force a win from s within d plies; exact says,
-// when it cannot, that p cannot force a win from s at all (every line ends
-// in a finished game within the depth, none won by p). The answer is
+// when he cannot, that p cannot force a win from s at all (every line of
+// the search ended in a finished game not won by p). The answer is
 // meaningless once w.halted() is true, and is then not stored.
-func (w *worker) win(s *bao.State, d int, p bao.Player, ply int) (won, exact bool) {
+func (w *worker) win(s *bao.State, d int, p bao.Player) (won, exact bool) {
+	in := w.classify(s, p, d)
+	if won, exact, ok := in.decided(d, p); ok {
+		return won, exact
+	}
+	return w.search(s, d, p, 0)
+}
+
+// search is win for a state that is not over and not decided by the
+// table, at depth d >= 1.
+func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact bool) {
 	w.count()
-	if over, won := terminal(w.sh.v, s, p); over {
-		return won, !won
-	}
-	if d == 0 {
-		return false, false
-	}
-	if b, ok := w.sh.tt.lookup(s); ok {
-		if b.lo[p] == never {
-			return false, true
-		}
-		if b.hi[p] != 0 && int(b.hi[p]) <= d {
-			return true, false
-		}
-		if int(b.lo[p]) >= d {
-			return false, false
-		}
-	}
 	if w.halted() {
 		return false, false
 	}
-	kids := w.children(s, ply)
+	for len(w.levels) <= ply {
+		w.levels = append(w.levels, level{kids: make([]bao.Child, 0, 64), infos: make([]info, 0, 64)})
+	}
+	lv := &w.levels[ply]
+	lv.kids = bao.Children(w.sh.v, *s, lv.kids[:0])
+	lv.infos = lv.infos[:0]
 	if s.Side == p {
-		won, exact = w.or(kids, d, p, ply)
+		won, exact = w.or(lv, d, p, ply)
 	} else {
-		won, exact = w.and(kids, d, p, ply)
+		won, exact = w.and(lv, d, p, ply)
 	}
 	if w.halted() {
 		return false, false
@@ -108,44 +138,30 @@ func (w *worker) win(s *bao.State, d int, p bao.Player, ply int) (won, exact boo
 }
 
 // or is a node where p moves: one winning child is enough.
-func (w *worker) or(kids []bao.Child, d int, p bao.Player, ply int) (won, exact bool) {
+func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	exact = true
-	// Immediate wins and wins the table knows first; set aside the
-	// children the table already refutes at this depth.
+	// Wins known at once first; set aside the children decided as
+	// failures, keep the open ones.
 	n := 0
-	for i := range kids {
-		c := &kids[i].State
-		if over, won := terminal(w.sh.v, c, p); over {
-			if won {
-				return true, false
-			}
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
 			continue
 		}
-		if d == 1 {
-			exact = false
-			continue
+		if won {
+			return true, false
 		}
-		if b, ok := w.sh.tt.lookup(c); ok {
-			if b.lo[p] == never {
-				continue
-			}
-			if b.hi[p] != 0 && int(b.hi[p]) <= d-1 {
-				return true, false
-			}
-			if int(b.lo[p]) >= d-1 {
-				exact = false
-				continue
-			}
-		}
-		kids[n] = kids[i]
-		n++
+		exact = exact && ex
 	}
-	open := kids[:n]
 	if n > 1 && w.id > 0 && ply < 4 {
-		rotate(open, (w.id*(ply+3))%n)
+		rotate(lv, n, (w.id*(ply+3))%n)
 	}
-	for i := range open {
-		won, ex := w.win(&open[i].State, d-1, p, ply+1)
+	for i := 0; i < n; i++ {
+		won, ex := w.search(&lv.kids[i].State, d-1, p, ply+1)
 		if won {
 			return true, false
 		}
@@ -158,45 +174,26 @@ func (w *worker) or(kids []bao.Child, d int, p bao.Player, ply int) (won, exact 
 }
 
 // and is a node where p's opponent moves: every child must be won.
-func (w *worker) and(kids []bao.Child, d int, p bao.Player, ply int) (won, exact bool) {
+func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	n := 0
-	inexact := false
-	for i := range kids {
-		c := &kids[i].State
-		if over, won := terminal(w.sh.v, c, p); over {
-			if !won {
-				return false, true
-			}
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
 			continue
 		}
-		if d == 1 {
-			inexact = true
-			continue
+		if !won {
+			return false, ex
 		}
-		if b, ok := w.sh.tt.lookup(c); ok {
-			if b.lo[p] == never {
-				return false, true
-			}
-			if b.hi[p] != 0 && int(b.hi[p]) <= d-1 {
-				continue
-			}
-			if int(b.lo[p]) >= d-1 {
-				inexact = true
-				continue
-			}
-		}
-		kids[n] = kids[i]
-		n++
 	}
-	if inexact {
-		return false, false
-	}
-	open := kids[:n]
 	if n > 1 && w.id > 0 && ply < 4 {
-		rotate(open, (w.id*(ply+5))%n)
+		rotate(lv, n, (w.id*(ply+5))%n)
 	}
-	for i := range open {
-		won, ex := w.win(&open[i].State, d-1, p, ply+1)
+	for i := 0; i < n; i++ {
+		won, ex := w.search(&lv.kids[i].State, d-1, p, ply+1)
 		if !won {
 			return false, ex
 		}
@@ -207,12 +204,13 @@ func (w *worker) and(kids []bao.Child, d int, p bao.Player, ply int) (won, exact
 	return true, false
 }
 
-func rotate(c []bao.Child, k int) {
-	if k == 0 {
-		return
+// rotate turns the first n children of lv left by k places, so that
+// workers start on different moves.
+func rotate(lv *level, n, k int) {
+	for range k {
+		c, in := lv.kids[0], lv.infos[0]
+		copy(lv.kids, lv.kids[1:n])
+		copy(lv.infos, lv.infos[1:n])
+		lv.kids[n-1], lv.infos[n-1] = c, in
 	}
-	tmp := make([]bao.Child, k)
-	copy(tmp, c[:k])
-	copy(c, c[k:])
-	copy(c[len(c)-k:], tmp)
 }

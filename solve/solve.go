@@ -273,7 +273,7 @@ func (sv *Solver) run(s bao.State, d int, p bao.Player) (won, exact, ok bool) {
 	defer sv.sh.done.Store(false)
 	if len(sv.ws) == 1 {
 		w := sv.ws[0]
-		won, exact = w.win(&s, d, p, 0)
+		won, exact = w.win(&s, d, p)
 		w.flush()
 		return won, exact, !sv.sh.stop.Load()
 	}
@@ -286,7 +286,7 @@ func (sv *Solver) run(s bao.State, d int, p bao.Player) (won, exact, ok bool) {
 		go func() {
 			defer wg.Done()
 			st := s
-			a, b := w.win(&st, d, p, 0)
+			a, b := w.win(&st, d, p)
 			w.flush()
 			if !w.halted() {
 				once.Do(func() {
