@@ -21,6 +21,7 @@ type info struct {
 	over, won bool
 	found     bool // b is from the table
 	b         bounds
+	order     int // sort key of the move ordering, smallest first
 }
 
 // level holds the children of the node at one ply of the search, reused
@@ -36,6 +37,7 @@ type worker struct {
 	id     int
 	nodes  int64
 	levels []level
+	moves  [64]bao.Move
 }
 
 func newWorker(sh *shared, id int) *worker {
@@ -157,6 +159,14 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 		}
 		exact = exact && ex
 	}
+	if n > 1 && d >= 3 {
+		// Fewest replies first: a proof is smallest where the defender
+		// has least choice.
+		for i := 0; i < n; i++ {
+			lv.infos[i].order = len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0]))
+		}
+		sortOpen(lv, n)
+	}
 	if n > 1 && w.id > 0 && ply < 4 {
 		rotate(lv, n, (w.id*(ply+3))%n)
 	}
@@ -189,6 +199,13 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 			return false, ex
 		}
 	}
+	if n > 1 && d >= 3 {
+		// Replies the table knows to hold out longest first.
+		for i := 0; i < n; i++ {
+			lv.infos[i].order = -int(lv.infos[i].b.lo[p])
+		}
+		sortOpen(lv, n)
+	}
 	if n > 1 && w.id > 0 && ply < 4 {
 		rotate(lv, n, (w.id*(ply+5))%n)
 	}
@@ -212,5 +229,16 @@ func rotate(lv *level, n, k int) {
 		copy(lv.kids, lv.kids[1:n])
 		copy(lv.infos, lv.infos[1:n])
 		lv.kids[n-1], lv.infos[n-1] = c, in
+	}
+}
+
+// sortOpen sorts the first n children of lv by their order key, keeping
+// the canonical order among equals (insertion sort: n is small).
+func sortOpen(lv *level, n int) {
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && lv.infos[j].order < lv.infos[j-1].order; j-- {
+			lv.kids[j], lv.kids[j-1] = lv.kids[j-1], lv.kids[j]
+			lv.infos[j], lv.infos[j-1] = lv.infos[j-1], lv.infos[j]
+		}
 	}
 }
