@@ -13,7 +13,12 @@ type shared struct {
 	nodes atomic.Int64
 	stop  atomic.Bool // the run is over: cancelled, out of time
 	done  atomic.Bool // this iteration is answered: the other workers stop
+	// busy counts, by hash, the workers searching a state near the
+	// root; nil with one worker.
+	busy []atomic.Int32
 }
+
+const busyMask = 1<<16 - 1
 
 // info is what is known of a child before it is searched: its outcome for
 // the player p whose win is sought, and the table's bounds.
@@ -41,7 +46,7 @@ type worker struct {
 }
 
 func newWorker(sh *shared, id int) *worker {
-	return &worker{sh: sh, id: id}
+	return &worker{sh: sh, id: id, levels: make([]level, maxDepth+1)}
 }
 
 // halted reports whether the worker must give up its search.
@@ -114,10 +119,15 @@ func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact 
 	if w.halted() {
 		return false, false
 	}
-	for len(w.levels) <= ply {
-		w.levels = append(w.levels, level{kids: make([]bao.Child, 0, 64), infos: make([]info, 0, 64)})
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[hash(s)&busyMask]
+		b.Add(1)
+		defer b.Add(-1)
 	}
-	lv := &w.levels[ply]
+	lv := &w.levels[ply] // levels never grow: lv stays valid below
+	if lv.kids == nil {
+		lv.kids, lv.infos = make([]bao.Child, 0, 64), make([]info, 0, 64)
+	}
 	lv.kids = bao.Children(w.sh.v, *s, lv.kids[:0])
 	lv.infos = lv.infos[:0]
 	if s.Side == p {
@@ -167,18 +177,19 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 		}
 		sortOpen(lv, n)
 	}
-	if n > 1 && w.id > 0 && ply < 4 {
-		rotate(lv, n, (w.id*(ply+3))%n)
-	}
-	for i := 0; i < n; i++ {
-		won, ex := w.search(&lv.kids[i].State, d-1, p, ply+1)
-		if won {
-			return true, false
-		}
-		if w.halted() {
-			return false, false
+	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
+		if ok {
+			won = true
+			return true
 		}
 		exact = exact && ex
+		return false
+	})
+	switch {
+	case w.halted():
+		return false, false
+	case won:
+		return true, false
 	}
 	return false, exact
 }
@@ -206,29 +217,54 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 		}
 		sortOpen(lv, n)
 	}
-	if n > 1 && w.id > 0 && ply < 4 {
-		rotate(lv, n, (w.id*(ply+5))%n)
-	}
-	for i := 0; i < n; i++ {
-		won, ex := w.search(&lv.kids[i].State, d-1, p, ply+1)
-		if !won {
-			return false, ex
+	won = true
+	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
+		if !ok {
+			won, exact = false, ex
+			return true
 		}
-		if w.halted() {
-			return false, false
-		}
+		return false
+	})
+	if w.halted() {
+		return false, false
 	}
-	return true, false
+	return won, exact
 }
 
-// rotate turns the first n children of lv left by k places, so that
-// workers start on different moves.
-func rotate(lv *level, n, k int) {
-	for range k {
-		c, in := lv.kids[0], lv.infos[0]
-		copy(lv.kids, lv.kids[1:n])
-		copy(lv.infos, lv.infos[1:n])
-		lv.kids[n-1], lv.infos[n-1] = c, in
+// busyPlies is the depth, from the root, down to which workers tell each
+// other what they are searching.
+const busyPlies = 6
+
+// each searches the first n children of lv in order until done returns
+// true. With several workers, a child that another worker is searching is
+// put off to the end (ABDADA), and looked up again before its turn: by
+// then the other worker has often decided it.
+func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won, exact bool) bool) {
+	share := w.sh.busy != nil && ply+1 < busyPlies
+	var later [64]uint8
+	nl := 0
+	for i := 0; i < n; i++ {
+		c := &lv.kids[i].State
+		if share && nl < len(later) && w.sh.busy[hash(c)&busyMask].Load() > 0 {
+			later[nl] = uint8(i)
+			nl++
+			continue
+		}
+		won, ex := w.search(c, d-1, p, ply+1)
+		if w.halted() || done(won, ex) {
+			return
+		}
+	}
+	for _, i := range later[:nl] {
+		c := &lv.kids[i].State
+		in := w.classify(c, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			won, ex = w.search(c, d-1, p, ply+1)
+		}
+		if w.halted() || done(won, ex) {
+			return
+		}
 	}
 }
 

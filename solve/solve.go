@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bao-games/bao"
@@ -144,6 +145,9 @@ func New(v bao.Variant, opts Options) *Solver {
 		opts.MaxPlies = maxDepth
 	}
 	sh := &shared{v: v, tt: newTable(opts.Memory)}
+	if opts.Workers > 1 {
+		sh.busy = make([]atomic.Int32, busyMask+1)
+	}
 	s := &Solver{v: v, opts: opts, sh: sh}
 	for i := range opts.Workers {
 		s.ws = append(s.ws, newWorker(sh, i))
