@@ -40,9 +40,13 @@ const DefaultMemory = 256 << 20
 // Options tune a solve. The zero Options are usable.
 type Options struct {
 	// Memory bounds the transposition table, in bytes (DefaultMemory if
-	// 0). The table is fixed at this size when the solve starts; a full
-	// table replaces its shallowest entries, so a small table only makes
-	// the search slower, never wrong.
+	// 0): the largest power-of-two number of buckets (EntryBytes each
+	// entry, four entries a bucket) that fits. The table is allocated
+	// when the Solver is made; a full table replaces its shallowest
+	// entries, so a small table only makes the search slower, never
+	// wrong. WriteCertificate may use about a quarter of Memory more
+	// (about 128 bytes per position of the proof) and fails with
+	// ErrTooBig beyond it.
 	Memory int64
 	// Workers is the number of goroutines that search (runtime.NumCPU
 	// if 0).

@@ -113,6 +113,14 @@ func TestSolveBadUsage(t *testing.T) {
 	if st, _, errs := runCmd(t, "", "verify", "-variant", "kingulu", filepath.Join(t.TempDir(), "missing")); st != 1 {
 		t.Errorf("verify of a missing file: exit %d: %s", st, errs)
 	}
+	// A certificate that does not fit in -mem: exit 1, no file.
+	small := filepath.Join(t.TempDir(), "small.jsonl")
+	if st, _, errs := runCmd(t, "", "solve", "-variant", "kingulu", "-q", "-mem", "64KiB", "-o", small); st != 1 || !strings.Contains(errs, "does not fit in the memory limit") {
+		t.Errorf("-mem too small for the certificate: exit %d: %s", st, errs)
+	}
+	if _, err := os.Stat(small); !os.IsNotExist(err) {
+		t.Errorf("a partial certificate was left: %v", err)
+	}
 	// A certificate that cannot be written: exit 1.
 	if st, _, errs := runCmd(t, "", "solve", "-variant", "kujifunza", "-q", "-position",
 		"2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -",
