@@ -27,7 +27,7 @@ func ExampleLookup() {
 	_, err = bao.Lookup("kiswahili(takasia=maybe)")
 	fmt.Println(errors.Is(err, bao.ErrUnknownOption), err)
 	// Output:
-	// [kete kingulu kiswahili]
+	// [kete kingulu kiswahili kujifunza]
 	// kiswahili(takasia=off)
 	// kiswahili
 	// true bao: option takasia of kiswahili: value "maybe" is not one of on, off

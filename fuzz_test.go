@@ -7,6 +7,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/baotest"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // fuzzSpecs returns every registered variant with every value of its
@@ -44,7 +45,7 @@ func FuzzParseState(f *testing.F) {
 	// Every seed is checked with baotest.CheckState, so -short takes one
 	// vector line in eight.
 	step := 1
-	if testing.Short() {
+	if !testvec.Long() {
 		step = 8
 	}
 	for _, lines := range vectorFiles(f) {

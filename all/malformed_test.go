@@ -7,6 +7,7 @@ import (
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/render"
 	"github.com/bao-games/bao/spiel"
@@ -42,7 +43,7 @@ func malformed(rng *rand.Rand) bao.State {
 // the results, only that the library does not panic.
 func TestMalformedStatesDoNotPanic(t *testing.T) {
 	n := 2000
-	if testing.Short() {
+	if !testvec.Long() {
 		n = 200
 	}
 	ctx := context.Background()

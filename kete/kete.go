@@ -35,21 +35,14 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = []bao.Option{{
-	Name: "takasia", Values: []string{"on", "off"}, Default: "on",
-	Doc: "hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured",
-}}
+var options = fourrow.Option("hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured")
 
 // New returns the rules for c. The Lamu differences from Bao la Kiswahili
 // are the three fields set here; everything else is the shared four-row
 // engine.
 func New(c Config) *Rules {
-	opts := bao.Options{"takasia": "on"}
-	if c.NoHiziZetu {
-		opts["takasia"] = "off"
-	}
 	return &Rules{fourrow.NewFront(fourrow.Rules{
-		Spec:             bao.Spec("kete", options, opts),
+		Spec:             fourrow.Spec("kete", options, !c.NoHiziZetu),
 		Takasia:          !c.NoHiziZetu,
 		KuuNeverBelowSix: true,          // N3, H3: a kuu of six is sown out whole; the tax only from seven
 		KuuFirst:         true,          // M2a: the first mtaji takata starts from the living kuu
@@ -58,14 +51,8 @@ func New(c Config) *Rules {
 }
 
 func init() {
-	bao.Register(bao.Definition{
-		Name:    "kete",
-		Doc:     "Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu",
-		Options: options,
-		New: func(o bao.Options) (bao.Variant, error) {
-			return New(Config{NoHiziZetu: o["takasia"] == "off"}), nil
-		},
-	})
+	fourrow.Register("kete", "Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu", options,
+		func(takasia bool) bao.Variant { return New(Config{NoHiziZetu: !takasia}) })
 }
 
 // Info describes the variant.

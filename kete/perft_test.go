@@ -32,7 +32,7 @@ func TestPerftDivideSums(t *testing.T) {
 		"0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - -", // Example 10a
 	}
 	depth := 4
-	if testing.Short() {
+	if !testvec.Long() {
 		depth = 3
 	}
 	testvec.CheckDivide(t, kt, positions, depth)

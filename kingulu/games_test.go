@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // maxPlies bounds a random game in these tests; no game has come near it.
@@ -16,7 +17,7 @@ const maxPlies = 10000
 // must end.
 func TestRandomGames(t *testing.T) {
 	games := 5000
-	if testing.Short() {
+	if !testvec.Long() {
 		games = 500
 	}
 	longest := 0

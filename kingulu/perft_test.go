@@ -49,7 +49,7 @@ func TestPerftFile(t *testing.T) {
 }
 
 func TestPerftDeep(t *testing.T) {
-	if testing.Short() {
+	if !testvec.Long() {
 		t.Skip("deep perft in -short mode")
 	}
 	for i, want := range deepPerft {
@@ -74,7 +74,7 @@ func refPerft(p refPos, depth int) uint64 {
 
 func TestPerftReference(t *testing.T) {
 	depth := 11
-	if testing.Short() {
+	if !testvec.Long() {
 		depth = 5
 	}
 	all := append(append([]uint64{}, goldenPerft...), deepPerft...)

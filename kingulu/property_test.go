@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/kingulu"
 )
 
@@ -137,7 +138,7 @@ func TestMatchesReference(t *testing.T) {
 // random positions do.
 func TestMatchesReferenceInPlay(t *testing.T) {
 	games := 300
-	if testing.Short() {
+	if !testvec.Long() {
 		games = 30
 	}
 	rng := rand.New(rand.NewPCG(7, 11))

@@ -54,9 +54,9 @@
 //
 // # Implementation
 //
-// The rules engine is shared with Bao la Kete (internal/fourrow); the
-// three Lamu differences are fields of its rule set, so every rule of this
-// game is written once. A player's sixteen pits are packed a byte per pit
+// The rules engine is shared with Bao la Kete and Bao la Kujifunza
+// (internal/fourrow); their differences are fields of its rule set, so
+// every rule of this game is written once. A player's sixteen pits are packed a byte per pit
 // into two machine words while a move is played (sow.Ring16), so a lap of
 // any length is two additions. Legal, Apply and Children allocate nothing
 // (with a caller's buffer).

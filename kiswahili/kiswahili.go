@@ -32,29 +32,16 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = []bao.Option{{
-	Name: "takasia", Values: []string{"on", "off"}, Default: "on",
-	Doc: "takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move",
-}}
+var options = fourrow.Option("takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move")
 
 // New returns the rules for c.
 func New(c Config) *Rules {
-	opts := bao.Options{"takasia": "on"}
-	if c.NoTakasia {
-		opts["takasia"] = "off"
-	}
-	return &Rules{fourrow.NewFront(fourrow.Rules{Spec: bao.Spec("kiswahili", options, opts), Takasia: !c.NoTakasia})}
+	return &Rules{fourrow.NewFront(fourrow.Rules{Spec: fourrow.Spec("kiswahili", options, !c.NoTakasia), Takasia: !c.NoTakasia})}
 }
 
 func init() {
-	bao.Register(bao.Definition{
-		Name:    "kiswahili",
-		Doc:     "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia",
-		Options: options,
-		New: func(o bao.Options) (bao.Variant, error) {
-			return New(Config{NoTakasia: o["takasia"] == "off"}), nil
-		},
-	})
+	fourrow.Register("kiswahili", "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia", options,
+		func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
 }
 
 // Info describes the variant.

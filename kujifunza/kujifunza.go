@@ -14,13 +14,11 @@ type Config struct {
 	NoTakasia bool
 }
 
-// Rules is Bao la Kujifunza under one Config. It implements bao.Variant
-// and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter and bao.Describer. A *Rules is immutable and
-// safe for concurrent use.
-//
-// Its methods but Info are those of the front end that the four-row games
-// share (internal/fourrow): Name ("kujifunza" or
+// Rules is Bao la Kujifunza under one Config: bao.Variant with the
+// optional bao.Validator, bao.Annotator, bao.Expander, bao.Sampler,
+// bao.Playouter and bao.Describer, immutable and safe for concurrent use.
+// Its methods but Info are those of the shared four-row front end
+// (internal/fourrow): Name ("kujifunza" or
 // "kujifunza(takasia=off)"), Geometry (that of Bao la Kiswahili, whose
 // position text it shares), Start (K1), Legal (canonical order of section
 // 6 of docs/kiswahili.md), Apply (an illegal move gives a *bao.MoveError
@@ -35,35 +33,22 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = []bao.Option{{
-	Name: "takasia", Values: []string{"on", "off"}, Default: "on",
-	Doc: "takasia: after a takasa, one threatened pit of the opponent is frozen for his next move",
-}}
+var options = fourrow.Option("takasia: after a takasa, one threatened pit of the opponent is frozen for his next move")
 
 // New returns the rules for c: the rules engine of Bao la Kiswahili with
 // the mtaji-only rule set (K1-K3), which sets the start position and the
 // validation of positions; every move rule is Bao la Kiswahili's.
 func New(c Config) *Rules {
-	opts := bao.Options{"takasia": "on"}
-	if c.NoTakasia {
-		opts["takasia"] = "off"
-	}
 	return &Rules{fourrow.NewFront(fourrow.Rules{
-		Spec:      bao.Spec("kujifunza", options, opts),
+		Spec:      fourrow.Spec("kujifunza", options, !c.NoTakasia),
 		Takasia:   !c.NoTakasia, // K4
 		MtajiOnly: true,         // K1-K3: two seeds in every pit, no store seeds, no house
 	})}
 }
 
 func init() {
-	bao.Register(bao.Definition{
-		Name:    "kujifunza",
-		Doc:     "Bao la Kujifunza (the introductory form): the mtaji stage of Bao la Kiswahili from two seeds in every pit",
-		Options: options,
-		New: func(o bao.Options) (bao.Variant, error) {
-			return New(Config{NoTakasia: o["takasia"] == "off"}), nil
-		},
-	})
+	fourrow.Register("kujifunza", "Bao la Kujifunza (the introductory form): the mtaji stage of Bao la Kiswahili from two seeds in every pit", options,
+		func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
 }
 
 // Info describes the variant.

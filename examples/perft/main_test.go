@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // counts parses the depth lines of the output: depth -> nodes.
@@ -39,7 +40,7 @@ func TestRunAgainstTestdata(t *testing.T) {
 		t.Fatal(err)
 	}
 	depth := 4
-	if testing.Short() {
+	if !testvec.Long() {
 		depth = 3
 	}
 	for _, name := range []string{"kiswahili", "kete", "kingulu"} {

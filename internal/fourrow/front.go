@@ -70,3 +70,32 @@ func (f *Front) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 // stores (kujifunza), and where a restricted pit may stand. The package
 // documentation of each game lists its points.
 func (f *Front) Validate(s bao.State) error { return f.e.Validate(s) }
+
+// Option returns the one rule option of the four-row games, takasia=on|off
+// (default on), with doc, what it does in the game.
+func Option(doc string) []bao.Option {
+	return []bao.Option{{Name: "takasia", Values: []string{"on", "off"}, Default: "on", Doc: doc}}
+}
+
+// Spec returns the canonical name of the game registered as name with the
+// options of Option, takasia on or off: "kete", "kete(takasia=off)".
+func Spec(name string, options []bao.Option, takasia bool) string {
+	v := "on"
+	if !takasia {
+		v = "off"
+	}
+	return bao.Spec(name, options, bao.Options{"takasia": v})
+}
+
+// Register registers a four-row game under name, with the options of
+// Option; build returns its rules with takasia on or off.
+func Register(name, doc string, options []bao.Option, build func(takasia bool) bao.Variant) {
+	bao.Register(bao.Definition{
+		Name:    name,
+		Doc:     doc,
+		Options: options,
+		New: func(o bao.Options) (bao.Variant, error) {
+			return build(o["takasia"] != "off"), nil
+		},
+	})
+}

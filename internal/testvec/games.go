@@ -135,7 +135,7 @@ func PlayRandomGames(t *testing.T, v bao.Variant, starts []bao.State, games int,
 func CheckFourRowGames(t *testing.T, on, off bao.Variant, file string) {
 	t.Helper()
 	games := 1500
-	if testing.Short() {
+	if !Long() {
 		games = 100
 	}
 	for i, v := range []bao.Variant{on, off} {
@@ -147,7 +147,7 @@ func CheckFourRowGames(t *testing.T, on, off bao.Variant, file string) {
 		t.Fatal("no positions")
 	}
 	games = 4 * len(starts)
-	if testing.Short() {
+	if !Long() {
 		games = len(starts) / 2
 	}
 	_, wins := PlayRandomGames(t, on, starts, games, 200)

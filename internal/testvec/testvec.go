@@ -66,6 +66,16 @@ func Example(file, prefix string) (Vector, error) {
 	return Vector{}, fmt.Errorf("%s: no example %q", file, prefix)
 }
 
+// ExampleState returns the position of the worked example of file whose
+// title starts with prefix, read as a position of v.
+func ExampleState(v bao.Variant, file, prefix string) (bao.State, error) {
+	vec, err := Example(file, prefix)
+	if err != nil {
+		return bao.State{}, err
+	}
+	return bao.ParseState(v, vec.Position)
+}
+
 // Playout plays one uniformly random game from s to its end (or maxPlies)
 // with rng, using the variant's Children, and returns the number of plies.
 // buf is reused between calls.
