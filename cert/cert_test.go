@@ -53,9 +53,9 @@ func TestSolverCertificates(t *testing.T) {
 				cancel()
 				continue
 			}
-			var buf bytes.Buffer
-			err := sv.WriteCertificate(ctx, s, r, &buf)
 			cancel()
+			var buf bytes.Buffer
+			err := sv.WriteCertificate(context.Background(), s, r, &buf)
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, bao.FormatState(v, s), err)
 			}
