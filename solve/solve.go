@@ -326,10 +326,11 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			sub := sv.solve(ctx, k.State, false)
 			mv := MoveValue{Move: k.Move}
 			switch sub.Value {
-			case Win:
+			case Win, Loss:
 				mv.Value, mv.Plies = Loss, sub.Plies+1
-			case Loss:
-				mv.Value, mv.Plies = Win, sub.Plies+1
+				if sub.Winner == me {
+					mv.Value = Win
+				}
 			default:
 				mv.Value = sub.Value
 			}

@@ -129,6 +129,10 @@ func TestAgainstMinimax(t *testing.T) {
 					t.Errorf("%d %s: solver %s %d, reference %s %d", i, where(), got, r.Plies, want, wantPlies)
 				}
 				checkMoves(t, v, s, r, depth)
+				if i%3 == 0 {
+					all := solve.Solve(context.Background(), v, s, solve.Options{Memory: 1 << 20, Workers: workers, MaxPlies: depth, All: true})
+					checkAll(t, v, s, all, depth)
+				}
 			}
 		}
 		t.Logf("%s: reference values %v", v.Name(), count)
@@ -229,4 +233,38 @@ func TestStopped(t *testing.T) {
 		t.Errorf("proven %v (%s), want at least one ply for each", r.NoWin, r.Proven())
 	}
 	t.Log(r.Proven())
+}
+
+// checkAll checks the value of every first move (Options.All) against the
+// reference, where the reference decides it.
+func checkAll(t *testing.T, v bao.Variant, s bao.State, r solve.Result, depth int) {
+	t.Helper()
+	kids := bao.Children(v, s, nil)
+	if r.Value == solve.Unknown || len(kids) == 0 {
+		return
+	}
+	if len(r.Moves) != len(kids) {
+		t.Fatalf("%s: -all gives %d moves, want %d", bao.FormatState(v, s), len(r.Moves), len(kids))
+	}
+	for i, c := range kids {
+		val, n := ref(v, c.State, depth-1)
+		if c.State.Side != s.Side {
+			switch val {
+			case solve.Win:
+				val = solve.Loss
+			case solve.Loss:
+				val = solve.Win
+			}
+		}
+		m := r.Moves[i]
+		if m.Move != c.Move {
+			t.Fatalf("%s: move %d is %v, want %v", bao.FormatState(v, s), i, m.Move, c.Move)
+		}
+		if val == solve.Unknown {
+			continue
+		}
+		if m.Value != val || (val != solve.Draw && m.Plies != n+1) {
+			t.Errorf("%s: move %v: %s in %d, reference %s in %d", bao.FormatState(v, s), c.Move, m.Value, m.Plies, val, n+1)
+		}
+	}
 }

@@ -87,6 +87,8 @@ func TestToyDraws(t *testing.T) {
 		}
 		seen[want]++
 		checkMoves(t, g, s, r, 20)
+		all := solve.Solve(context.Background(), g, s, solve.Options{Memory: 1 << 16, Workers: 1, All: true})
+		checkAll(t, g, s, all, 20)
 	}
 	if seen[solve.Draw] == 0 || seen[solve.Win] == 0 {
 		t.Errorf("values seen %v: want draws and wins", seen)
