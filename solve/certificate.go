@@ -89,7 +89,7 @@ func (x *extractor) visit(s bao.State, budget int) error {
 		}
 		won, _, ok := x.sv.run(s, k, x.p)
 		if !ok {
-			return x.stopped()
+			return stopped(x.ctx)
 		}
 		if won {
 			break
@@ -98,7 +98,7 @@ func (x *extractor) visit(s bao.State, budget int) error {
 	for _, c := range kids {
 		won, _, ok := x.sv.winWithin(c.State, k-1, x.p)
 		if !ok {
-			return x.stopped()
+			return stopped(x.ctx)
 		}
 		if won {
 			if err := x.w.Add(s, c.Move); err != nil {
@@ -108,11 +108,4 @@ func (x *extractor) visit(s bao.State, budget int) error {
 		}
 	}
 	return fmt.Errorf("solve: internal error: no move of %q wins within %d plies", bao.FormatState(x.sv.v, s), k)
-}
-
-func (x *extractor) stopped() error {
-	if err := context.Cause(x.ctx); err != nil {
-		return err
-	}
-	return context.Canceled
 }

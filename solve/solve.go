@@ -97,8 +97,9 @@ type Result struct {
 	Moves   []MoveValue
 	Nodes   int64
 	Elapsed time.Duration
-	// Err is why the solve stopped before the value was proven: the
-	// context's error, or ErrDepth when Options.MaxPlies ran out.
+	// Err is why the solve stopped early: the context's cause, or
+	// ErrDepth when Options.MaxPlies ran out. With a proven Value it
+	// means that Moves is incomplete (stopped while listing them).
 	Err error
 }
 
@@ -240,10 +241,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 			mu.Unlock()
 			won, exact, ok := sv.run(s, d, p)
 			if !ok {
-				r.Err = context.Cause(ctx)
-				if r.Err == nil {
-					r.Err = context.Canceled
-				}
+				r.Err = stopped(ctx)
 				return r
 			}
 			switch {
@@ -308,7 +306,8 @@ func (sv *Solver) run(s bao.State, d int, p bao.Player) (won, exact, ok bool) {
 	return won, exact, ok
 }
 
-// win is run for one child, for the first-move values.
+// winWithin is run for a first move: whether p wins after it within d
+// plies (never for d < 0).
 func (sv *Solver) winWithin(s bao.State, d int, p bao.Player) (won, exact, ok bool) {
 	if d < 0 {
 		return false, false, true
@@ -339,12 +338,21 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		}
 		switch r.Value {
 		case Win:
-			if won, _, ok := sv.winWithin(k.State, r.Plies-1, me); ok && won {
+			won, _, ok := sv.winWithin(k.State, r.Plies-1, me)
+			if !ok {
+				r.Err = stopped(ctx)
+				return
+			}
+			if won {
 				r.Moves = append(r.Moves, MoveValue{k.Move, Win, r.Plies})
 			}
 		case Loss:
 			won, _, ok := sv.winWithin(k.State, r.Plies-2, me.Other())
-			if ok && !won {
+			if !ok {
+				r.Err = stopped(ctx)
+				return
+			}
+			if !won {
 				r.Moves = append(r.Moves, MoveValue{k.Move, Loss, r.Plies})
 			}
 		case Draw:
@@ -354,7 +362,11 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			// at a smaller depth: deepen until this move is decided.
 			for d := 0; d <= sv.opts.MaxPlies; d++ {
 				won, exact, ok := sv.winWithin(k.State, d, me.Other())
-				if !ok || won {
+				if !ok {
+					r.Err = stopped(ctx)
+					return
+				}
+				if won {
 					break
 				}
 				if exact {
@@ -364,4 +376,12 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			}
 		}
 	}
+}
+
+// stopped returns why ctx stopped the search.
+func stopped(ctx context.Context) error {
+	if err := context.Cause(ctx); err != nil {
+		return err
+	}
+	return context.Canceled
 }

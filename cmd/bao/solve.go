@@ -117,6 +117,9 @@ func runSolve(e *env, args []string) int {
 		j.Moves = append(j.Moves, mj)
 	}
 	status := 0
+	if r.Value != solve.Unknown && r.Err != nil {
+		fmt.Fprintf(e.stderr, "bao solve: the value is proven, but the list of first moves is incomplete: %v\n", r.Err)
+	}
 	if *out != "" {
 		switch r.Value {
 		case solve.Win, solve.Loss:
