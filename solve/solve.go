@@ -57,9 +57,10 @@ type Options struct {
 	// All asks for the value of every first move, not only of those that
 	// achieve the position's value.
 	All bool
-	// Progress, if not nil, is called about once a second and after each
-	// finished iteration, from one goroutine at a time.
-	Progress func(Progress)
+	// Progress, if not nil, is called every ProgressEvery (default one
+	// second) while the solve runs, from one goroutine at a time.
+	Progress      func(Progress)
+	ProgressEvery time.Duration
 }
 
 // Progress is a snapshot of a running solve.
@@ -195,10 +196,17 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 		mu.Unlock()
 	}
 	if sv.opts.Progress != nil {
-		tick := time.NewTicker(time.Second)
+		every := sv.opts.ProgressEvery
+		if every <= 0 {
+			every = time.Second
+		}
+		tick := time.NewTicker(every)
 		quit := make(chan struct{})
-		defer func() { close(quit); tick.Stop() }()
+		exited := make(chan struct{})
+		// No call of Progress after Solve returns.
+		defer func() { close(quit); tick.Stop(); <-exited }()
 		go func() {
+			defer close(exited)
 			for {
 				select {
 				case <-tick.C:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -222,7 +223,10 @@ func TestStopped(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	r := solve.Solve(ctx, v, v.Start(), solve.Options{Memory: 8 << 20, Workers: 2})
+	var calls atomic.Int32
+	var last solve.Progress
+	progress := func(p solve.Progress) { calls.Add(1); last = p }
+	r := solve.Solve(ctx, v, v.Start(), solve.Options{Memory: 8 << 20, Workers: 2, Progress: progress, ProgressEvery: 20 * time.Millisecond})
 	if el := time.Since(start); el > 5*time.Second {
 		t.Errorf("stopped after %v, want about 300ms", el)
 	}
@@ -233,6 +237,9 @@ func TestStopped(t *testing.T) {
 		t.Errorf("proven %v (%s), want at least one ply for each", r.NoWin, r.Proven())
 	}
 	t.Log(r.Proven())
+	if calls.Load() < 2 || last.Nodes == 0 || last.Plies == 0 {
+		t.Errorf("progress called %d times, last %+v", calls.Load(), last)
+	}
 }
 
 // checkAll checks the value of every first move (Options.All) against the
