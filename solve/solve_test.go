@@ -275,3 +275,17 @@ func checkAll(t *testing.T, v bao.Variant, s bao.State, r solve.Result, depth in
 		}
 	}
 }
+
+// TestKujifunzaStart solves the kujifunza starts (long check: about 7 s
+// of CPU each): South wins in 21 plies with A3> or A6<.
+func TestKujifunzaStart(t *testing.T) {
+	testvec.SkipUnlessLong(t)
+	for _, name := range []string{"kujifunza", "kujifunza(takasia=off)"} {
+		v := bao.MustLookup(name)
+		r := solve.Solve(context.Background(), v, v.Start(), solve.Options{Memory: 256 << 20})
+		if r.Value != solve.Win || r.Winner != bao.South || r.Plies != 21 || len(r.Moves) != 2 ||
+			r.Moves[0].Move.String() != "A3>" || r.Moves[1].Move.String() != "A6<" {
+			t.Errorf("%s: %s, moves %v", name, r.Proven(), r.Moves)
+		}
+	}
+}
