@@ -67,7 +67,7 @@ type Options struct {
 type Progress struct {
 	Plies   int        // the bound being searched
 	Player  bao.Player // the player whose win is being searched for
-	Nodes   int64      // positions visited so far
+	Nodes   int64      // positions expanded so far (see Result.Nodes)
 	Elapsed time.Duration
 	Proven  string // what is proven so far, as in Result.Proven
 }
@@ -95,7 +95,11 @@ type Result struct {
 	NoWin [2]int
 	// Moves lists the first moves that achieve Value, or with
 	// Options.All every first move.
-	Moves   []MoveValue
+	Moves []MoveValue
+	// Nodes counts the positions expanded (their moves generated), by
+	// every worker, including the searches that list the first moves;
+	// children only looked up in the table or found finished are not
+	// counted.
 	Nodes   int64
 	Elapsed time.Duration
 	// Err is why the solve stopped early: the context's cause, or
