@@ -236,12 +236,21 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// writeWhole writes data to the file name whole: to a temporary file in the
-// same directory, then renamed over name, so that a reader (or a crash)
-// never sees half of it. A symbolic link is followed. A name that exists
-// and is not a regular file (a device such as /dev/full, a pipe) is written
-// directly instead.
+// writeWhole writes data to the file name whole (see writeStream).
 func writeWhole(name string, data []byte) error {
+	return writeStream(name, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// writeStream writes the file name whole with write: to a temporary file in
+// the same directory, synced, then renamed over name, so that a reader (or
+// a crash) never sees half of it; after any error the temporary file is
+// removed and name is left as it was. A symbolic link is followed. A name
+// that exists and is not a regular file (a device such as /dev/full, a
+// pipe) is written directly instead.
+func writeStream(name string, write func(io.Writer) error) error {
 	if target, err := filepath.EvalSymlinks(name); err == nil {
 		name = target // replace the file a link points to, not the link
 	}
@@ -250,7 +259,7 @@ func writeWhole(name string, data []byte) error {
 		if err != nil {
 			return err
 		}
-		_, err = f.Write(data)
+		err = write(f)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
@@ -261,7 +270,7 @@ func writeWhole(name string, data []byte) error {
 		return err
 	}
 	tmp := f.Name()
-	_, err = f.Write(data)
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}

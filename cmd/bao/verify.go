@@ -1,0 +1,54 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/bao-games/bao/cert"
+)
+
+func init() {
+	register(&command{
+		name:  "verify",
+		usage: "[-variant V] FILE",
+		short: "check a proof certificate (written by bao solve -o) with nothing but the rules",
+		run:   runVerify,
+	})
+}
+
+func runVerify(e *env, args []string) int {
+	c := commands["verify"]
+	fs, variant := c.flags(e)
+	fs.Usage = usageWithExit(e, c, fs, "FILE may be gzip-compressed. Exit status: 0 the certificate holds, 1 it does not or cannot be read, 2 bad usage.")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(e.stderr, "bao verify: want exactly one certificate FILE")
+		fs.Usage()
+		return 2
+	}
+	v, ok := lookup(e, *variant)
+	if !ok {
+		return 2
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao verify:", err)
+		return 1
+	}
+	defer f.Close()
+	rep, err := cert.Check(v, f)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "bao verify: %s: %v\n", fs.Arg(0), err)
+		return 1
+	}
+	fmt.Fprintf(e.stdout, "ok: %s wins from %q within %d plies; %d positions checked, %d prover lines\n",
+		rep.Claim.Winner, rep.Claim.Position, rep.Claim.Plies, rep.Positions, rep.Lines)
+	return 0
+}

@@ -1,0 +1,42 @@
+package solve_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/solve"
+)
+
+// Solve a kujifunza position where South wins at once (KJ1 of
+// docs/kujifunza.md), then write and check its certificate.
+func Example() {
+	v := bao.MustLookup("kujifunza")
+	s, _ := bao.ParseState(v, "2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -")
+	sv := solve.New(v, solve.Options{Memory: 1 << 20, Workers: 1})
+	r := sv.Solve(context.Background(), s)
+	fmt.Println(r.Value, r.Plies, r.Proven())
+	for _, m := range r.Moves {
+		fmt.Println("first move", m.Move)
+	}
+	if err := sv.WriteCertificate(context.Background(), s, r, os.Stdout); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// win 1 South wins in 1 plies
+	// first move A1>
+	// {"variant":"kujifunza","position":"2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -","winner":"S","plies":1}
+	// {"position":"2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -","move":"A1>#"}
+}
+
+// Stopped early, a solve says what it proved.
+func ExampleResult_Proven() {
+	v := bao.MustLookup("kiswahili")
+	r := solve.Solve(context.Background(), v, v.Start(), solve.Options{Memory: 1 << 20, Workers: 1, MaxPlies: 3})
+	fmt.Println(r.Value, r.Err)
+	fmt.Println(r.Proven())
+	// Output:
+	// unknown solve: ply limit reached
+	// no win for S within 3 plies, no win for N within 3 plies
+}

@@ -1,0 +1,280 @@
+package solve
+
+import (
+	"sync/atomic"
+
+	"github.com/bao-games/bao"
+)
+
+// shared is what the workers of one solve share.
+type shared struct {
+	v     bao.Variant
+	tt    *table
+	nodes atomic.Int64
+	stop  atomic.Bool // the run is over: cancelled, out of time
+	done  atomic.Bool // this iteration is answered: the other workers stop
+	// busy counts, by hash, the workers searching a state near the
+	// root; nil with one worker.
+	busy []atomic.Int32
+}
+
+const busyMask = 1<<16 - 1
+
+// info is what is known of a child before it is searched: its outcome for
+// the player p whose win is sought, and the table's bounds.
+type info struct {
+	over, won bool
+	found     bool // b is from the table
+	b         bounds
+	order     int // sort key of the move ordering, smallest first
+}
+
+// level holds the children of the node at one ply of the search, reused
+// from node to node.
+type level struct {
+	kids  []bao.Child
+	infos []info
+}
+
+// worker searches on one goroutine.
+type worker struct {
+	sh     *shared
+	id     int
+	nodes  int64
+	levels []level
+	moves  [64]bao.Move
+}
+
+func newWorker(sh *shared, id int) *worker {
+	return &worker{sh: sh, id: id, levels: make([]level, maxDepth+1)}
+}
+
+// halted reports whether the worker must give up its search.
+func (w *worker) halted() bool {
+	return w.sh.stop.Load() || w.sh.done.Load()
+}
+
+func (w *worker) count() {
+	w.nodes++
+	if w.nodes&1023 == 0 {
+		w.sh.nodes.Add(1024)
+	}
+}
+
+func (w *worker) flush() {
+	w.sh.nodes.Add(w.nodes & 1023)
+	w.nodes = 0
+}
+
+// classify returns what is known of s for p, to be searched to depth d:
+// its outcome and, if d > 0, the table's bounds.
+func (w *worker) classify(s *bao.State, p bao.Player, d int) info {
+	o := w.sh.v.Outcome(*s)
+	if o.Over() {
+		return info{over: true, won: o.Result == bao.Won && o.Winner == p}
+	}
+	if d == 0 {
+		return info{}
+	}
+	b, ok := w.sh.tt.lookup(s)
+	return info{found: ok, b: b}
+}
+
+// decided answers from what is known of a state, if that is enough for a
+// search of depth d: ok is true when won and exact are the answer.
+func (in *info) decided(d int, p bao.Player) (won, exact, ok bool) {
+	switch {
+	case in.over:
+		return in.won, !in.won, true
+	case d == 0:
+		return false, false, true
+	case !in.found:
+		return false, false, false
+	case in.b.lo[p] == never:
+		return false, true, true
+	case in.b.hi[p] != 0 && int(in.b.hi[p]) <= d:
+		return true, false, true
+	case int(in.b.lo[p]) >= d:
+		return false, false, true
+	}
+	return false, false, false
+}
+
+// win reports whether p can force a win from s within d plies; exact says,
+// when he cannot, that p cannot force a win from s at all (every line of
+// the search ended in a finished game not won by p). The answer is
+// meaningless once w.halted() is true, and is then not stored.
+func (w *worker) win(s *bao.State, d int, p bao.Player) (won, exact bool) {
+	in := w.classify(s, p, d)
+	if won, exact, ok := in.decided(d, p); ok {
+		return won, exact
+	}
+	return w.search(s, d, p, 0)
+}
+
+// search is win for a state that is not over and not decided by the
+// table, at depth d >= 1.
+func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact bool) {
+	w.count()
+	if w.halted() {
+		return false, false
+	}
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[hash(s)&busyMask]
+		b.Add(1)
+		defer b.Add(-1)
+	}
+	lv := &w.levels[ply] // levels never grow: lv stays valid below
+	if lv.kids == nil {
+		lv.kids, lv.infos = make([]bao.Child, 0, 64), make([]info, 0, 64)
+	}
+	lv.kids = bao.Children(w.sh.v, *s, lv.kids[:0])
+	lv.infos = lv.infos[:0]
+	if s.Side == p {
+		won, exact = w.or(lv, d, p, ply)
+	} else {
+		won, exact = w.and(lv, d, p, ply)
+	}
+	if w.halted() {
+		return false, false
+	}
+	switch {
+	case won:
+		w.sh.tt.update(s, p, 0, uint8(d), d)
+	case exact:
+		w.sh.tt.update(s, p, never, 0, maxDepth)
+	default:
+		w.sh.tt.update(s, p, uint8(d), 0, d)
+	}
+	return won, exact
+}
+
+// or is a node where p moves: one winning child is enough.
+func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
+	exact = true
+	// Wins known at once first; set aside the children decided as
+	// failures, keep the open ones.
+	n := 0
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
+			continue
+		}
+		if won {
+			return true, false
+		}
+		exact = exact && ex
+	}
+	if n > 1 && d >= 3 {
+		// Fewest replies first: a proof is smallest where the defender
+		// has least choice.
+		for i := 0; i < n; i++ {
+			lv.infos[i].order = len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0]))
+		}
+		sortOpen(lv, n)
+	}
+	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
+		if ok {
+			won = true
+			return true
+		}
+		exact = exact && ex
+		return false
+	})
+	switch {
+	case w.halted():
+		return false, false
+	case won:
+		return true, false
+	}
+	return false, exact
+}
+
+// and is a node where p's opponent moves: every child must be won.
+func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
+	n := 0
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
+			continue
+		}
+		if !won {
+			return false, ex
+		}
+	}
+	if n > 1 && d >= 3 {
+		// Replies the table knows to hold out longest first.
+		for i := 0; i < n; i++ {
+			lv.infos[i].order = -int(lv.infos[i].b.lo[p])
+		}
+		sortOpen(lv, n)
+	}
+	won = true
+	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
+		if !ok {
+			won, exact = false, ex
+			return true
+		}
+		return false
+	})
+	if w.halted() {
+		return false, false
+	}
+	return won, exact
+}
+
+// busyPlies is the depth, from the root, down to which workers tell each
+// other what they are searching.
+const busyPlies = 6
+
+// each searches the first n children of lv in order until done returns
+// true. With several workers, a child that another worker is searching is
+// put off to the end (ABDADA), and looked up again before its turn: by
+// then the other worker has often decided it.
+func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won, exact bool) bool) {
+	share := w.sh.busy != nil && ply+1 < busyPlies
+	var later [64]uint8
+	nl := 0
+	for i := 0; i < n; i++ {
+		c := &lv.kids[i].State
+		if share && nl < len(later) && w.sh.busy[hash(c)&busyMask].Load() > 0 {
+			later[nl] = uint8(i)
+			nl++
+			continue
+		}
+		won, ex := w.search(c, d-1, p, ply+1)
+		if w.halted() || done(won, ex) {
+			return
+		}
+	}
+	for _, i := range later[:nl] {
+		c := &lv.kids[i].State
+		in := w.classify(c, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			won, ex = w.search(c, d-1, p, ply+1)
+		}
+		if w.halted() || done(won, ex) {
+			return
+		}
+	}
+}
+
+// sortOpen sorts the first n children of lv by their order key, keeping
+// the canonical order among equals (insertion sort: n is small).
+func sortOpen(lv *level, n int) {
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && lv.infos[j].order < lv.infos[j-1].order; j-- {
+			lv.kids[j], lv.kids[j-1] = lv.kids[j-1], lv.kids[j]
+			lv.infos[j], lv.infos[j-1] = lv.infos[j-1], lv.infos[j]
+		}
+	}
+}
