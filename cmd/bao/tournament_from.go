@@ -1,0 +1,67 @@
+package main
+
+// bao tournament -from: the report of a tournament from its records.
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/bao-games/bao/arena"
+)
+
+// readTournament reads the records of every game of the tournament c
+// from the file name (- for e.stdin), in game order, checks them
+// (arena.Standings.Add) and returns the standings. Missing games are an
+// error that lists the first of them.
+func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Standings, error) {
+	st, err := arena.NewStandings(c)
+	if err != nil {
+		return nil, err
+	}
+	var in io.Reader = e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		in = f
+	}
+	r := bufio.NewReaderSize(in, 1<<16)
+	want := 0
+	var miss gaps
+	for n := 1; ; n++ {
+		line, err := r.ReadBytes('\n')
+		if err == io.EOF {
+			if len(line) > 0 {
+				return nil, fmt.Errorf("%s: line %d: partial last line", name, n)
+			}
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		var rec arena.Record
+		if err := json.Unmarshal(line, &rec); err != nil {
+			return nil, fmt.Errorf("%s: line %d is not a record: %v", name, n, err)
+		}
+		if _, err := st.Add(&rec); err != nil {
+			return nil, fmt.Errorf("%s: line %d: %v", name, n, strings.TrimPrefix(err.Error(), "arena: "))
+		}
+		if rec.Game > want {
+			miss.add(want, rec.Game-1)
+		}
+		want = rec.Game + 1
+	}
+	if total := c.Total(); want < total {
+		miss.add(want, total-1)
+	}
+	if miss.n > 0 {
+		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.n, c.Total(), miss)
+	}
+	return st, nil
+}
