@@ -24,6 +24,7 @@ func TestSelfplayProcesses(t *testing.T) {
 	t.Run("shards", func(t *testing.T) { testSelfplayShards(t, bin) })
 	t.Run("signals", func(t *testing.T) { testSelfplaySignals(t, bin) })
 	t.Run("second signal", func(t *testing.T) { testSelfplaySecondSignal(t, bin) })
+	t.Run("tournament shards", func(t *testing.T) { testTournamentShards(t, bin) })
 }
 
 // testSelfplayShards runs the shards of a run as separate processes and

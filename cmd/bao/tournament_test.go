@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -151,6 +154,11 @@ func TestTournamentUsage(t *testing.T) {
 		{[]string{"-players", ""}, "-players is missing"},
 		{[]string{"-frobnicate"}, "frobnicate"},
 		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"-shard", "3/3", "-o", "x"}, "-shard \"3/3\""},
+		{[]string{"-shard", "1", "-o", "x"}, "want I/N"},
+		{[]string{"-shard", "0/2"}, "-shard needs -o"},
+		{[]string{"-from", "x", "-o", "y"}, "not with -o"},
+		{[]string{"-from", "x", "-shard", "0/2", "-o", "y"}, "not with -o"},
 	} {
 		args := append([]string{"tournament", "-players", "random,greedy", "-games", "2"}, c.args...)
 		st, out, errs := selfplayRun(args...)
@@ -162,7 +170,7 @@ func TestTournamentUsage(t *testing.T) {
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
-	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2\non bad usage"} {
+	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2\non bad usage", "-shard I/N", "-from FILE"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("-h does not mention %q", want)
 		}
@@ -209,5 +217,87 @@ func TestSplitSpecs(t *testing.T) {
 	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// testTournamentShards runs the shards of a tournament as separate
+// processes of the bao command bin, merges their records with bao merge,
+// and checks that the merged file is the single run's -o file, byte for
+// byte, and that bao tournament -from prints of it the single run's report:
+// -json the same bytes, the text the same but for the time line.
+func testTournamentShards(t *testing.T, bin string) {
+	dir := t.TempDir()
+	args := []string{"tournament", "-players", "random,greedy,alphabeta(depth=1)", "-games", "6", "-openings", "3", "-seed", "7", "-reps", "100"}
+	const total = 18
+	command := func(extra ...string) *exec.Cmd {
+		return exec.Command(bin, append(append([]string{}, args...), extra...)...)
+	}
+	whole := filepath.Join(dir, "whole.jsonl")
+	wholeJSON, err := command("-json", "-o", whole).Output()
+	if err != nil {
+		t.Fatalf("the single run: %v", err)
+	}
+	const n = 3
+	shards := make([]string, n)
+	cmds := make([]*exec.Cmd, n)
+	for i := range n {
+		shards[i] = filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i))
+		cmds[i] = command("-shard", fmt.Sprintf("%d/%d", i, n), "-workers", "1", "-json", "-o", shards[i])
+		if err := cmds[i].Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("shard %d: %v", i, err)
+		}
+	}
+	merged := filepath.Join(dir, "merged.jsonl")
+	if out, err := exec.Command(bin, append([]string{"merge", "-games", fmt.Sprint(total), "-o", merged}, shards...)...).CombinedOutput(); err != nil {
+		t.Fatalf("merge: %v: %s", err, out)
+	}
+	a, _ := os.ReadFile(whole)
+	b, _ := os.ReadFile(merged)
+	if bytes.Count(a, []byte("\n")) != total || !bytes.Equal(a, b) {
+		t.Errorf("the merged shards differ from the single run (%d and %d bytes)", len(a), len(b))
+	}
+	fromJSON, err := command("-json", "-from", merged).Output()
+	if err != nil || !bytes.Equal(fromJSON, wholeJSON) {
+		t.Errorf("-from -json: %v\n%s\nthe single run:\n%s", err, fromJSON, wholeJSON)
+	}
+	// The text: the single run's but for its time line; - is stdin.
+	wholeText, err := command().Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := command("-from", "-")
+	from.Stdin = bytes.NewReader(b)
+	fromText, err := from.Output()
+	noTime := regexp.MustCompile(`(?m)^time +\d+\.\d\ds\n`).ReplaceAll(wholeText, nil)
+	if err != nil || len(noTime) == len(wholeText) || !bytes.Equal(fromText, noTime) {
+		t.Errorf("-from text: %v\n%s\nthe single run:\n%s", err, fromText, wholeText)
+	}
+	// A shard alone misses games; records of another seed are refused.
+	for _, c := range []struct {
+		extra []string
+		msg   string
+	}{
+		{[]string{"-from", shards[1]}, "12 of the 18 games missing: 0, 2-3, 5-6, 8-9, 11-12, ..."},
+		{[]string{"-seed", "8", "-from", merged}, "line 1: record not of this tournament: game 0: seed"},
+		{[]string{"-openings", "2", "-from", merged}, "game 0: opening 3, want 2"},
+		{[]string{"-players", "random,greedy,alphabeta(depth=2)", "-from", merged}, "want random against alphabeta(depth=2)"},
+		{[]string{"-games", "8", "-from", merged}, "6 of the 24 games missing: 18-23"}, // the same numbers, seeds and openings
+		{[]string{"-games", "4", "-from", merged}, "the tournament has 12 games"},
+		{[]string{"-from", filepath.Join(dir, "nothing")}, "no such file"},
+		{[]string{"-from", shards[0] + "x"}, "no such file"},
+	} {
+		var errb bytes.Buffer
+		cmd := command(c.extra...)
+		cmd.Stderr = &errb
+		out, err := cmd.Output()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || len(out) != 0 || !strings.Contains(errb.String(), c.msg) {
+			t.Errorf("%v: %v, stdout %q, stderr %q; want exit 1 and %q", c.extra, err, out, errb.String(), c.msg)
+		}
 	}
 }
