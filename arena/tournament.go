@@ -57,6 +57,9 @@ type TournamentConfig struct {
 	// Shards are played, and the Shards runs together play exactly the
 	// games of the whole tournament (Total, not Units, counts them all).
 	Shard, Shards int
+	// From skips the games numbered below From, as in Config (to resume
+	// an interrupted run).
+	From int
 	// Stop, when closed, stops the run from starting more games, as
 	// Config.Stop: the games being played are finished and delivered, and
 	// RunTournament returns ErrStopped.
@@ -74,7 +77,7 @@ func (c *TournamentConfig) Pairings() int { n := len(c.Players); return n * (n -
 func (c *TournamentConfig) Total() int { return c.Pairings() * c.Games }
 
 // Units returns the number of games a run of c plays: Total, less those
-// of other shards.
+// of other shards and those below From.
 func (c *TournamentConfig) Units() int {
 	_, _, n := c.games()
 	return n
@@ -84,7 +87,7 @@ func (c *TournamentConfig) Units() int {
 // between its games, and how many it plays: those of Config with as many
 // games as the tournament.
 func (c *TournamentConfig) games() (first, step, n int) {
-	return (&Config{Games: c.Total(), Shard: c.Shard, Shards: c.Shards}).units()
+	return (&Config{Games: c.Total(), Shard: c.Shard, Shards: c.Shards, From: c.From}).units()
 }
 
 // Check reports whether c can be run; its errors wrap ErrTournamentConfig.
@@ -108,6 +111,8 @@ func (c *TournamentConfig) Check() ([]string, error) {
 		return bad("%d workers (want 0 to %d)", c.Workers, MaxWorkers)
 	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
 		return bad("shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
+	case c.From < 0:
+		return bad("from game %d", c.From)
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)

@@ -350,3 +350,21 @@ func TestTournamentShardsAndAdd(t *testing.T) {
 		t.Errorf("shard 3 of 3: %v", err)
 	}
 }
+
+// From skips the games below it, in a shard too.
+func TestTournamentFrom(t *testing.T) {
+	c := tournamentConfig()
+	c.From, c.Shard, c.Shards = 5, 1, 2
+	recs, _, _ := playTournament(t, c)
+	var games []int
+	for _, r := range recs {
+		games = append(games, r.Game)
+	}
+	if want := []int{5, 7, 9, 11}; !slices.Equal(games, want) || c.Units() != len(want) {
+		t.Errorf("games %v, Units %d; want %v", games, c.Units(), want)
+	}
+	c.From = -1
+	if _, err := c.Check(); !errors.Is(err, ErrTournamentConfig) {
+		t.Errorf("From -1: %v", err)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -20,7 +19,7 @@ import (
 func init() {
 	register(&command{
 		name:  "tournament",
-		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
 		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals",
 		long:  tournamentHelp,
 		exits: tournamentExits,
@@ -62,6 +61,11 @@ machine's speed.
 SIGINT or SIGTERM stops the run as it stops bao selfplay: no game is
 started, the games being played are finished (a second signal drops them),
 every finished record is written and the games played are reported.
+-resume then continues the -o FILE as it continues that of bao selfplay: it
+keeps the complete records (checked to be this run's), drops a partial last
+line and plays the rest; the file ends byte-identical to that of an
+uninterrupted run, and the report, which counts the games kept too, is its
+report.
 
 Batch systems: -shard I/N (with -o) plays only the games whose number is I
 modulo N (numbered by opening, then pairing, then seat) and reports them
@@ -74,7 +78,7 @@ text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
 on success, 1 on a failure at run time (a failed write, a player's error, a
--from file that is not the tournament's records or misses games), 2
+-resume file of another run, a -from file that is not the tournament's records or misses games), 2
 on bad usage (unknown flag or variant, bad player spec, fewer than 2 or more
 than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a bad -shard, -shard without
 -o, -from with -o).`
@@ -92,6 +96,7 @@ func runTournament(e *env, args []string) int {
 	reps := fs.Int("reps", rating.DefaultReps, fmt.Sprintf("bootstrap resamples `B` for the rating intervals, 1 to %d", rating.MaxReps))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies, opening included, and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit; at most %d", maxPliesFlag))
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
+	resume := fs.Bool("resume", false, "with -o: continue an interrupted FILE (keep its complete records, drop a partial last line, play the rest); the report then covers them all")
 	shard := fs.String("shard", "", fmt.Sprintf("with -o: play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= %d), for the N jobs of a batch array", maxShards))
 	from := fs.String("from", "", "play nothing: read the records of every game of this tournament from `FILE` (- for stdin; the merged -o files of its shards) and print its report")
 	if st := parse(fs, args); st >= 0 {
@@ -112,6 +117,8 @@ func runTournament(e *env, args []string) int {
 	switch {
 	case *shard != "" && *out == "":
 		return usageErr("-shard needs -o FILE")
+	case *resume && *out == "":
+		return usageErr("-resume needs -o FILE")
 	case *from != "" && (*out != "" || *shard != ""):
 		return usageErr("-from reads records: not with -o or -shard")
 	case *workers < 1 || *workers > arena.MaxWorkers:
@@ -155,12 +162,28 @@ func runTournament(e *env, args []string) int {
 		}
 		return printTournament(e, st, *reps, *seed, *asJSON, true, nil)
 	}
+	units := cfg.Units() // the games of this run, those resumed included
 	var lw *lineWriter
+	var all *arena.Standings // with -resume: of the games kept and played
 	if *out != "" {
-		f, err := os.Create(*out)
+		kept := func(data []byte) (int, int, error) {
+			var err error
+			if all, err = arena.NewStandings(cfg); err != nil {
+				return 0, 0, err
+			}
+			return keptRecords(*out, data, cfg.Shard, cfg.Shards, cfg.Total(), func(_ int, r *arena.Record) error {
+				if r.Game >= cfg.Total() {
+					return nil // dropped
+				}
+				_, err := all.Add(r)
+				return trimArena(err)
+			})
+		}
+		f, from, err := openRecords(*out, *resume, kept)
 		if err != nil {
 			return fail(err)
 		}
+		cfg.From = from
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 	bar := *progress || isTerminal(e.stderr)
@@ -171,18 +194,29 @@ func runTournament(e *env, args []string) int {
 	cfg.Stop = g.sig.stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
-		each = func(r *arena.TournamentRecord) error { return g.write(&r.Record) }
+		each = func(r *arena.TournamentRecord) error {
+			if all != nil {
+				if _, err := all.Add(&r.Record); err != nil {
+					return err
+				}
+			}
+			return g.write(&r.Record)
+		}
 	}
 	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
 	got, err := g.end(err)
 	if err != nil {
 		return fail(err)
 	}
+	if all != nil {
+		all.Elapsed = st.Elapsed
+		st = all
+	}
 	return printTournament(e, st, *reps, *seed, *asJSON, false, func() int {
 		if got == nil {
 			return exitOK
 		}
-		return stopped(e, "tournament", got, st.Played, cfg.Units(), "games")
+		return stopped(e, "tournament", got, st.Played, units, "games")
 	})
 }
 

@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -50,7 +51,7 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 			return nil, fmt.Errorf("%s: line %d is not a record: %v", name, n, err)
 		}
 		if _, err := st.Add(&rec); err != nil {
-			return nil, fmt.Errorf("%s: line %d: %v", name, n, strings.TrimPrefix(err.Error(), "arena: "))
+			return nil, fmt.Errorf("%s: line %d: %v", name, n, trimArena(err))
 		}
 		if rec.Game > want {
 			miss.add(want, rec.Game-1)
@@ -64,4 +65,13 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.n, c.Total(), miss)
 	}
 	return st, nil
+}
+
+// trimArena returns err with its leading "arena: " dropped, for a message
+// that already names the command; nil stays nil.
+func trimArena(err error) error {
+	if err == nil || !strings.HasPrefix(err.Error(), "arena: ") {
+		return err
+	}
+	return errors.New(strings.TrimPrefix(err.Error(), "arena: "))
 }

@@ -301,3 +301,38 @@ func testTournamentShards(t *testing.T, bin string) {
 		}
 	}
 }
+
+// -resume completes an interrupted -o file, of the whole tournament or of
+// a shard, to the bytes of an uninterrupted run, and its report counts the
+// games kept: it is the uninterrupted run's.
+func TestTournamentResume(t *testing.T) {
+	dir := t.TempDir()
+	for _, shard := range [][]string{nil, {"-shard", "1/3"}} {
+		whole := filepath.Join(dir, "whole.jsonl")
+		args := append(append(append([]string{}, tournamentArgs...), shard...), "-json")
+		st, out, errs := selfplayRun(append(args, "-o", whole)...)
+		if st != 0 {
+			t.Fatalf("%v: exit %d: %s", shard, st, errs)
+		}
+		data, _ := os.ReadFile(whole)
+		lines := bytes.SplitAfter(data, []byte("\n"))
+		file := filepath.Join(dir, "cut.jsonl")
+		cut := append(bytes.Join(lines[:2], nil), lines[2][:20]...)
+		if err := os.WriteFile(file, cut, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		st, out2, errs := selfplayRun(append(args, "-resume", "-o", file)...)
+		got, _ := os.ReadFile(file)
+		if st != 0 || out2 != out || !bytes.Equal(got, data) {
+			t.Errorf("%v: exit %d, %s; report\n%s\nwant\n%s\nfiles equal: %v", shard, st, errs, out2, out, bytes.Equal(got, data))
+		}
+		// The file of another run is refused.
+		st, _, errs = selfplayRun(append(args, "-seed", "3", "-resume", "-o", file)...)
+		if st != 1 || !strings.Contains(errs, "not written by this run") {
+			t.Errorf("%v: another seed: exit %d, %s", shard, st, errs)
+		}
+	}
+	if st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-resume")...); st != 2 || !strings.Contains(errs, "-resume needs -o") {
+		t.Errorf("-resume without -o: exit %d, %s", st, errs)
+	}
+}
