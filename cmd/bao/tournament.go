@@ -78,10 +78,10 @@ text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
 on success, 1 on a failure at run time (a failed write, a player's error, a
--resume file of another run, a -from file that is not the tournament's records or misses games), 2
-on bad usage (unknown flag or variant, bad player spec, fewer than 2 or more
-than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a bad -shard, -shard without
--o, -from with -o).`
+-resume file of another run, a -from file that misses games or holds other
+records), 2 on bad usage (unknown flag or variant, bad player spec, fewer
+than 2 or more than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a
+bad -shard, -shard or -resume without -o, -from with -o).`
 
 func runTournament(e *env, args []string) int {
 	c := commands["tournament"]
