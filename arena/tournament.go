@@ -232,7 +232,7 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 	case r.Variant != s.Variant:
 		return bad("variant %s, want %s", r.Variant, s.Variant)
 	case r.Seed != GameSeed(c.Seed, r.Game):
-		return bad("seed %d, want %d (another -seed?)", r.Seed, GameSeed(c.Seed, r.Game))
+		return bad("seed %d, want %d", r.Seed, GameSeed(c.Seed, r.Game))
 	case r.South != south || r.North != north:
 		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
 	case r.Plies != len(r.Moves) || r.Plies < r.Opening:
