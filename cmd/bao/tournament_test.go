@@ -237,21 +237,7 @@ func testTournamentShards(t *testing.T, bin string) {
 	if err != nil {
 		t.Fatalf("the single run: %v", err)
 	}
-	const n = 3
-	shards := make([]string, n)
-	cmds := make([]*exec.Cmd, n)
-	for i := range n {
-		shards[i] = filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i))
-		cmds[i] = command("-shard", fmt.Sprintf("%d/%d", i, n), "-workers", "1", "-json", "-o", shards[i])
-		if err := cmds[i].Start(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i, c := range cmds {
-		if err := c.Wait(); err != nil {
-			t.Fatalf("shard %d: %v", i, err)
-		}
-	}
+	shards := runShards(t, bin, dir, 3, append(args, "-json")...)
 	merged := filepath.Join(dir, "merged.jsonl")
 	if out, err := exec.Command(bin, append([]string{"merge", "-games", fmt.Sprint(total), "-o", merged}, shards...)...).CombinedOutput(); err != nil {
 		t.Fatalf("merge: %v: %s", err, out)
