@@ -239,6 +239,8 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 		return bad("%d plies, %d moves, opening %d", r.Plies, len(r.Moves), r.Opening)
 	case r.Opening != min(c.Openings, r.Plies):
 		return bad("opening %d, want %d", r.Opening, min(c.Openings, r.Plies))
+	case r.Match != nil:
+		return bad("a game of match %d", *r.Match)
 	case r.Winner != "S" && r.Winner != "N" && r.Winner != "draw":
 		return bad("winner %q", r.Winner)
 	case cp >= 0 && r.Plies > cp:

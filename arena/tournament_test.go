@@ -333,6 +333,7 @@ func TestTournamentShardsAndAdd(t *testing.T) {
 		"moves":   func(r *Record) { r.Moves = r.Moves[1:] },
 		"winner":  func(r *Record) { r.Winner = "?" },
 		"cap":     func(r *Record) { r.Reason = ReasonPlyLimit },
+		"match":   func(r *Record) { r.Match = new(int) },
 	} {
 		s, _ := NewStandings(c)
 		if _, err := s.Add(&whole[0].Record); err != nil {

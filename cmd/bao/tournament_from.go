@@ -14,6 +14,10 @@ import (
 	"github.com/bao-games/bao/arena"
 )
 
+// maxRecordLine bounds the length of a record line that -from reads: a
+// record of 100000 plies (-max-plies at most) takes about 1.5 MB.
+const maxRecordLine = 16 << 20
+
 // readTournament reads the records of every game of the tournament c
 // from the file name (- for e.stdin), in game order, checks them
 // (arena.Standings.Add) and returns the standings. Missing games are an
@@ -35,16 +39,21 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 	r := bufio.NewReaderSize(in, 1<<16)
 	want := 0
 	var miss gaps
+	var buf []byte
 	for n := 1; ; n++ {
-		line, err := r.ReadBytes('\n')
+		line, size, err := readLine(r, buf[:0], maxRecordLine)
+		buf = line
 		if err == io.EOF {
-			if len(line) > 0 {
+			if size > 0 {
 				return nil, fmt.Errorf("%s: line %d: partial last line", name, n)
 			}
 			break
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if size > maxRecordLine {
+			return nil, fmt.Errorf("%s: line %d: %d bytes, more than a record's %d", name, n, size, maxRecordLine)
 		}
 		var rec arena.Record
 		if err := json.Unmarshal(line, &rec); err != nil {

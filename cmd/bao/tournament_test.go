@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -320,5 +321,41 @@ func TestTournamentResume(t *testing.T) {
 	}
 	if st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-resume")...); st != 2 || !strings.Contains(errs, "-resume needs -o") {
 		t.Errorf("-resume without -o: exit %d, %s", st, errs)
+	}
+}
+
+// -from refuses a file that is not the tournament's records, in order and
+// whole, saying where.
+func TestTournamentFromErrors(t *testing.T) {
+	st, want, errs, data := tournamentRun(t, "-json")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"empty", nil, "12 of the 12 games missing: 0-11"},
+		{"partial", data[:len(data)-1], "line 12: partial last line"},
+		{"garbage", append(bytes.Join(lines[:3], nil), "{\"game\":3,\n"...), "line 4 is not a record"},
+		{"twice", append(bytes.Join(lines[:3], nil), lines[2]...), "line 4: record not of this tournament: game 2: after game 2: not in game order"},
+		{"long", append(bytes.Repeat([]byte(" "), maxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
+	} {
+		file := filepath.Join(dir, c.name)
+		if err := os.WriteFile(file, c.data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		st, out, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-json", "-from", file)...)
+		if st != 1 || out != "" || !strings.Contains(errs, c.msg) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 1 and %q", c.name, st, out, errs, c.msg)
+		}
+	}
+	// Standard input.
+	var out bytes.Buffer
+	if st := run(&env{stdin: bytes.NewReader(data), stdout: &out, stderr: io.Discard}, append(append([]string{}, tournamentArgs...), "-json", "-from", "-")); st != 0 || out.String() != want {
+		t.Errorf("-from -: exit %d, %q, want %q", st, out.String(), want)
 	}
 }
