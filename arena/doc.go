@@ -74,7 +74,11 @@
 // and its pairing and opening. Its Standings give the pairwise results and,
 // through package rating, Elo ratings with bootstrap intervals. As in Run,
 // the records do not depend on the number of workers, unless a player has
-// a time budget, which makes games unrepeatable.
+// a time budget, which makes games unrepeatable. A tournament is split into
+// shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a
+// game number's pairing, opening and seats), and NewStandings with
+// Standings.Add rebuilds the standings of the whole from the records of
+// all its shards, checking each against the tournament.
 //
 // # Quick start
 //

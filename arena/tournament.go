@@ -52,6 +52,14 @@ type TournamentConfig struct {
 	// Config.MaxPlies: 0 means DefaultMaxPlies, a negative value no cap. A
 	// cap must exceed Openings.
 	MaxPlies int
+	// Shard and Shards split a tournament among independent jobs, as in
+	// Config: with Shards > 1 only the games whose number is Shard modulo
+	// Shards are played, and the Shards runs together play exactly the
+	// games of the whole tournament (Total, not Units, counts them all).
+	Shard, Shards int
+	// From skips the games numbered below From, as in Config (to resume
+	// an interrupted run).
+	From int
 	// Stop, when closed, stops the run from starting more games, as
 	// Config.Stop: the games being played are finished and delivered, and
 	// RunTournament returns ErrStopped.
@@ -67,6 +75,20 @@ func (c *TournamentConfig) Pairings() int { n := len(c.Players); return n * (n -
 
 // Total returns the number of games of the round robin.
 func (c *TournamentConfig) Total() int { return c.Pairings() * c.Games }
+
+// Units returns the number of games a run of c plays: Total, less those
+// of other shards and those below From.
+func (c *TournamentConfig) Units() int {
+	_, _, n := c.games()
+	return n
+}
+
+// games returns the number of the first game the run plays, the step
+// between its games, and how many it plays: those of Config with as many
+// games as the tournament.
+func (c *TournamentConfig) games() (first, step, n int) {
+	return (&Config{Games: c.Total(), Shard: c.Shard, Shards: c.Shards, From: c.From}).units()
+}
 
 // Check reports whether c can be run; its errors wrap ErrTournamentConfig.
 // It returns the canonical names of the players.
@@ -87,6 +109,10 @@ func (c *TournamentConfig) Check() ([]string, error) {
 		return bad("openings of %d plies (want 0 to %d)", c.Openings, MaxOpenings)
 	case c.Workers < 0 || c.Workers > MaxWorkers:
 		return bad("%d workers (want 0 to %d)", c.Workers, MaxWorkers)
+	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
+		return bad("shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
+	case c.From < 0:
+		return bad("from game %d", c.From)
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
@@ -116,6 +142,10 @@ type TournamentRecord struct {
 	Pairing, Round int `json:"-"`
 }
 
+// ErrRecord reports a record that Standings.Add refuses: not a game of
+// the tournament as RunTournament plays it, or out of game order.
+var ErrRecord = errors.New("arena: record not of this tournament")
+
 // Standings are the results of a round robin, so far.
 type Standings struct {
 	Variant  string   // the variant's Name
@@ -126,8 +156,12 @@ type Standings struct {
 	// Pairings lists the pairings in the order (0,1), (0,2), ...,
 	// (0,n-1), (1,2), ...
 	Pairings []PairStanding
-	// Elapsed is the wall-clock time of the run.
+	// Elapsed is the wall-clock time of the run (0 for standings built by
+	// Add).
 	Elapsed time.Duration
+
+	c    TournamentConfig
+	next int // the lowest game number Add accepts
 }
 
 // PairStanding is the result of one pairing, from the view of its first
@@ -137,10 +171,87 @@ type PairStanding struct {
 	Games               int // games played
 	Wins, Draws, Losses int // of player A
 	PlyLimit            int // draws by the ply cap, also counted in Draws
-	// Units holds, per opening, the games played (2, or 1 for the last
-	// opening of an interrupted run) and A's points in them: the blocks
+	// Units holds, per opening with games played, in the order of the
+	// openings, the games played (2, or 1 for the last opening of an
+	// interrupted run or in a shard) and A's points in them: the blocks
 	// that rating.Estimate resamples.
 	Units []rating.Unit
+
+	round int // the opening of the last unit
+}
+
+// NewStandings returns the standings of the tournament c before any game,
+// to be filled from records by Add. Its errors, those of c.Check, wrap
+// ErrTournamentConfig.
+func NewStandings(c TournamentConfig) (*Standings, error) {
+	names, err := c.Check()
+	if err != nil {
+		return nil, err
+	}
+	return newStandings(&c, names), nil
+}
+
+// newStandings is NewStandings after c.Check, which gave names.
+func newStandings(c *TournamentConfig, names []string) *Standings {
+	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
+	// What makes the games; not how or which of them are played.
+	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: c.Seed, MaxPlies: c.MaxPlies}
+	for k := range c.Pairings() {
+		a, b := pairingPlayers(len(names), k)
+		st.Pairings = append(st.Pairings, PairStanding{A: a, B: b, Units: make([]rating.Unit, 0, c.Games/2), round: -1})
+	}
+	return st
+}
+
+// Add counts the game of r, a record as RunTournament delivers it or as
+// read back from its JSON, and returns it as a TournamentRecord. It checks
+// that r is game r.Game of the tournament (variant, seed, players and
+// their seats, opening, result, length within the ply cap) and that the
+// games come in increasing order of their numbers (gaps allowed, as in a
+// shard); its errors wrap ErrRecord. The standings of the records of all
+// the games, in order, are those of RunTournament.
+func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
+	c := &s.c
+	bad := func(format string, a ...any) (*TournamentRecord, error) {
+		return nil, fmt.Errorf("%w: game %d: "+format, append([]any{ErrRecord, r.Game}, a...)...)
+	}
+	switch {
+	case r.Game < s.next:
+		return bad("after game %d: not in game order", s.next-1)
+	case r.Game >= c.Total():
+		return bad("the tournament has %d games", c.Total())
+	}
+	k, round, a := c.Place(r.Game)
+	p := &s.Pairings[k]
+	south, north := s.Players[p.A], s.Players[p.B]
+	if a == bao.North {
+		south, north = north, south
+	}
+	cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
+	switch {
+	case r.Variant != s.Variant:
+		return bad("variant %s, want %s", r.Variant, s.Variant)
+	case r.Seed != GameSeed(c.Seed, r.Game):
+		return bad("seed %d, want %d", r.Seed, GameSeed(c.Seed, r.Game))
+	case r.South != south || r.North != north:
+		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
+	case r.Plies != len(r.Moves) || r.Plies < r.Opening:
+		return bad("%d plies, %d moves, opening %d", r.Plies, len(r.Moves), r.Opening)
+	case r.Opening != min(c.Openings, r.Plies):
+		return bad("opening %d, want %d", r.Opening, min(c.Openings, r.Plies))
+	case r.Match != nil:
+		return bad("a game of match %d", *r.Match)
+	case r.Winner != "S" && r.Winner != "N" && r.Winner != "draw":
+		return bad("winner %q", r.Winner)
+	case cp >= 0 && r.Plies > cp:
+		return bad("%d plies, above the ply cap of %d", r.Plies, cp)
+	case r.Reason == ReasonPlyLimit && (r.Plies != cp || r.Winner != "draw"):
+		return bad("%s by %q after %d plies, with a ply cap of %d", r.Winner, r.Reason, r.Plies, cp)
+	}
+	tr := &TournamentRecord{Record: *r, Pairing: k, Round: round}
+	tr.A = a
+	s.add(tr)
+	return tr, nil
 }
 
 // Score returns A's points per game (a win 1, a draw 1/2), 0 without games.
@@ -181,9 +292,10 @@ func (s *Standings) RatingPairings() []rating.Pairing {
 	return ps
 }
 
-// add counts one game.
+// add counts one game, of a number above those counted before.
 func (s *Standings) add(r *TournamentRecord) {
 	s.Played++
+	s.next = r.Game + 1
 	p := &s.Pairings[r.Pairing]
 	p.Games++
 	var pts float64
@@ -200,18 +312,21 @@ func (s *Standings) add(r *TournamentRecord) {
 	default:
 		p.Losses++
 	}
-	if r.A == bao.South { // the first game of an opening
+	if p.round != r.Round || len(p.Units) == 0 { // the first game of an opening played
 		p.Units = append(p.Units, rating.Unit{})
+		p.round = r.Round
 	}
 	u := &p.Units[len(p.Units)-1]
 	u.Games++
 	u.Points += pts
 }
 
-// tournamentGame returns the pairing, round and seat of player A of game
-// number g. The games are ordered by opening, then pairing, then seat, so
-// that an interrupted run has played every pairing about equally.
-func (c *TournamentConfig) tournamentGame(g int) (pairing, round int, a bao.Player) {
+// Place returns the place of game number g of the round robin: the index
+// of its pairing (in Standings.Pairings), the number of its opening, from
+// 0, and the seat of the pairing's first player. The games are ordered by
+// opening, then pairing, then seat (South first), so that an interrupted
+// run has played every pairing about equally.
+func (c *TournamentConfig) Place(g int) (pairing, round int, a bao.Player) {
 	per := 2 * c.Pairings()
 	a = bao.South
 	if g%2 == 1 {
@@ -237,14 +352,16 @@ func pairingPlayers(n, k int) (a, b int) {
 // standings then cover the games delivered before it, and the error is
 // ctx.Err() if ctx is done. No record is delivered after ctx is done.
 //
-// Game g of the run (numbered by opening, then pairing, then seat: the
-// first player of a pairing sits South in the first game of each opening)
+// Game g of the run (numbered by opening, then pairing, then seat: Place)
 // has the seed GameSeed(c.Seed, g) and the opening OpeningSeed(c.Seed,
 // round); its players are seeded with PlayerSeed as in Run. The games are
 // played by the game loop of Run, each worker building its players once,
 // so the records are the same whatever the number of workers, unless a
 // player has a time budget (whose games depend on the machine's speed and
-// load, and cannot be repeated).
+// load, and cannot be repeated). A shard (c.Shards > 1) plays only its
+// games, and its standings cover them; the records of all the shards,
+// given to Add of NewStandings(c) in game order, give the standings of the
+// whole tournament.
 func RunTournament(ctx context.Context, c TournamentConfig, each func(*TournamentRecord) error) (*Standings, error) {
 	names, err := c.Check()
 	if err != nil {
@@ -257,20 +374,17 @@ func RunTournament(ctx context.Context, c TournamentConfig, each func(*Tournamen
 func runTournament(ctx context.Context, c *TournamentConfig, names []string, each func(*TournamentRecord) error) (*Standings, error) {
 	start := time.Now()
 	n := len(c.Players)
-	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
-	for k := range c.Pairings() {
-		a, b := pairingPlayers(n, k)
-		st.Pairings = append(st.Pairings, PairStanding{A: a, B: b, Units: make([]rating.Unit, 0, c.Games/2)})
-	}
-	total := c.Total()
+	st := newStandings(c, names)
+	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
 		newGamer: func() (*gamer, error) {
 			return newGamerOf(c.Variant, c.Players, maxPlies, c.Openings, 0)
 		},
-		play: func(ctx context.Context, g *gamer, i int) ([]*Record, error) {
-			k, round, a := c.tournamentGame(i)
+		play: func(ctx context.Context, g *gamer, u int) ([]*Record, error) {
+			i := first + u*step
+			k, round, a := c.Place(i)
 			pa, pb := pairingPlayers(n, k)
 			rec, err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), OpeningSeed(c.Seed, round))
 			if err != nil {
@@ -280,7 +394,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			return []*Record{rec}, nil
 		},
 		deliver: func(recs []*Record) error {
-			k, round, _ := c.tournamentGame(recs[0].Game)
+			k, round, _ := c.Place(recs[0].Game)
 			tr := TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
 			st.add(&tr)
 			if each != nil {

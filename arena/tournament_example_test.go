@@ -43,3 +43,55 @@ func ExampleRunTournament() {
 	// greedy              280.5 [ 105.2,  436.4]
 	// alphabeta(depth=2)  716.9 [ 379.0,  835.5]
 }
+
+// A tournament played in two shards, as two jobs of a batch system would
+// play it, and its standings rebuilt from the records of both, in game
+// order: those of the single run.
+func ExampleStandings_Add() {
+	c := arena.TournamentConfig{
+		Variant:  bao.MustLookup("kiswahili"),
+		Players:  []string{"random", "greedy", "alphabeta(depth=1)"},
+		Games:    4,
+		Openings: 2,
+		Seed:     1,
+	}
+	recs := make([]arena.Record, c.Total())
+	for i := range 2 {
+		shard := c
+		shard.Shard, shard.Shards = i, 2
+		if _, err := arena.RunTournament(context.Background(), shard, func(r *arena.TournamentRecord) error {
+			recs[r.Game] = r.Record
+			return nil
+		}); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	st, err := arena.NewStandings(c)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for i := range recs {
+		if _, err := st.Add(&recs[i]); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	for _, p := range st.Pairings {
+		fmt.Printf("%s vs %s: +%d =%d -%d in %d openings\n", st.Players[p.A], st.Players[p.B], p.Wins, p.Draws, p.Losses, len(p.Units))
+	}
+	recs[5].Seed++
+	st, _ = arena.NewStandings(c)
+	for i := range recs {
+		if _, err := st.Add(&recs[i]); err != nil {
+			fmt.Println(err)
+			break
+		}
+	}
+	// Output:
+	// random vs greedy: +1 =0 -3 in 2 openings
+	// random vs alphabeta(depth=1): +0 =0 -4 in 2 openings
+	// greedy vs alphabeta(depth=1): +1 =0 -3 in 2 openings
+	// arena: record not of this tournament: game 5: seed 14072917602864530049, want 14072917602864530048
+}

@@ -275,3 +275,97 @@ func TestTournamentStopChannel(t *testing.T) {
 		}
 	}
 }
+
+// The shards of a tournament play its games, each once; the records of all
+// of them, added in game order, give the standings of the single run, and
+// Add refuses a record of another tournament.
+func TestTournamentShardsAndAdd(t *testing.T) {
+	c := tournamentConfig()
+	whole, lines, st := playTournament(t, c)
+	byGame := map[int]TournamentRecord{}
+	for i := range 3 {
+		s := c
+		s.Shard, s.Shards, s.Workers = i, 3, 2
+		recs, _, sst := playTournament(t, s)
+		if len(recs) != s.Units() || sst.Played != len(recs) {
+			t.Errorf("shard %d: %d records, %d played, Units %d", i, len(recs), sst.Played, s.Units())
+		}
+		for _, r := range recs {
+			if r.Game%3 != i {
+				t.Errorf("shard %d played game %d", i, r.Game)
+			}
+			byGame[r.Game] = r
+		}
+	}
+	add, err := NewStandings(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	for g := range c.Total() {
+		r, ok := byGame[g]
+		if !ok {
+			t.Fatalf("game %d is in no shard", g)
+		}
+		r.WriteJSON(&out)
+		tr, err := add.Add(&r.Record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Pairing != whole[g].Pairing || tr.Round != whole[g].Round || tr.A != whole[g].A {
+			t.Errorf("game %d: Add places it at %d/%d/%v, the run at %d/%d/%v", g, tr.Pairing, tr.Round, tr.A, whole[g].Pairing, whole[g].Round, whole[g].A)
+		}
+	}
+	if !bytes.Equal(out.Bytes(), lines) {
+		t.Error("the shards' records differ from the single run's")
+	}
+	st.Elapsed = 0
+	if fmt.Sprintf("%v %v %v", st.Played, st.Pairings, st.Players) != fmt.Sprintf("%v %v %v", add.Played, add.Pairings, add.Players) {
+		t.Errorf("standings from Add:\n%+v\nfrom the run:\n%+v", add, st)
+	}
+	for name, f := range map[string]func(r *Record){
+		"order":   func(r *Record) { r.Game = 0 },
+		"range":   func(r *Record) { r.Game = c.Total() },
+		"variant": func(r *Record) { r.Variant = "kete" },
+		"seed":    func(r *Record) { r.Seed++ },
+		"seats":   func(r *Record) { r.South, r.North = r.North, r.South },
+		"opening": func(r *Record) { r.Opening-- },
+		"moves":   func(r *Record) { r.Moves = r.Moves[1:] },
+		"winner":  func(r *Record) { r.Winner = "?" },
+		"cap":     func(r *Record) { r.Reason = ReasonPlyLimit },
+		"match":   func(r *Record) { r.Match = new(int) },
+	} {
+		s, _ := NewStandings(c)
+		if _, err := s.Add(&whole[0].Record); err != nil {
+			t.Fatal(err)
+		}
+		r := whole[1].Record
+		r.Moves = slices.Clone(r.Moves)
+		f(&r)
+		if _, err := s.Add(&r); !errors.Is(err, ErrRecord) {
+			t.Errorf("%s: %v, want ErrRecord", name, err)
+		}
+	}
+	c.Shard, c.Shards = 3, 3
+	if _, err := NewStandings(c); !errors.Is(err, ErrTournamentConfig) {
+		t.Errorf("shard 3 of 3: %v", err)
+	}
+}
+
+// From skips the games below it, in a shard too.
+func TestTournamentFrom(t *testing.T) {
+	c := tournamentConfig()
+	c.From, c.Shard, c.Shards = 5, 1, 2
+	recs, _, _ := playTournament(t, c)
+	var games []int
+	for _, r := range recs {
+		games = append(games, r.Game)
+	}
+	if want := []int{5, 7, 9, 11}; !slices.Equal(games, want) || c.Units() != len(want) {
+		t.Errorf("games %v, Units %d; want %v", games, c.Units(), want)
+	}
+	c.From = -1
+	if _, err := c.Check(); !errors.Is(err, ErrTournamentConfig) {
+		t.Errorf("From -1: %v", err)
+	}
+}

@@ -123,8 +123,8 @@ func runMerge(e *env, args []string) int {
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	var sum *arena.Summary
-	want, missing := 0, 0
-	var firstMissing []string
+	want := 0
+	var miss gaps
 	var prevMatch, k int
 	for {
 		// The input with the lowest game; a few shards, so a linear scan.
@@ -140,10 +140,7 @@ func runMerge(e *env, args []string) int {
 			break
 		}
 		if in.game > want {
-			missing += in.game - want
-			if len(firstMissing) < 5 {
-				firstMissing = append(firstMissing, gameRange(want, in.game-1))
-			}
+			miss.add(want, in.game-1)
 		}
 		want = in.game + 1
 		if _, err := bw.Write(in.line); err != nil {
@@ -193,19 +190,35 @@ func runMerge(e *env, args []string) int {
 		}
 	}
 	if *games > want {
-		missing += *games - want
-		if len(firstMissing) < 5 {
-			firstMissing = append(firstMissing, gameRange(want, *games-1))
-		}
+		miss.add(want, *games-1)
 	}
-	if missing > 0 {
-		list := strings.Join(firstMissing, ", ")
-		if len(firstMissing) == 5 {
-			list += ", ..."
-		}
-		return fail(fmt.Errorf("%d games missing: %s", missing, list))
+	if miss.n > 0 {
+		return fail(fmt.Errorf("%d games missing: %s", miss.n, miss))
 	}
 	return exitOK
+}
+
+// gaps counts missing games and lists the first five ranges of them.
+type gaps struct {
+	n     int
+	first []string
+}
+
+// add counts games a to b missing.
+func (g *gaps) add(a, b int) {
+	g.n += b - a + 1
+	if len(g.first) < 5 {
+		g.first = append(g.first, gameRange(a, b))
+	}
+}
+
+// String lists the first ranges: "3, 7-9, ...".
+func (g gaps) String() string {
+	list := strings.Join(g.first, ", ")
+	if len(g.first) == 5 {
+		list += ", ..."
+	}
+	return list
 }
 
 // gameRange returns "a" or "a-b".

@@ -157,7 +157,7 @@ func runSelfplay(e *env, args []string) int {
 
 	var lw *lineWriter
 	if *out != "" {
-		f, from, err := openRecords(*out, *resume, &cfg)
+		f, from, err := openRecords(*out, *resume, func(data []byte) (int, int, error) { return checkKept(*out, data, &cfg) })
 		if err != nil {
 			return fail(err)
 		}
@@ -203,11 +203,13 @@ func parseShard(s string) (i, n int, ok bool) {
 	return i, n, true
 }
 
-// openRecords opens the -o file: created anew, or with resume the records
-// already there checked against the run and kept, a partial last line
-// dropped. It returns the file, positioned at its end, and the number of
-// the first game left to play.
-func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, error) {
+// openRecords opens the -o file: created anew, or with resume the
+// records already there checked by kept and kept, a partial last line
+// dropped. kept gets the file's complete lines and returns the number of
+// the first game left to play and the length of the lines to keep
+// (keptRecords). openRecords returns the file, positioned at its end, and
+// that game number.
+func openRecords(name string, resume bool, kept func(data []byte) (from, keep int, err error)) (*os.File, int, error) {
 	if !resume {
 		f, err := os.Create(name)
 		return f, 0, err
@@ -222,7 +224,7 @@ func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, erro
 		return nil, 0, err
 	}
 	keep := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
-	from, keep, err := checkKept(name, data[:keep], c)
+	from, keep, err := kept(data[:keep])
 	if err == nil {
 		err = f.Truncate(int64(keep))
 	}
@@ -236,14 +238,38 @@ func openRecords(name string, resume bool, c *arena.Config) (*os.File, int, erro
 	return f, from, nil
 }
 
-// checkKept checks that the complete records of a file to resume are the
-// first games of the run c (this shard's, in order, with the seeds, the
-// variant and the players of c) and returns the number of the game after
-// the last and the length of the records to keep: those of games below
-// c.Games.
+// keptRecords checks that the complete records data of the file name to
+// resume are the first games of a run that plays games first, first+step,
+// ... below total (a shard's), each accepted by check (which returns nil
+// or says how the record differs from the run's), and returns the number
+// of the game after the last and the length of the records to keep: those
+// of games below total.
+func keptRecords(name string, data []byte, first, step, total int, check func(n int, r *arena.Record) error) (from, keep int, err error) {
+	want := first
+	for n := 1; keep < len(data); n++ {
+		i := bytes.IndexByte(data[keep:], '\n')
+		line := data[keep : keep+i]
+		var r arena.Record
+		if err := json.Unmarshal(line, &r); err != nil {
+			return 0, 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
+		}
+		if r.Game != want {
+			return 0, 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -seed and -shard?)", name, n, r.Game, want)
+		}
+		if err := check(n, &r); err != nil {
+			return 0, 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: %v", name, n, r.Game, err)
+		}
+		if r.Game >= total {
+			break // a run of fewer games
+		}
+		want += step
+		keep += i + 1
+	}
+	return want, keep, nil
+}
+
+// checkKept is keptRecords for the run c of bao selfplay.
 func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err error) {
-	step := max(c.Shards, 1)
-	want := c.Shard
 	var names [2]string
 	for i, spec := range [2]string{c.A, c.B} {
 		p, err := player.New(spec, 0)
@@ -252,28 +278,14 @@ func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err e
 		}
 		names[i] = p.Name()
 	}
-	for n := 1; keep < len(data); n++ {
-		i := bytes.IndexByte(data[keep:], '\n')
-		line := data[keep : keep+i]
-		var r arena.Record
-		if err := json.Unmarshal(line, &r); err != nil {
-			return 0, 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
-		}
+	return keptRecords(name, data, c.Shard, max(c.Shards, 1), c.Games, func(_ int, r *arena.Record) error {
 		south, north := names[0], names[1]
 		if r.Game%2 == 1 {
 			south, north = north, south
 		}
-		switch {
-		case r.Game != want:
-			return 0, 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -seed and -shard?)", name, n, r.Game, want)
-		case r.Variant != c.Variant.Name() || r.Seed != arena.GameSeed(c.Seed, r.Game) || r.South != south || r.North != north || r.Opening != min(c.Openings, r.Plies):
-			return 0, 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", name, n, r.Game, r.Variant, r.Seed, r.South, r.North, r.Opening)
+		if r.Variant != c.Variant.Name() || r.Seed != arena.GameSeed(c.Seed, r.Game) || r.South != south || r.North != north || r.Opening != min(c.Openings, r.Plies) {
+			return fmt.Errorf("it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", r.Variant, r.Seed, r.South, r.North, r.Opening)
 		}
-		if r.Game >= c.Games {
-			break // a run of fewer games
-		}
-		want += step
-		keep += i + 1
-	}
-	return want, keep, nil
+		return nil
+	})
 }

@@ -24,6 +24,7 @@ func TestSelfplayProcesses(t *testing.T) {
 	t.Run("shards", func(t *testing.T) { testSelfplayShards(t, bin) })
 	t.Run("signals", func(t *testing.T) { testSelfplaySignals(t, bin) })
 	t.Run("second signal", func(t *testing.T) { testSelfplaySecondSignal(t, bin) })
+	t.Run("tournament shards", func(t *testing.T) { testTournamentShards(t, bin) })
 }
 
 // testSelfplayShards runs the shards of a run as separate processes and
@@ -36,21 +37,7 @@ func testSelfplayShards(t *testing.T, bin string) {
 	if out, err := exec.Command(bin, append(args, "-o", whole)...).CombinedOutput(); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	const n = 3
-	shards := make([]string, n)
-	cmds := make([]*exec.Cmd, n)
-	for i := range n {
-		shards[i] = filepath.Join(dir, fmt.Sprintf("shard%d.jsonl", i))
-		cmds[i] = exec.Command(bin, append(args, "-shard", fmt.Sprintf("%d/%d", i, n), "-workers", "1", "-o", shards[i])...)
-		if err := cmds[i].Start(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for i, c := range cmds {
-		if err := c.Wait(); err != nil {
-			t.Fatalf("shard %d: %v", i, err)
-		}
-	}
+	shards := runShards(t, bin, dir, 3, args...)
 	merged := filepath.Join(dir, "merged.jsonl")
 	out, err := exec.Command(bin, append([]string{"merge", "-games", "41", "-summary", "-o", merged}, shards...)...).CombinedOutput()
 	if err != nil {
@@ -71,6 +58,28 @@ func testSelfplayShards(t *testing.T, bin string) {
 			t.Errorf("merge %v: exit %d, %s", files, st, errs)
 		}
 	}
+}
+
+// runShards runs the n shards of the command args of bin at once, as
+// separate processes with one worker each, and returns the names of their
+// -o files in dir, shard-I.jsonl.
+func runShards(t *testing.T, bin, dir string, n int, args ...string) []string {
+	t.Helper()
+	shards := make([]string, n)
+	cmds := make([]*exec.Cmd, n)
+	for i := range n {
+		shards[i] = filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i))
+		cmds[i] = exec.Command(bin, append(append([]string{}, args...), "-shard", fmt.Sprintf("%d/%d", i, n), "-workers", "1", "-o", shards[i])...)
+		if err := cmds[i].Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("shard %d: %v", i, err)
+		}
+	}
+	return shards
 }
 
 // checkRecords checks that data is whole JSON lines of games 0, 1, ... and

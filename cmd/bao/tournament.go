@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -20,7 +19,7 @@ import (
 func init() {
 	register(&command{
 		name:  "tournament",
-		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
 		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals",
 		long:  tournamentHelp,
 		exits: tournamentExits,
@@ -61,12 +60,28 @@ machine's speed.
 
 SIGINT or SIGTERM stops the run as it stops bao selfplay: no game is
 started, the games being played are finished (a second signal drops them),
-every finished record is written and the games played are reported.`
+every finished record is written and the games played are reported.
+-resume then continues the -o FILE as it continues that of bao selfplay: it
+keeps the complete records (checked to be this run's), drops a partial last
+line and plays the rest; the file ends byte-identical to that of an
+uninterrupted run, and the report, which counts the games kept too, is its
+report.
+
+Batch systems: -shard I/N (with -o) plays only the games whose number is I
+modulo N (numbered by opening, then pairing, then seat) and reports them
+alone; the N record files merged with 'bao merge' are the -o file of the
+single run. -from FILE plays nothing: it reads such a file (- for standard
+input), checks that it holds every game of the tournament that the other
+flags describe, in order (variant, seeds, players and seats, openings, ply
+cap), and prints the report of the single run: -json the same bytes, the
+text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
-on success, 1 on a failure at run time (a failed write, a player's error), 2
-on bad usage (unknown flag or variant, bad player spec, fewer than 2 or more
-than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded).`
+on success, 1 on a failure at run time (a failed write, a player's error, a
+-resume file of another run, a -from file that misses games or holds other
+records), 2 on bad usage (unknown flag or variant, bad player spec, fewer
+than 2 or more than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a
+bad -shard, -shard or -resume without -o, -from with -o).`
 
 func runTournament(e *env, args []string) int {
 	c := commands["tournament"]
@@ -81,6 +96,9 @@ func runTournament(e *env, args []string) int {
 	reps := fs.Int("reps", rating.DefaultReps, fmt.Sprintf("bootstrap resamples `B` for the rating intervals, 1 to %d", rating.MaxReps))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies, opening included, and count it as a draw by \"ply limit\" (a limit of the runner, not a rule); 0: no limit; at most %d", maxPliesFlag))
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
+	resume := fs.Bool("resume", false, "with -o: continue an interrupted FILE (keep its complete records, drop a partial last line, play the rest); the report then covers them all")
+	shard := fs.String("shard", "", fmt.Sprintf("with -o: play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= %d), for the N jobs of a batch array", maxShards))
+	from := fs.String("from", "", "play nothing: read the records of every game of this tournament from `FILE` (- for stdin; the merged -o files of its shards) and print its report")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
@@ -89,7 +107,20 @@ func runTournament(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
+	shardI, shardN := 0, 1
+	if *shard != "" {
+		var ok bool
+		if shardI, shardN, ok = parseShard(*shard); !ok {
+			return usageErr("-shard %q: want I/N with 0 <= I < N <= %d", *shard, maxShards)
+		}
+	}
 	switch {
+	case *shard != "" && *out == "":
+		return usageErr("-shard needs -o FILE")
+	case *resume && *out == "":
+		return usageErr("-resume needs -o FILE")
+	case *from != "" && (*out != "" || *shard != ""):
+		return usageErr("-from reads records: not with -o or -shard")
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
@@ -111,6 +142,8 @@ func runTournament(e *env, args []string) int {
 		Seed:     *seed,
 		Workers:  *workers,
 		MaxPlies: *maxPlies,
+		Shard:    shardI,
+		Shards:   shardN,
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
@@ -122,12 +155,35 @@ func runTournament(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
 		return exitFail
 	}
-	var lw *lineWriter
-	if *out != "" {
-		f, err := os.Create(*out)
+	if *from != "" {
+		st, err := readTournament(e, *from, cfg)
 		if err != nil {
 			return fail(err)
 		}
+		return printTournament(e, st, *reps, *seed, *asJSON, true, nil)
+	}
+	units := cfg.Units() // the games of this run, those resumed included
+	var lw *lineWriter
+	var all *arena.Standings // with -resume: of the games kept and played
+	if *out != "" {
+		kept := func(data []byte) (int, int, error) {
+			var err error
+			if all, err = arena.NewStandings(cfg); err != nil {
+				return 0, 0, err
+			}
+			return keptRecords(*out, data, cfg.Shard, cfg.Shards, cfg.Total(), func(_ int, r *arena.Record) error {
+				if r.Game >= cfg.Total() {
+					return nil // dropped
+				}
+				_, err := all.Add(r)
+				return trimArena(err)
+			})
+		}
+		f, from, err := openRecords(*out, *resume, kept)
+		if err != nil {
+			return fail(err)
+		}
+		cfg.From = from
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 	bar := *progress || isTerminal(e.stderr)
@@ -138,31 +194,57 @@ func runTournament(e *env, args []string) int {
 	cfg.Stop = g.sig.stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
-		each = func(r *arena.TournamentRecord) error { return g.write(&r.Record) }
+		each = func(r *arena.TournamentRecord) error {
+			if all != nil {
+				if _, err := all.Add(&r.Record); err != nil {
+					return err
+				}
+			}
+			return g.write(&r.Record)
+		}
 	}
 	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
 	got, err := g.end(err)
 	if err != nil {
 		return fail(err)
 	}
-	rep, err := newTournamentReport(st, *reps, *seed)
-	if err != nil {
-		return fail(err)
+	if all != nil {
+		all.Elapsed = st.Elapsed
+		st = all
 	}
+	return printTournament(e, st, *reps, *seed, *asJSON, false, func() int {
+		if got == nil {
+			return exitOK
+		}
+		return stopped(e, "tournament", got, st.Played, units, "games")
+	})
+}
+
+// printTournament prints the report of st (-json or text; fromRecords: the
+// standings were read, not played, and have no time) and returns the exit
+// status: that of status() (exitOK if nil) unless the report fails.
+func printTournament(e *env, st *arena.Standings, reps int, seed uint64, asJSON, fromRecords bool, status func() int) int {
+	rep, err := newTournamentReport(st, reps, seed)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao tournament:", err)
+		return exitFail
+	}
+	rep.fromRecords = fromRecords
 	w := newOutput(e.stdout)
-	if *asJSON {
+	if asJSON {
 		err = rep.writeJSON(w)
 	} else {
 		err = rep.writeText(w)
 	}
-	status := exitOK
-	if got != nil {
-		status = stopped(e, "tournament", got, st.Played, cfg.Total(), "games")
+	st0 := exitOK
+	if status != nil {
+		st0 = status()
 	}
 	if err != nil {
-		return fail(err)
+		fmt.Fprintln(e.stderr, "bao tournament:", err)
+		return exitFail
 	}
-	return finish(e, "tournament", w, status)
+	return finish(e, "tournament", w, st0)
 }
 
 // tournamentReport is what bao tournament prints, and its JSON form.
@@ -173,9 +255,10 @@ type tournamentReport struct {
 	Players  []tournamentPlayer  `json:"players"`
 	Pairs    []tournamentPairing `json:"pairs"`
 
-	st   *arena.Standings
-	r    *rating.Ratings
-	seed uint64
+	st          *arena.Standings
+	r           *rating.Ratings
+	seed        uint64
+	fromRecords bool // read from records (-from): no time to print
 }
 
 type tournamentPlayer struct {
@@ -248,7 +331,10 @@ func (rep *tournamentReport) writeText(w io.Writer) error {
 		st.Played, len(st.Pairings), st.Games, st.Openings)
 	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
 	fmt.Fprintf(&b, "          95%% intervals: %d bootstrap resamples of the openings (seed %d); scores: Wilson\n", r.Reps, rep.seed)
-	fmt.Fprintf(&b, "time      %.2fs\n\n", st.Elapsed.Seconds())
+	if !rep.fromRecords {
+		fmt.Fprintf(&b, "time      %.2fs\n", st.Elapsed.Seconds())
+	}
+	b.WriteString("\n")
 
 	order := make([]int, len(rep.Players))
 	for i := range order {

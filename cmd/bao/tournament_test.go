@@ -3,7 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -151,6 +155,11 @@ func TestTournamentUsage(t *testing.T) {
 		{[]string{"-players", ""}, "-players is missing"},
 		{[]string{"-frobnicate"}, "frobnicate"},
 		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"-shard", "3/3", "-o", "x"}, "-shard \"3/3\""},
+		{[]string{"-shard", "1", "-o", "x"}, "want I/N"},
+		{[]string{"-shard", "0/2"}, "-shard needs -o"},
+		{[]string{"-from", "x", "-o", "y"}, "not with -o"},
+		{[]string{"-from", "x", "-shard", "0/2", "-o", "y"}, "not with -o"},
 	} {
 		args := append([]string{"tournament", "-players", "random,greedy", "-games", "2"}, c.args...)
 		st, out, errs := selfplayRun(args...)
@@ -162,7 +171,7 @@ func TestTournamentUsage(t *testing.T) {
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
-	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2\non bad usage"} {
+	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2 on bad usage", "-shard I/N", "-from FILE"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("-h does not mention %q", want)
 		}
@@ -209,5 +218,144 @@ func TestSplitSpecs(t *testing.T) {
 	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// testTournamentShards runs the shards of a tournament as separate
+// processes of the bao command bin, merges their records with bao merge,
+// and checks that the merged file is the single run's -o file, byte for
+// byte, and that bao tournament -from prints of it the single run's report:
+// -json the same bytes, the text the same but for the time line.
+func testTournamentShards(t *testing.T, bin string) {
+	dir := t.TempDir()
+	args := []string{"tournament", "-players", "random,greedy,alphabeta(depth=1)", "-games", "6", "-openings", "3", "-seed", "7", "-reps", "100"}
+	const total = 18
+	command := func(extra ...string) *exec.Cmd {
+		return exec.Command(bin, append(append([]string{}, args...), extra...)...)
+	}
+	whole := filepath.Join(dir, "whole.jsonl")
+	wholeJSON, err := command("-json", "-o", whole).Output()
+	if err != nil {
+		t.Fatalf("the single run: %v", err)
+	}
+	shards := runShards(t, bin, dir, 3, append(args, "-json")...)
+	merged := filepath.Join(dir, "merged.jsonl")
+	if out, err := exec.Command(bin, append([]string{"merge", "-games", fmt.Sprint(total), "-o", merged}, shards...)...).CombinedOutput(); err != nil {
+		t.Fatalf("merge: %v: %s", err, out)
+	}
+	a, _ := os.ReadFile(whole)
+	b, _ := os.ReadFile(merged)
+	if bytes.Count(a, []byte("\n")) != total || !bytes.Equal(a, b) {
+		t.Errorf("the merged shards differ from the single run (%d and %d bytes)", len(a), len(b))
+	}
+	fromJSON, err := command("-json", "-from", merged).Output()
+	if err != nil || !bytes.Equal(fromJSON, wholeJSON) {
+		t.Errorf("-from -json: %v\n%s\nthe single run:\n%s", err, fromJSON, wholeJSON)
+	}
+	// The text: the single run's but for its time line; - is stdin.
+	wholeText, err := command().Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := command("-from", "-")
+	from.Stdin = bytes.NewReader(b)
+	fromText, err := from.Output()
+	noTime := regexp.MustCompile(`(?m)^time +\d+\.\d\ds\n`).ReplaceAll(wholeText, nil)
+	if err != nil || len(noTime) == len(wholeText) || !bytes.Equal(fromText, noTime) {
+		t.Errorf("-from text: %v\n%s\nthe single run:\n%s", err, fromText, wholeText)
+	}
+	// A shard alone misses games; records of another seed are refused.
+	for _, c := range []struct {
+		extra []string
+		msg   string
+	}{
+		{[]string{"-from", shards[1]}, "12 of the 18 games missing: 0, 2-3, 5-6, 8-9, 11-12, ..."},
+		{[]string{"-seed", "8", "-from", merged}, "line 1: record not of this tournament: game 0: seed"},
+		{[]string{"-openings", "2", "-from", merged}, "game 0: opening 3, want 2"},
+		{[]string{"-players", "random,greedy,alphabeta(depth=2)", "-from", merged}, "want random against alphabeta(depth=2)"},
+		{[]string{"-games", "8", "-from", merged}, "6 of the 24 games missing: 18-23"}, // the same numbers, seeds and openings
+		{[]string{"-games", "4", "-from", merged}, "the tournament has 12 games"},
+		{[]string{"-from", filepath.Join(dir, "nothing")}, "no such file"},
+		{[]string{"-from", shards[0] + "x"}, "no such file"},
+	} {
+		var errb bytes.Buffer
+		cmd := command(c.extra...)
+		cmd.Stderr = &errb
+		out, err := cmd.Output()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || len(out) != 0 || !strings.Contains(errb.String(), c.msg) {
+			t.Errorf("%v: %v, stdout %q, stderr %q; want exit 1 and %q", c.extra, err, out, errb.String(), c.msg)
+		}
+	}
+}
+
+// -resume completes an interrupted -o file, of the whole tournament or of
+// a shard, to the bytes of an uninterrupted run, and its report counts the
+// games kept: it is the uninterrupted run's.
+func TestTournamentResume(t *testing.T) {
+	dir := t.TempDir()
+	for _, shard := range [][]string{nil, {"-shard", "1/3"}} {
+		whole := filepath.Join(dir, "whole.jsonl")
+		args := append(append(append([]string{}, tournamentArgs...), shard...), "-json")
+		st, out, errs := selfplayRun(append(args, "-o", whole)...)
+		if st != 0 {
+			t.Fatalf("%v: exit %d: %s", shard, st, errs)
+		}
+		data, _ := os.ReadFile(whole)
+		lines := bytes.SplitAfter(data, []byte("\n"))
+		file := filepath.Join(dir, "cut.jsonl")
+		cut := append(bytes.Join(lines[:2], nil), lines[2][:20]...)
+		if err := os.WriteFile(file, cut, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		st, out2, errs := selfplayRun(append(args, "-resume", "-o", file)...)
+		got, _ := os.ReadFile(file)
+		if st != 0 || out2 != out || !bytes.Equal(got, data) {
+			t.Errorf("%v: exit %d, %s; report\n%s\nwant\n%s\nfiles equal: %v", shard, st, errs, out2, out, bytes.Equal(got, data))
+		}
+		// The file of another run is refused.
+		st, _, errs = selfplayRun(append(args, "-seed", "3", "-resume", "-o", file)...)
+		if st != 1 || !strings.Contains(errs, "not written by this run") {
+			t.Errorf("%v: another seed: exit %d, %s", shard, st, errs)
+		}
+	}
+	if st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-resume")...); st != 2 || !strings.Contains(errs, "-resume needs -o") {
+		t.Errorf("-resume without -o: exit %d, %s", st, errs)
+	}
+}
+
+// -from refuses a file that is not the tournament's records, in order and
+// whole, saying where.
+func TestTournamentFromErrors(t *testing.T) {
+	st, want, errs, data := tournamentRun(t, "-json")
+	if st != 0 {
+		t.Fatalf("exit %d: %s", st, errs)
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"empty", nil, "12 of the 12 games missing: 0-11"},
+		{"partial", data[:len(data)-1], "line 12: partial last line"},
+		{"garbage", append(bytes.Join(lines[:3], nil), "{\"game\":3,\n"...), "line 4 is not a record"},
+		{"twice", append(bytes.Join(lines[:3], nil), lines[2]...), "line 4: record not of this tournament: game 2: after game 2: not in game order"},
+		{"long", append(bytes.Repeat([]byte(" "), maxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
+	} {
+		file := filepath.Join(dir, c.name)
+		if err := os.WriteFile(file, c.data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		st, out, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-json", "-from", file)...)
+		if st != 1 || out != "" || !strings.Contains(errs, c.msg) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 1 and %q", c.name, st, out, errs, c.msg)
+		}
+	}
+	// Standard input.
+	var out bytes.Buffer
+	if st := run(&env{stdin: bytes.NewReader(data), stdout: &out, stderr: io.Discard}, append(append([]string{}, tournamentArgs...), "-json", "-from", "-")); st != 0 || out.String() != want {
+		t.Errorf("-from -: exit %d, %q, want %q", st, out.String(), want)
 	}
 }
