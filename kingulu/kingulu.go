@@ -269,8 +269,12 @@ const (
 	budget                 // the move completed sow.Budget laps without ending (G8)
 )
 
-// detector is the G8 hook.
-type detector = sow.Detector[lapKey]
+// detector is the G8 hook of play, and the way a trace (trace.go) reaches
+// it.
+type detector struct {
+	sow.Detector[lapKey]
+	trace *tracer // nil, but in Trace
+}
 
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
@@ -293,6 +297,9 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 		// lap-start state is built and compared only once the detector's
 		// warm-up is over, which almost every move never reaches.
 		if det.Due() {
+			if det.trace != nil && !first {
+				det.trace.lap(b.spread(1<<c, uint64(h)), bank) // the lap that ended in c
+			}
 			switch det.Lap(b.key(h, c, first)) {
 			case sow.Cycle:
 				return cycle, -1, b, bank

@@ -104,3 +104,9 @@ func Register(name, doc string, options []bao.Option, build func(takasia bool) b
 		},
 	})
 }
+
+// Trace plays m in s and yields the position after each lap, the last
+// being the position after the move (bao.Tracer).
+func (f *Front) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	return f.e.Trace(s, m, yield)
+}
