@@ -339,7 +339,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	// restricted pit (L4). Most laps end elsewhere, and pay one test.
 	special = det.all
 	if m.houseP {
-		special = 1 << house
+		special |= 1 << house
 	}
 	if m.capture {
 		special |= sow.Facing(m.opp)
@@ -375,7 +375,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		if special>>x&1 != 0 {
 			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
 				if det.trace != nil && m.opp&^(0xff<<(8*uint(7-x))) != 0 {
-					det.trace.lap(p, own, m) // the lap before a capture that is not the last lap (C3)
+					det.trace.lap(lap, p, own, m) // the lap before a capture that is not the last lap (C3)
 				}
 				m.events++
 				hand, m.opp, pos, dir = take(m.opp, x, dir)
@@ -411,7 +411,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				break
 			}
 			if det.trace != nil {
-				det.trace.lap(p, own, m) // a lap that relays
+				det.trace.lap(lap, p, own, m) // a lap that relays
 			}
 			if m.houseP && x == house {
 				m.houseP = false // H2a

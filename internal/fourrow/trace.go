@@ -1,6 +1,8 @@
 package fourrow
 
 import (
+	"fmt"
+
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/sow"
 )
@@ -12,13 +14,17 @@ type tracer struct {
 	frame   bao.State // the position before the move, then after each lap so far
 	yield   func(bao.State) bool
 	stopped bool // yield returned false
+	laps    int  // the number of the last lap seen
+	skipped bool // a lap was not seen: a bug, which Trace reports
 }
 
-// lap yields the position of a move by p in progress, at the end of a lap:
-// the mover's ring own and the move state m, nothing in hand.
+// lap yields the position of a move by p in progress, at the end of its
+// lap n: the mover's ring own and the move state m, nothing in hand.
 //
 //go:noinline
-func (t *tracer) lap(p bao.Player, own sow.Ring16, m *moveState) {
+func (t *tracer) lap(n int, p bao.Player, own sow.Ring16, m *moveState) {
+	t.skipped = t.skipped || n != t.laps+1
+	t.laps = n
 	if t.stopped {
 		return
 	}
@@ -52,6 +58,9 @@ func (e *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
 	st := s
 	var stop bao.State
 	e.playout(&st, c, m.Safari, &stop, &det)
+	if t.skipped {
+		return fmt.Errorf("fourrow: the trace of %v missed a lap (a bug of package fourrow)", m)
+	}
 	if !t.stopped {
 		yield(after)
 	}
