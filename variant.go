@@ -89,7 +89,9 @@ type Expander interface {
 // stores and houses are those the move has made so far. The last State
 // yielded is the position after the whole move, equal to what Apply
 // returns (side, restricted pit and reservations included), so the number
-// of yields is the number of laps of the move.
+// of yields is the number of laps of the move. (The one move with no lap,
+// a four-row namua capture whose store seed takes the opponent's last
+// front-row seeds, yields the position after it alone.)
 //
 // An illegal move yields nothing and returns the error Apply returns. If
 // yield returns false, Trace stops yielding at once and returns nil. Trace

@@ -108,6 +108,20 @@
 // move (or ends as in G5c) from the pit counts alone, and plays out only
 // those that relay, which G8 requires.
 //
+// # Traces
+//
+// Rules implements bao.Tracer: Trace yields the position after each lap of
+// a move (every seed on the board or in a bank, none in hand; the mover
+// still to move, no new child), then the position after the move, equal to
+// Apply's. The laps are those of the engine's own move (play), not of a
+// second copy of the rules: play already calls the G8 hook at the start of
+// every lap after the detector's warm-up, and a traced move has its
+// warm-up counted as done, with the budget extended by as many laps, so
+// that the hook runs at every lap and calls the tracer there. An untraced
+// move pays one test per move (detector.Reset) and nothing per lap; a hook
+// in the lap loop itself, or a lap loop generic over an observer, would
+// have touched the loop that the playouts spend their time in.
+//
 // Besides the bao.Variant methods, the package exports New and Score (the
 // G10 count of any position).
 package kingulu

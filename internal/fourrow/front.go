@@ -8,7 +8,7 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter and bao.Heuristic over one rule set, which it keeps private so
+// bao.Sampler, bao.Playouter, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so
 // that a variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete and kujifunza embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
