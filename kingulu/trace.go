@@ -41,7 +41,9 @@ func (d *detector) Reset(budget int) {
 	}
 }
 
-// warm resets d for a traced move (see Reset).
+// warm resets d for a traced move (see Reset). It stays out of play.
+//
+//go:noinline
 func (d *detector) warm(budget int) {
 	d.Detector.Reset(budget + sow.Warmup)
 	for range sow.Warmup {
