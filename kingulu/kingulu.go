@@ -12,8 +12,9 @@ import (
 // Rules is Bao Kingulu as docs/kingulu.md defines it. It implements
 // bao.Variant and the optional bao.Validator, bao.Expander, bao.Sampler,
 // bao.Playouter, bao.Tracer and bao.Describer; it does not implement
-// bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has no fields and no options: the zero
-// value is ready, and a *Rules is safe for concurrent use.
+// bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has
+// no fields and no options: the zero value is ready, and a *Rules is safe
+// for concurrent use.
 type Rules struct{}
 
 // New returns the rules of Bao Kingulu.
