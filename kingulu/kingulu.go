@@ -298,8 +298,13 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 		// lap-start state is built and compared only once the detector's
 		// warm-up is over, which almost every move never reaches.
 		if det.Due() {
-			if det.trace != nil && !first {
-				det.trace.lap(b.spread(1<<c, uint64(h)), bank) // the lap that ended in c
+			if t := det.trace; t != nil {
+				// A trace records the position after the lap that ended
+				// in c, if it is one of its window; no call, so that the
+				// loop keeps its registers.
+				if j := det.Laps() - 2 - t.from; uint(j) < uint(len(t.ends)) {
+					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
+				}
 			}
 			switch det.Lap(b.key(h, c, first)) {
 			case sow.Cycle:

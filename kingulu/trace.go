@@ -1,66 +1,39 @@
 package kingulu
 
-import (
-	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/internal/sow"
-)
+import "github.com/bao-games/bao"
 
-// tracer is the hook of a traced move (detector.trace): play calls lap at
-// the start of every lap but the first, with the position as the lap
-// before it ended, and lap yields it.
+// lapEnd is the position after a lap: the pits and the banks.
+type lapEnd struct {
+	b    pits
+	bank uint16
+}
+
+// tracer is the window of a traced move (detector.trace): play records in
+// ends[j] the position after lap from+j+1 of the move, for the laps of
+// the window that the move plays.
 type tracer struct {
-	frame   bao.State // the position before the move, then after each lap so far
-	yield   func(bao.State) bool
-	stopped bool // yield returned false
+	from int
+	ends []lapEnd
 }
 
-// lap yields the position with pits b and banks bank.
-//
-//go:noinline
-func (t *tracer) lap(b pits, bank uint16) {
-	if t.stopped {
-		return
-	}
-	storePits(&t.frame, b, bank)
-	if !t.yield(t.frame) {
-		t.stopped = true
-	}
-}
-
-// Reset prepares d for a move, as sow.Detector.Reset does. A traced move
-// counts the detector's warm-up as done before its first lap, so that Due
-// is true at every lap and play calls the hook at each; its budget is
-// extended by the same number of laps, so that it has the budget of laps
-// any move has. (The detector then compares lap-start states from the
-// first lap on, which finds the same repeats: it never reports one that
-// did not happen.)
-func (d *detector) Reset(budget int) {
-	d.Detector.Reset(budget)
-	if d.trace != nil {
-		d.warm(budget)
-	}
-}
-
-// warm resets d for a traced move (see Reset). It stays out of play.
-//
-//go:noinline
-func (d *detector) warm(budget int) {
-	d.Detector.Reset(budget + sow.Warmup)
-	for range sow.Warmup {
-		d.Due()
-	}
-}
+// traceWindow is the number of laps a tracer records at a time (a
+// variable so that the tests can make it small).
+var traceWindow = 64
 
 // Trace plays m in s and yields the position after each of its laps, the
 // last being the position after the move (bao.Tracer). An illegal move
 // yields nothing and returns Apply's error.
 //
-// The laps are those of play, the engine's own move, run with a hook: the
-// trace is not a second copy of the rules. The hook sits in the branch of
-// the never-ending-move check (G8), which an untraced move takes only
-// after the detector's warm-up; a traced move has its warm-up counted as
-// done (detector.Reset), so the branch is taken at every lap. An untraced
-// move pays one test per move, in Reset, and nothing per lap.
+// The laps are those of play, the engine's own move, not of a second copy
+// of the rules. play already tests, at the start of every lap, whether
+// the never-ending-move check (G8) is due, which it is only after the
+// detector's warm-up; a traced move has its warm-up counted as done
+// before its first lap (sow.Detector.Eager), so the branch is taken at every
+// lap, and there play stores the position after the lap before into the
+// tracer's window of 64 laps. The hook makes no call, which would cost the loop of the
+// untraced moves its registers. A move of more laps is played again for
+// each further window (a legal move almost always ends within a few
+// dozen laps).
 func (r *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
 	after, err := r.Apply(s, m)
 	if err != nil {
@@ -72,11 +45,26 @@ func (r *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
 	if err != nil {
 		return err // cannot happen: Apply accepted m
 	}
-	t := tracer{frame: s, yield: yield}
-	det := detector{trace: &t}
-	play(&w, s.Side, k, &det)
-	if !t.stopped {
-		yield(after)
+	t := tracer{ends: make([]lapEnd, traceWindow)}
+	frame := s
+	for {
+		det := detector{trace: &t}
+		det.Eager()
+		play(&w, s.Side, k, &det)
+		// The move has det.Laps() laps; all but the last end in the
+		// position after them.
+		n := min(det.Laps()-1-t.from, len(t.ends))
+		for _, e := range t.ends[:max(n, 0)] {
+			storePits(&frame, e.b, e.bank)
+			if !yield(frame) {
+				return nil
+			}
+		}
+		if n < len(t.ends) {
+			break
+		}
+		t.from += len(t.ends)
 	}
+	yield(after)
 	return nil
 }

@@ -18,6 +18,13 @@ func TestTraceRandom(t *testing.T) {
 	testvec.CheckTrace(t, "kingulu-random.jsonl", "kingulu", kingulu.MoveLaps)
 }
 
+// TestTraceWindows traces the moves of the random positions with a window
+// of 3 laps, so that every move of more laps is played once per window.
+func TestTraceWindows(t *testing.T) {
+	defer kingulu.SetTraceWindow(kingulu.SetTraceWindow(3))
+	testvec.CheckTrace(t, "kingulu-random.jsonl", "kingulu", kingulu.MoveLaps)
+}
+
 // TestTraceLaps checks the traced states of KG1's A3 in docs/kingulu.md:
 // lift 4 → a1 (5) → relay from a1 → a6 (5) → relay from a6 → A5 (6) →
 // relay from A5 → a5 (6) → relay from a5 → A5 was emptied: capture. Five
