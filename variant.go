@@ -4,7 +4,7 @@ package bao
 // immutable and safe for concurrent use; all game state lives in State values.
 //
 // Beyond these methods a variant may implement the optional interfaces
-// Validator, Annotator, Describer and Expander; the functions of this package
+// Validator, Annotator, Describer, Expander and Tracer; the functions of this package
 // check for them by type assertion, the way database/sql checks its drivers.
 type Variant interface {
 	// Name returns the variant's registered name with its rule options in
@@ -73,6 +73,32 @@ type Child struct {
 // each move. Children appends to buf in the canonical order of Legal.
 type Expander interface {
 	Children(s State, buf []Child) []Child
+}
+
+// Tracer is implemented by variants that can show a move lap by lap, for
+// animations and explanations (the page of package web, bao play).
+//
+// A step of a move is one lap: the sowing of the seeds in hand from one pit
+// until the last of them falls. Trace plays m in s and calls yield once per
+// lap, in order, with the position at the moment the lap's last seed has
+// fallen, before anything that follows it (the lift of a relay, a capture,
+// the next lap). Every seed is then in a pit, a store or a bank, none in
+// hand, so each yielded State is a displayable position that passes
+// Validate and holds the seed total of s. An intermediate State has the
+// mover as Side and the Restricted pit and reservations of s; pits,
+// stores and houses are those the move has made so far. The last State
+// yielded is the position after the whole move, equal to what Apply
+// returns (side, restricted pit and reservations included), so the number
+// of yields is the number of laps of the move. (The one move with no lap,
+// a four-row namua capture whose store seed takes the opponent's last
+// front-row seeds, yields the position after it alone.)
+//
+// An illegal move yields nothing and returns the error Apply returns. If
+// yield returns false, Trace stops yielding at once and returns nil. Trace
+// yields no more states than Apply plays laps, so it is bounded as the
+// move is (a never-ending move is illegal and yields nothing).
+type Tracer interface {
+	Trace(s State, m Move, yield func(State) bool) error
 }
 
 // Children appends every legal move of s with its resulting state to buf, in

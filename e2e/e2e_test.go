@@ -373,6 +373,22 @@ func TestAnimation(t *testing.T) {
 	}
 }
 
+// TestAnimationLaps: a move of several laps shows the position after each
+// lap (bao.Tracer) in turn, at the chosen speed: KG1's A3 in
+// docs/kingulu.md sows five laps, of which the page shows the first four
+// before the position after the move.
+func TestAnimationLaps(t *testing.T) {
+	p := open(t, 30*time.Second)
+	p.setGame("kingulu", "person", "person", true)
+	p.click(`#board g.pit[data-pit="A3"]`)
+	p.poll(`document.getElementById("message").textContent === "South plays A3: lap 1 of 5"`)
+	p.poll(`document.getElementById("message").textContent === "South plays A3: lap 4 of 5"`)
+	p.poll(`document.body.dataset.ply === "1"`)
+	if got, want := p.value("#positionText"), "1,0,6,6,0,1/6,6,2,7,0,6 N 7,0"; !strings.HasPrefix(got, want) {
+		t.Errorf("after the move: %q, want %q...", got, want)
+	}
+}
+
 // TestLoadRecord loads a record of a random game, in both formats, and
 // steps through it.
 func TestLoadRecord(t *testing.T) {

@@ -19,3 +19,11 @@ func MoveLaps(s bao.State, m bao.Move) int {
 	play(&w, s.Side, k, &det)
 	return det.Laps()
 }
+
+// SetTraceWindow sets the number of laps Trace records per run of a move
+// and returns the old number.
+func SetTraceWindow(n int) int {
+	old := traceWindow
+	traceWindow = n
+	return old
+}

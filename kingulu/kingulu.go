@@ -11,9 +11,10 @@ import (
 
 // Rules is Bao Kingulu as docs/kingulu.md defines it. It implements
 // bao.Variant and the optional bao.Validator, bao.Expander, bao.Sampler,
-// bao.Playouter and bao.Describer; it does not implement bao.Annotator, because Bao Kingulu
-// moves carry no annotations. Rules has no fields and no options: the zero
-// value is ready, and a *Rules is safe for concurrent use.
+// bao.Playouter, bao.Tracer and bao.Describer; it does not implement
+// bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has
+// no fields and no options: the zero value is ready, and a *Rules is safe
+// for concurrent use.
 type Rules struct{}
 
 // New returns the rules of Bao Kingulu.
@@ -269,8 +270,12 @@ const (
 	budget                 // the move completed sow.Budget laps without ending (G8)
 )
 
-// detector is the G8 hook.
-type detector = sow.Detector[lapKey]
+// detector is the G8 hook of play, and the way a trace (trace.go) reaches
+// it.
+type detector struct {
+	sow.Detector[lapKey]
+	trace *tracer // nil, but in Trace
+}
 
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
@@ -293,6 +298,14 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 		// lap-start state is built and compared only once the detector's
 		// warm-up is over, which almost every move never reaches.
 		if det.Due() {
+			if t := det.trace; t != nil {
+				// A trace records the position after the lap that ended
+				// in c, if it is one of its window; no call, so that the
+				// loop keeps its registers.
+				if j := det.Laps() - 2 - t.from; uint(j) < uint(len(t.ends)) {
+					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
+				}
+			}
 			switch det.Lap(b.key(h, c, first)) {
 			case sow.Cycle:
 				return cycle, -1, b, bank

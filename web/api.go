@@ -212,25 +212,15 @@ type MoveAnswer struct {
 	Changes []Change `json:"changes"`
 	// Frames are the pictures of the move's animation, the first showing
 	// the position before it with the start pit marked, the last the
-	// position after it. In between come the intermediate positions of a
-	// variant that implements Tracer (none of this module's yet).
+	// position after it. In between come, for a variant that implements
+	// bao.Tracer (all of this module's do), the positions after each lap
+	// but the last, at most maxFrames frames in all.
 	Frames []Frame `json:"frames"`
 	View   View    `json:"view"` // the position after the move
 }
 
-// Tracer may be implemented by a variant that can give the intermediate
-// positions of a move (after each lap, or each seed), for the animation
-// of the page. Trace calls yield with each intermediate position in
-// order, not the positions before and after the move, and stops early if
-// yield returns false. None of this module's variants implements it yet:
-// their engines do not expose laps, so the page shows a move as the
-// position before it, marked, and the position after it, with every
-// changed pit marked (see the package documentation).
-type Tracer interface {
-	Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
-}
-
-// maxFrames bounds the frames of one move's animation.
+// maxFrames bounds the frames of one move's animation: the position
+// before the move, at most maxFrames-2 laps, the position after it.
 const maxFrames = 200
 
 func (s *Server) move(w http.ResponseWriter, r *http.Request) {
@@ -269,24 +259,49 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
 		Note:     mover + " plays " + text,
 	})
-	if tr, ok := v.(Tracer); ok {
-		k := 0
-		err := tr.Trace(before, m, func(mid bao.State) bool {
-			k++
+	if tr, ok := v.(bao.Tracer); ok {
+		laps, complete, err := trace(tr, before, m)
+		if err != nil {
+			return nil, err
+		}
+		of := " of " + strconv.Itoa(len(laps)+1)
+		if !complete {
+			of = " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
+		}
+		for k, mid := range laps {
 			ans.Frames = append(ans.Frames, Frame{
 				Position: bao.FormatState(v, mid),
 				SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
-				Note:     mover + " plays " + text + ": step " + strconv.Itoa(k),
+				Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
 			})
-			return len(ans.Frames) < maxFrames
-		})
-		if err != nil {
-			return nil, err
 		}
 	}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
 	return ans, nil
+}
+
+// trace returns the positions after each lap of move m in s but the last,
+// which is the position after the move, at most maxFrames-2 of them;
+// complete is false when the move has more laps than that.
+func trace(tr bao.Tracer, s bao.State, m bao.Move) (laps []bao.State, complete bool, err error) {
+	const most = maxFrames - 2
+	complete = true
+	err = tr.Trace(s, m, func(st bao.State) bool {
+		if len(laps) > most {
+			complete = false
+			return false
+		}
+		laps = append(laps, st)
+		return true
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	if complete && len(laps) > 0 {
+		return laps[:len(laps)-1], true, nil // the last is the position after the move
+	}
+	return laps[:min(len(laps), most)], complete, nil
 }
 
 // changes lists the pits and stores whose counts differ between before

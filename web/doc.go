@@ -24,18 +24,21 @@
 //
 // # Moves shown step by step
 //
-// The engines do not expose the laps of a move, and an animation computed
-// in the page from the positions before and after a move would have to
-// replay the sowing, that is re-implement the rules. So a move is shown
-// exactly, in frames: the position before it with the start pit marked and
-// a line saying who plays what, then the position after it, where every pit
+// A move is shown exactly, in frames: the position before it with the
+// start pit marked and a line saying who plays what, then the position
+// after each lap of the move, then the position after it, where every pit
 // and store whose count changed carries its difference ("+2", "−5"), and a
 // summary in words of what changed (seeds taken from the opponent's pits,
 // the stores, a house lost, takasia, reservations, the end of the game).
-// The viewer sets the time each frame stays (0: no animation). A variant
-// that implements Tracer gives its intermediate positions (after each lap,
-// or each seed), and the page then shows those frames in between: the
-// animation grows lap by lap with no change to the page.
+// The laps come from the variant's bao.Tracer (every variant of this
+// module has one): each is the position at the moment a lap's last seed
+// has fallen, before the relay or capture that follows, so every seed is
+// on the board or in a store and the frames are exact positions of the
+// rules engine, never a replay of the sowing in the page. A move of more
+// than 198 laps (the frames are bounded at 200) shows its first 198 laps
+// and says the rest are not shown. The viewer sets the time each frame stays (0: no animation), so
+// the move plays lap by lap at the viewer's speed. A variant without a
+// Tracer is shown as the position before and the position after.
 //
 // # Routes
 //

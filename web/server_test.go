@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
 	"github.com/bao-games/bao/arena"
@@ -286,8 +288,24 @@ func TestMove(t *testing.T) {
 			if ans.Move != text || ans.View.Position != bao.FormatState(v, after) {
 				t.Fatalf("%s ply %d %v: answer %q -> %q, want %q -> %q", spec, ply, m, ans.Move, ans.View.Position, text, bao.FormatState(v, after))
 			}
-			if len(ans.Frames) != 2 || ans.Frames[0].Position != bao.FormatState(v, st) || ans.Frames[1].Position != ans.View.Position {
-				t.Fatalf("%s: frames %+v", spec, ans.Frames)
+			// The frames: before, the laps but the last (bao.Tracer),
+			// after.
+			var laps []string
+			if err := v.(bao.Tracer).Trace(st, m, func(f bao.State) bool { laps = append(laps, bao.FormatState(v, f)); return true }); err != nil {
+				t.Fatal(err)
+			}
+			if len(laps) > maxFrames-1 {
+				laps = laps[:maxFrames-1]
+			}
+			frames := []string{bao.FormatState(v, st)}
+			frames = append(frames, laps[:len(laps)-1]...)
+			frames = append(frames, ans.View.Position)
+			var got []string
+			for _, f := range ans.Frames {
+				got = append(got, f.Position)
+			}
+			if diff := cmp.Diff(frames, got); diff != "" {
+				t.Fatalf("%s ply %d %v: frames (-want +got):\n%s", spec, ply, m, diff)
 			}
 			// The changes, reckoned here directly.
 			n := 0
@@ -359,16 +377,14 @@ func TestSummary(t *testing.T) {
 	}
 }
 
-// traced is kingulu with a Tracer that yields the start position twice.
+// traced is kingulu with a Tracer whose moves never stop yielding: it
+// yields the position before the move until yield returns false.
 type traced struct{ bao.Variant }
 
 func (traced) Name() string { return "webtrace" }
 
 func (t traced) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
-	for range 2 {
-		if !yield(s) {
-			break
-		}
+	for yield(s) {
 	}
 	return nil
 }
@@ -378,14 +394,31 @@ func init() {
 		New: func(bao.Options) (bao.Variant, error) { return traced{bao.MustLookup("kingulu")}, nil }})
 }
 
+// TestTracerFrames checks the frames of KG1's A3 in docs/kingulu.md, a
+// move of five laps, and that a move of too many laps is cut at maxFrames.
 func TestTracerFrames(t *testing.T) {
 	s := New(Config{})
 	var ans MoveAnswer
+	post(t, s, "/api/move", MoveRequest{Game: Game{Variant: "kingulu"}, Move: "A3"}, &ans)
+	var notes []string
+	for _, f := range ans.Frames {
+		notes = append(notes, f.Note)
+	}
+	want := []string{"South plays A3", "South plays A3: lap 1 of 5", "South plays A3: lap 2 of 5",
+		"South plays A3: lap 3 of 5", "South plays A3: lap 4 of 5", ans.Summary}
+	if diff := cmp.Diff(want, notes); diff != "" {
+		t.Errorf("notes (-want +got):\n%s", diff)
+	}
+	// After the first lap, a1 holds 5 (lift 4: A4, A5, A6, a1).
+	if len(ans.Frames) > 1 && !strings.HasPrefix(ans.Frames[1].Position, "4,4,4,4,4,5/4,4,0,5,5,5 S ") {
+		t.Errorf("lap 1: %s", ans.Frames[1].Position)
+	}
+
 	v := bao.MustLookup("webtrace")
 	m := v.Legal(v.Start(), nil)[0]
 	post(t, s, "/api/move", MoveRequest{Game: Game{Variant: "webtrace"}, Move: m.String()}, &ans)
-	if len(ans.Frames) != 4 || !strings.HasSuffix(ans.Frames[2].Note, "step 2") {
-		t.Errorf("frames: %d, notes %q", len(ans.Frames), ans.Frames[len(ans.Frames)-2].Note)
+	if n := len(ans.Frames); n != maxFrames || !strings.HasSuffix(ans.Frames[n-2].Note, "lap 198 of more than 198 (the rest not shown)") {
+		t.Errorf("frames: %d, notes %q", n, ans.Frames[n-2].Note)
 	}
 }
 

@@ -394,7 +394,8 @@ func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 }
 
 // explain says in words what move m did, from the states before and after
-// it and its annotations: seeds entered from the store, seeds captured and
+// it and its annotations: the number of laps sown (when the variant
+// traces its moves, bao.Tracer), seeds entered from the store, seeds captured and
 // from which pits, houses kept or lost, a takasia created, seeds banked and
 // pits reserved (kingulu), and the end of the game.
 func explain(v bao.Variant, before bao.State, m bao.Move, after bao.State) string {
@@ -403,9 +404,12 @@ func explain(v bao.Variant, before bao.State, m bao.Move, after bao.State) strin
 	notes := bao.Annotate(v, before, m, after)
 	var parts []string
 	add := func(format string, args ...any) { parts = append(parts, fmt.Sprintf(format, args...)) }
+	if n, ok := laps(v, before, m); ok {
+		add("%s", plural(n, "lap"))
+	}
 	if g.Rows == 2 { // the four-row games
-		if after.Store[me] < before.Store[me] {
-			add("enters a seed from the store (%d left)", after.Store[me])
+		if before.Store[me] > 0 { // namua (a move that wins may end with more in the store, C3)
+			add("enters a seed from the store (%d left)", before.Store[me]-1)
 		} else {
 			add("lifts %s from %s", plural(int(before.Pits[m.Pit.Index()]), "seed"), m.Pit)
 		}
@@ -463,4 +467,18 @@ func explain(v bao.Variant, before bao.State, m bao.Move, after bao.State) strin
 		add("game over, %v", o)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// laps returns the number of laps move m sows in before, if v traces its
+// moves (bao.Tracer): the number of positions its trace yields.
+func laps(v bao.Variant, before bao.State, m bao.Move) (int, bool) {
+	tr, ok := v.(bao.Tracer)
+	if !ok {
+		return 0, false
+	}
+	n := 0
+	if err := tr.Trace(before, m, func(bao.State) bool { n++; return true }); err != nil {
+		return 0, false
+	}
+	return n, true
 }

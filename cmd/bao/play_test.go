@@ -69,17 +69,19 @@ func TestPlayHumanVsHuman(t *testing.T) {
 		"Bao la Kiswahili (kiswahili): South: human, North: human. Type help for the notation and the commands.\n",
 		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  6  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nLegal moves: A6<* A6>* A7<* A7>*\nSouth to move> ",
 		"? or moves   list the legal moves",
-		"1. South plays A7>*: enters a seed from the store (21 left); captures nothing (takasa).\n",
+		"1. South plays A7>*: 1 lap; enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"Legal moves (4): a6<* a6>* a7<* a7>*\n",
-		"1... North plays a6<*: enters a seed from the store (21 left); captures nothing (takasa).\n",
+		"1... North plays a6<*: 1 lap; enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"illegal move A1>: a capture is compulsory",
 		"(rule N1)",
 		`annotated "A6<*", but the move is "A6<"`,
 		`"bogus" is neither a move nor a command. Moves look like A6< (type help).`,
 		"(Type ? for the legal moves, help for the notation and the commands.)\n",
 		"Took back A6<.\n",
+		"2. South plays A6<: 3 laps; enters a seed from the store (20 left); captures 1 seed from a3.\n",
+		"2... North plays a5<: 1 lap; enters a seed from the store (20 left); captures 1 seed from A4.\n",
 		"Legal moves (5): a4< a4> a5< a5> a7<\n",
-		"3. South plays A2>#: lifts 1 seed from A2; captures 12 seeds from a4, a5, a7, a8; North loses the house; game over, South wins (front row empty).\n",
+		"3. South plays A2>#: 5 laps; enters a seed from the store (19 left); captures 12 seeds from a4, a5, a7, a8; North loses the house; game over, South wins (front row empty).\n",
 		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  0  0  0  0  0  0  0\nA1..A8   0  1  3  2  8  0  1  0\nB1..B8   0  0  0  0  0  0  1  1\nNorth to move, stores 27/20, houses S, restricted -\n",
 		"Game over after 5 plies (3 moves): South wins (front row empty)\n",
 		"Saved 1 game record to "+out,
@@ -277,5 +279,25 @@ func TestPlayErrors(t *testing.T) {
 		if st != tc.st || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
 		}
+	}
+}
+
+// TestExplainLaps checks that a move's explanation starts with the number
+// of laps it sows when the variant traces its moves, and leaves it out when
+// it does not: KG1's A3 in docs/kingulu.md sows five laps.
+func TestExplainLaps(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	s := v.Start()
+	m := bao.Move{Pit: bao.PitOf(bao.South, 0, 3)}
+	after, err := v.Apply(s, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := explain(v, s, m, after), "5 laps; sows 4 seeds from A3; banks 7 seeds"; got != want {
+		t.Errorf("explain: %q, want %q", got, want)
+	}
+	plain := struct{ bao.Variant }{v} // not a bao.Tracer
+	if got, want := explain(plain, s, m, after), "sows 4 seeds from A3; banks 7 seeds"; got != want {
+		t.Errorf("explain without a Tracer: %q, want %q", got, want)
 	}
 }

@@ -247,8 +247,17 @@ type lapKey struct {
 	w0, w1, rest uint64
 }
 
-// detector is the F2 hook of a playout.
-type detector = sow.Detector[lapKey]
+// detector is the F2 hook of a playout, and the way a trace (trace.go)
+// reaches it: every playout is given one, so the trace costs the playouts
+// that do not trace nothing on the path of an ordinary lap (see special).
+type detector struct {
+	sow.Detector[lapKey]
+	// all is 0, or every ring position when the playout is traced: it is
+	// or-ed into special, which sends the end of every lap to the branch
+	// where the lap-end rules are tested exactly and the trace is called.
+	all   uint32
+	trace *tracer // nil, but in Trace
+}
 
 // moveState is the state of a move in progress beyond the mover's ring
 // and the lap: the opponent's front row as a word (a byte per position
@@ -328,9 +337,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	// special holds the positions where the end of a lap needs more than
 	// L1 and L5: a capture pit (L2), the owned house (L3, H2a), the
 	// restricted pit (L4). Most laps end elsewhere, and pay one test.
-	special = 0
+	special = det.all
 	if m.houseP {
-		special = 1 << house
+		special |= 1 << house
 	}
 	if m.capture {
 		special |= sow.Facing(m.opp)
@@ -365,6 +374,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		}
 		if special>>x&1 != 0 {
 			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
+				if det.trace != nil && m.opp&^(0xff<<(8*uint(7-x))) != 0 {
+					det.trace.lap(lap, p, own, m) // the lap before a capture that is not the last lap (C3)
+				}
 				m.events++
 				hand, m.opp, pos, dir = take(m.opp, x, dir)
 				m.houseO = m.houseO && x != 7-house // C1
@@ -374,7 +386,7 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 					res = won
 					break
 				}
-				special = sow.Facing(m.opp)
+				special = sow.Facing(m.opp) | det.all
 				if m.houseP {
 					special |= 1 << house
 				}
@@ -398,9 +410,12 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				res = ended
 				break
 			}
+			if det.trace != nil {
+				det.trace.lap(lap, p, own, m) // a lap that relays
+			}
 			if m.houseP && x == house {
 				m.houseP = false // H2a
-				special &^= 1 << house
+				special = special&^(1<<house) | det.all
 				m.events++
 			}
 		}

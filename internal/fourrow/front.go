@@ -8,7 +8,7 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter and bao.Heuristic over one rule set, which it keeps private so
+// bao.Sampler, bao.Playouter, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so
 // that a variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete and kujifunza embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
@@ -103,4 +103,10 @@ func Register(name, doc string, options []bao.Option, build func(takasia bool) b
 			return build(o["takasia"] != "off"), nil
 		},
 	})
+}
+
+// Trace plays m in s and yields the position after each lap, the last
+// being the position after the move (bao.Tracer).
+func (f *Front) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	return f.e.Trace(s, m, yield)
 }

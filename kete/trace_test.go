@@ -1,0 +1,14 @@
+package kete_test
+
+import (
+	"testing"
+
+	"github.com/bao-games/bao/internal/testvec"
+	_ "github.com/bao-games/bao/kete"
+)
+
+// The lap-by-lap trace of every legal move of the vector positions
+// (bao.Tracer).
+
+func TestTraceExamples(t *testing.T) { testvec.CheckTrace(t, "kete-examples.jsonl", "kete", nil) }
+func TestTraceRandom(t *testing.T)   { testvec.CheckTrace(t, "kete-random.jsonl", "kete", nil) }
