@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -45,6 +46,9 @@ type gamer struct {
 	comp       []competitor  // the players of the run: A and B, or a tournament's
 	sampler    bao.Sampler   // v, when it is one
 	annot      bao.Annotator // v, when it is one
+	rec        bao.Recorder  // v, when it is one and a Sampler
+	played     []bao.Played  // the moves of a stretch played by rec
+	rngs       [2]*rand.Rand // the generators of the stretch, by side
 	opcg       *rand.PCG     // the generator of the opening plies
 	orng       *rand.Rand
 	moves      []string // the moves of the game being played, handed to its record
@@ -77,6 +81,9 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	g.orng = rand.New(g.opcg)
 	g.sampler, _ = v.(bao.Sampler)
 	g.annot, _ = v.(bao.Annotator)
+	if g.sampler != nil {
+		g.rec, _ = v.(bao.Recorder)
+	}
 	for i, spec := range specs {
 		p, err := player.New(spec, 0)
 		if err != nil {
@@ -150,8 +157,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	}
 	g.moves = g.moves[:0]
 	s := v.Start()
-	var prev bao.State // the state before the last move
 	var last bao.Move
+	var lastNotes bao.Notes // the notes of last, without Win
+	var lastSide bao.Player // the side that played last
 	var o bao.Outcome
 	ended := false // by the rules, not the ply cap
 	plies := 0
@@ -164,6 +172,40 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		}
 		random := plies < g.openings
 		counted := plies == nextCount
+		if g.rec != nil && !counted && (random || src[0] != nil && src[1] != nil) {
+			// A stretch of random moves up to the next ply where the
+			// legal moves are counted, the end of the opening or the ply
+			// cap, in one call (bao.Recorder): the same moves as the
+			// loop below plays.
+			end := math.MaxInt
+			g.rngs = src
+			if random {
+				end = g.openings
+				g.rngs = [2]*rand.Rand{g.orng, g.orng}
+			}
+			if nextCount > plies {
+				end = min(end, nextCount)
+			}
+			if g.maxPlies >= 0 {
+				end = min(end, g.maxPlies)
+			}
+			n := end - plies
+			g.played = g.played[:0]
+			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
+			for _, pl := range g.played {
+				g.moves = append(g.moves, g.text(pl.Move, pl.Notes))
+			}
+			if k := len(g.played); k > 0 {
+				pl := g.played[k-1]
+				last, lastNotes, lastSide = pl.Move, pl.Notes, pl.Side
+				plies += k
+			}
+			if len(g.played) < n {
+				o, ended = v.Outcome(s), true
+				break
+			}
+			continue
+		}
 		// A player that does not give the resulting state is checked
 		// against the legal moves, listed anyway.
 		listed := counted || !random && child[s.Side] == nil
@@ -224,7 +266,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
 		g.moves = append(g.moves, g.text(c.Move, notes))
-		prev, last, s = s, c.Move, c.State
+		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
 		plies++
 	}
 	switch {
@@ -235,7 +277,10 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	default:
 		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
 		if plies > 0 {
-			g.moves[plies-1] = g.text(last, bao.AnnotateOutcome(v, prev, last, s, o))
+			// bao.AnnotateOutcome, without a second call of Annotate.
+			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
+				g.moves[plies-1] = g.text(last, lastNotes|bao.Win)
+			}
 		}
 	}
 	r.Plies = plies

@@ -296,6 +296,28 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	return bao.Child{Move: bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}, State: s}, true
 }
 
+// Record plays uniformly random moves from s as Sample draws them, with
+// rng[side to move], and appends each with its annotations to buf
+// (bao.Record): Playout that keeps the moves.
+func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	var det detector
+	for ply := 0; ply < maxPlies; ply++ {
+		p := s.Side
+		if p > bao.North {
+			break
+		}
+		before := s
+		t, safari, ok := e.draw(&s, rng[p], &det)
+		if !ok {
+			break
+		}
+		r := int(tickR[t])
+		m := bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}
+		buf = append(buf, bao.Played{Move: m, Side: p, Notes: e.Annotate(before, m, s)})
+	}
+	return s, buf
+}
+
 // Playout plays uniformly random moves from s, drawn as by Sample, until
 // the game is over or maxPlies moves are played, and returns the last
 // state and the number of moves played. The moves are played in place.
