@@ -99,16 +99,23 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 // text returns the move text of m with notes, without allocating for a text
 // seen before.
 func (g *gamer) text(m bao.Move, notes bao.Notes) string {
-	if m.Pit >= 64 || notes >= 8 || m.Dir < -1 || m.Dir > 1 {
-		return m.String() + notes.String()
-	}
 	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
 	if m.Safari {
 		k |= 8
 	}
-	t := g.texts[k]
-	if t == "" {
-		t = m.String() + notes.String()
+	if m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2 {
+		if t := g.texts[k]; t != "" {
+			return t
+		}
+	}
+	return g.newText(m, notes, k)
+}
+
+// newText returns the move text of m with notes, and interns it as the
+// text of key k when text can.
+func (g *gamer) newText(m bao.Move, notes bao.Notes, k int) string {
+	t := m.String() + notes.String()
+	if m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2 {
 		g.texts[k] = t
 	}
 	return t
@@ -285,8 +292,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves = g.moves
-	g.moves = make([]string, 0, 64)
+	r.Moves = slices.Clone(g.moves) // not nil: "moves":[] when empty
 	r.Final = bao.FormatState(v, s)
 	return r, nil
 }

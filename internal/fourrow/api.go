@@ -131,16 +131,29 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 // that knows the outcome (bao.AnnotateOutcome), so that annotating a move
 // plays nothing out.
 func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
-	var n bao.Notes
 	if before.Side > bao.North {
 		return 0
 	}
+	o := before.Side.Other()
+	front, back := rows(&before, o)
+	return notes(o, front, back, &after)
+}
+
+// rows returns the front and back rows of player p in s, eight pits each.
+func rows(s *bao.State, p bao.Player) (front, back uint64) {
+	o := base(p)
+	return binary.LittleEndian.Uint64(s.Pits[o:]), binary.LittleEndian.Uint64(s.Pits[o+8:])
+}
+
+// notes returns the notes of Annotate of a move that leads to after, with
+// front and back the rows of the mover's opponent o before it.
+func notes(o bao.Player, front, back uint64, after *bao.State) bao.Notes {
+	var n bao.Notes
 	// A capture takes the seeds of an occupied pit of the opponent's front
 	// row, and sowing never leaves the mover's own two rows: the move is a
 	// takasa exactly when the opponent's pits are as they were.
-	o := base(before.Side.Other())
-	capture := binary.LittleEndian.Uint64(before.Pits[o:]) != binary.LittleEndian.Uint64(after.Pits[o:]) ||
-		binary.LittleEndian.Uint64(before.Pits[o+8:]) != binary.LittleEndian.Uint64(after.Pits[o+8:])
+	f, b := rows(after, o)
+	capture := f != front || b != back
 	if !capture {
 		n |= bao.Takasa
 		// A creation names a pit of the new side to move; the kete
@@ -306,14 +319,15 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 		if p > bao.North {
 			break
 		}
-		before := s
+		o := p.Other()
+		front, back := rows(&s, o)
 		t, safari, ok := e.draw(&s, rng[p], &det)
 		if !ok {
 			break
 		}
 		r := int(tickR[t])
 		m := bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}
-		buf = append(buf, bao.Played{Move: m, Side: p, Notes: e.Annotate(before, m, s)})
+		buf = append(buf, bao.Played{Move: m, Side: p, Notes: notes(o, front, back, &s)})
 	}
 	return s, buf
 }
