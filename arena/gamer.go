@@ -54,6 +54,7 @@ type gamer struct {
 	moves      []string // the moves of the game being played, handed to its record
 	legal      []bao.Move
 	texts      *[textKeys]string // move texts with notes, interned by textKey
+	unplain    bool              // a move text made has a byte that JSON escapes
 }
 
 // newGamer returns a gamer of the run c (Run's players A and B).
@@ -115,6 +116,9 @@ func (g *gamer) text(m bao.Move, notes bao.Notes) string {
 // text of key k when text can.
 func (g *gamer) newText(m bao.Move, notes bao.Notes, k int) string {
 	t := m.String() + notes.String()
+	if !isPlain(t) {
+		g.unplain = true
+	}
 	if m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2 {
 		g.texts[k] = t
 	}
@@ -294,6 +298,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	r.Opening = min(plies, g.openings)
 	r.Moves = slices.Clone(g.moves) // not nil: "moves":[] when empty
 	r.Final = bao.FormatState(v, s)
+	r.plain = !g.unplain
 	return r, nil
 }
 

@@ -45,6 +45,9 @@ type Record struct {
 
 	legalN  int     // positions whose legal moves were counted
 	legalSq float64 // sum of the squares of their numbers of legal moves
+	// plain: Moves holds only texts with no byte to escape in JSON,
+	// checked when the game loop made them.
+	plain bool
 }
 
 // WriteJSON writes r as one line of JSON (a single object and a newline),
@@ -81,7 +84,13 @@ func (r *Record) AppendJSON(b []byte) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, m)
+			if r.plain {
+				b = append(b, '"')
+				b = append(b, m...)
+				b = append(b, '"')
+			} else {
+				b = appendString(b, m)
+			}
 		}
 		b = append(b, ']')
 	}
@@ -104,10 +113,8 @@ func (r *Record) AppendJSON(b []byte) []byte {
 // ASCII without quote or backslash (move texts, names, positions), else
 // through encoding/json.
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if !plain[s[i]] {
-			return appendQuoted(b, s)
-		}
+	if !isPlain(s) {
+		return appendQuoted(b, s)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
@@ -122,6 +129,16 @@ var plain = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// isPlain reports whether JSON holds s as it is, between quotes.
+func isPlain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !plain[s[i]] {
+			return false
+		}
+	}
+	return true
+}
 
 // appendQuoted appends s as a JSON string, through encoding/json.
 func appendQuoted(b []byte, s string) []byte {

@@ -148,21 +148,18 @@ func rows(s *bao.State, p bao.Player) (front, back uint64) {
 // notes returns the notes of Annotate of a move that leads to after, with
 // front and back the rows of the mover's opponent o before it.
 func notes(o bao.Player, front, back uint64, after *bao.State) bao.Notes {
-	var n bao.Notes
 	// A capture takes the seeds of an occupied pit of the opponent's front
 	// row, and sowing never leaves the mover's own two rows: the move is a
 	// takasa exactly when the opponent's pits are as they were.
-	f, b := rows(after, o)
-	capture := f != front || b != back
-	if !capture {
-		n |= bao.Takasa
-		// A creation names a pit of the new side to move; the kete
-		// carry-over into phase 2 names one of the mover's pits.
-		if t := after.Restricted; t.Valid() && t.Player() == after.Side {
-			n |= bao.Takasia
-		}
+	if f, b := rows(after, o); f != front || b != back {
+		return 0
 	}
-	return n
+	// A creation names a pit of the new side to move; the kete carry-over
+	// into phase 2 names one of the mover's pits.
+	if t := after.Restricted - 1; t < bao.MaxPits && bao.Player(t>>4) == after.Side { // Valid, Player
+		return bao.Takasa | bao.Takasia
+	}
+	return bao.Takasa
 }
 
 // Validate checks the rules of a hand-made position beyond the generic ones
