@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
@@ -30,8 +31,38 @@ func (c *competitor) get(seed uint64) (player.Player, error) {
 	return player.New(c.spec, seed)
 }
 
-// textKeys is the size of gamer.texts: move texts of pits below 64.
+// textKeys is the size of moveTexts: move texts of pits below 64.
 const textKeys = 64 << 6
+
+// textKey returns the key of m with notes in moveTexts, if it has one.
+func textKey(m bao.Move, notes bao.Notes) (int, bool) {
+	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
+	if m.Safari {
+		k |= 8
+	}
+	return k, m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2
+}
+
+// moveTexts holds the move text with notes of every move that has a
+// textKey, made once for all gamers; "" for a text with a byte that JSON
+// escapes (none, as move texts are written today).
+var moveTexts = sync.OnceValue(func() *[textKeys]string {
+	t := new([textKeys]string)
+	for pit := range bao.Pit(64) {
+		for dir := bao.Dir(-1); dir <= 1; dir++ {
+			for _, safari := range []bool{false, true} {
+				for notes := range bao.Notes(8) {
+					m := bao.Move{Pit: pit, Dir: dir, Safari: safari}
+					k, _ := textKey(m, notes)
+					if s := m.String() + notes.String(); isPlain(s) {
+						t[k] = s
+					}
+				}
+			}
+		}
+	}
+	return t
+})
 
 // gamer plays the games of one worker, with buffers and players reused from
 // game to game: a game allocates its record and nothing else (for players
@@ -53,7 +84,7 @@ type gamer struct {
 	orng       *rand.Rand
 	moves      []string // the moves of the game being played, handed to its record
 	legal      []bao.Move
-	texts      *[textKeys]string // move texts with notes, interned by textKey
+	texts      *[textKeys]string // moveTexts
 	unplain    bool              // a move text made has a byte that JSON escapes
 }
 
@@ -76,7 +107,7 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 		maxPlies: maxPlies, openings: openings, legalEvery: legalEvery,
 		opcg:  rand.NewPCG(0, 0),
 		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
-		texts: new([textKeys]string),
+		texts: moveTexts(),
 		comp:  make([]competitor, len(specs)),
 	}
 	g.orng = rand.New(g.opcg)
@@ -97,30 +128,22 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	return g, nil
 }
 
-// text returns the move text of m with notes, without allocating for a text
-// seen before.
+// text returns the move text of m with notes, without allocating for a
+// move of moveTexts.
 func (g *gamer) text(m bao.Move, notes bao.Notes) string {
-	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
-	if m.Safari {
-		k |= 8
-	}
-	if m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2 {
+	if k, ok := textKey(m, notes); ok {
 		if t := g.texts[k]; t != "" {
 			return t
 		}
 	}
-	return g.newText(m, notes, k)
+	return g.newText(m, notes)
 }
 
-// newText returns the move text of m with notes, and interns it as the
-// text of key k when text can.
-func (g *gamer) newText(m bao.Move, notes bao.Notes, k int) string {
+// newText returns the move text of m with notes, made anew.
+func (g *gamer) newText(m bao.Move, notes bao.Notes) string {
 	t := m.String() + notes.String()
 	if !isPlain(t) {
 		g.unplain = true
-	}
-	if m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2 {
-		g.texts[k] = t
 	}
 	return t
 }
