@@ -151,7 +151,15 @@ func notes(o bao.Player, front, back uint64, after *bao.State) bao.Notes {
 	// A capture takes the seeds of an occupied pit of the opponent's front
 	// row, and sowing never leaves the mover's own two rows: the move is a
 	// takasa exactly when the opponent's pits are as they were.
-	if f, b := rows(after, o); f != front || b != back {
+	f, b := rows(after, o)
+	return moveNotes(f != front || b != back, after)
+}
+
+// moveNotes returns the notes of Annotate of a move that leads to after
+// and captures or not. A move drawn as a capture (cand.kind.captures) is
+// one: its first lap ends in a capture.
+func moveNotes(capture bool, after *bao.State) bao.Notes {
+	if capture {
 		return 0
 	}
 	// A creation names a pit of the new side to move; the kete carry-over
@@ -298,7 +306,7 @@ func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
 func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	var det detector
 	p := s.Side
-	t, safari, ok := e.draw(&s, rng, &det)
+	t, safari, _, ok := e.draw(&s, rng, &det)
 	if !ok {
 		return bao.Child{}, false
 	}
@@ -316,15 +324,13 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 		if p > bao.North {
 			break
 		}
-		o := p.Other()
-		front, back := rows(&s, o)
-		t, safari, ok := e.draw(&s, rng[p], &det)
+		t, safari, capture, ok := e.draw(&s, rng[p], &det)
 		if !ok {
 			break
 		}
 		r := int(tickR[t])
 		m := bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}
-		buf = append(buf, bao.Played{Move: m, Side: p, Notes: notes(o, front, back, &s)})
+		buf = append(buf, bao.Played{Move: m, Side: p, Notes: moveNotes(capture, &s)})
 	}
 	return s, buf
 }
@@ -335,7 +341,7 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 func (e *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
 	var det detector
 	for ply := 0; ply < maxPlies; ply++ {
-		if _, _, ok := e.draw(&s, rng, &det); !ok {
+		if _, _, _, ok := e.draw(&s, rng, &det); !ok {
 			return s, ply
 		}
 	}
