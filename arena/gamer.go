@@ -206,11 +206,20 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		}
 		random := plies < g.openings
 		counted := plies == nextCount
-		if g.rec != nil && !counted && (random || src[0] != nil && src[1] != nil) {
+		if g.rec != nil && (random || src[0] != nil && src[1] != nil) {
 			// A stretch of random moves up to the next ply where the
 			// legal moves are counted, the end of the opening or the ply
 			// cap, in one call (bao.Recorder): the same moves as the
 			// loop below plays.
+			if counted {
+				g.legal = v.Legal(s, g.legal[:0])
+				if len(g.legal) == 0 {
+					o, ended = v.Outcome(s), true
+					break
+				}
+				r.countLegal(len(g.legal))
+				nextCount += g.legalEvery
+			}
 			end := math.MaxInt
 			g.rngs = src
 			if random {
@@ -286,11 +295,8 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			}
 		}
 		if counted {
+			r.countLegal(len(g.legal))
 			nextCount += g.legalEvery
-			n := len(g.legal)
-			r.Legal += n
-			r.legalN++
-			r.legalSq += float64(n * n)
 		}
 		// The notes of a move that ends the game are written again below,
 		// once the outcome is known.

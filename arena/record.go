@@ -149,6 +149,13 @@ func appendQuoted(b []byte, s string) []byte {
 	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
 }
 
+// countLegal adds a position with n legal moves to the counts of r.
+func (r *Record) countLegal(n int) {
+	r.Legal += n
+	r.legalN++
+	r.legalSq += float64(n * n)
+}
+
 // outcome returns the result of the game as a bao.Outcome: a win for S or
 // N, or a draw (a game stopped at the ply cap included).
 func (r *Record) outcome() bao.Outcome {
