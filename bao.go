@@ -307,7 +307,10 @@ func (o Outcome) Over() bool { return o.Result != Ongoing }
 func (o Outcome) WinnerText() string {
 	switch o.Result {
 	case Won:
-		return string(o.Winner.Letter())
+		if o.Winner == North { // Letter, without a conversion that allocates
+			return "N"
+		}
+		return "S"
 	case Drawn:
 		return "draw"
 	}

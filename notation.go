@@ -253,7 +253,7 @@ func (g Geometry) AppendFormat(b []byte, s State) []byte {
 				n = g.Cols - j
 			}
 			x := PitOf(p, row, n)
-			b = strconv.AppendInt(b, int64(s.Pits[x.Index()]), 10)
+			b = appendSeeds(b, s.Pits[x.Index()])
 			if g.Reserve {
 				if r, ok := s.ReservedBy(x); ok {
 					b = append(b, r.Letter())
@@ -262,9 +262,9 @@ func (g Geometry) AppendFormat(b []byte, s State) []byte {
 		}
 	}
 	b = append(b, ' ', s.Side.Letter(), ' ')
-	b = strconv.AppendInt(b, int64(s.Store[South]), 10)
+	b = appendSeeds(b, s.Store[South])
 	b = append(b, ',')
-	b = strconv.AppendInt(b, int64(s.Store[North]), 10)
+	b = appendSeeds(b, s.Store[North])
 	if g.House != 0 {
 		b = append(b, ' ')
 		switch {
@@ -329,4 +329,16 @@ func ParseMove(text string) (Move, Notes, error) {
 		return bad("unexpected %q after %q: want [<|>][+][*|**][#]", rest, text[:len(text)-len(rest)])
 	}
 	return m, notes, nil
+}
+
+// appendSeeds appends n in decimal, as strconv.AppendUint does, without its
+// call: a position text writes a number per pit.
+func appendSeeds(b []byte, n uint8) []byte {
+	switch {
+	case n < 10:
+		return append(b, '0'+n)
+	case n < 100:
+		return append(b, '0'+n/10, '0'+n%10)
+	}
+	return append(b, '0'+n/100, '0'+n/10%10, '0'+n%10)
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -388,6 +390,40 @@ func TestParsePit(t *testing.T) {
 	for _, label := range []string{"", "-", "A", "A0", "A9", "C1", "e4", "a10", " a1", "a1 "} {
 		if x, err := bao.ParsePit(label); err == nil || !errors.Is(err, bao.ErrSyntax) || x != bao.NoPit {
 			t.Errorf("ParsePit(%q) = %v, %v; want a syntax error", label, x, err)
+		}
+	}
+}
+
+// TestAppendFormatNumbers checks the numbers of position text, pits and
+// stores, against strconv for every value a uint8 holds.
+func TestAppendFormatNumbers(t *testing.T) {
+	g := bao.MustLookup("kiswahili").Geometry()
+	for n := range 256 {
+		var s bao.State
+		var want []int
+		for i := range s.Pits {
+			s.Pits[i] = uint8(n + i)
+			want = append(want, (n+i)%256)
+		}
+		s.Store = [2]uint8{uint8(n), uint8(255 - n)}
+		fields := strings.Fields(g.Format(s))
+		if fields[2] != strconv.Itoa(n)+","+strconv.Itoa(255-n) {
+			t.Fatalf("stores of %d: %q", n, fields[2])
+		}
+		var got []int
+		for _, row := range strings.Split(fields[0], "/") {
+			for _, f := range strings.Split(row, ",") {
+				k, err := strconv.Atoi(f)
+				if err != nil || strconv.Itoa(k) != f {
+					t.Fatalf("pit text %q of %d", f, n)
+				}
+				got = append(got, k)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("pits of %d: %v, want %v", n, got, want)
 		}
 	}
 }

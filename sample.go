@@ -53,3 +53,52 @@ func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
 	}
 	return s, maxPlies
 }
+
+// Played is one move of a recorded random playout: the move, the side that
+// played it, and its annotations as the variant's Annotate gives them
+// (never Win, which needs the outcome; 0 for a variant without Annotator).
+type Played struct {
+	Move  Move
+	Side  Player
+	Notes Notes
+}
+
+// Recorder is implemented by variants that play random moves in their own
+// loop and record them: the inner loop of a game runner whose players draw
+// their moves at random, one call per stretch of a game instead of a call
+// to Sample and one to Annotate per move. Record must give exactly what the
+// function Record gives without it: the moves that repeated calls of the
+// variant's Sample draw, with rng[s.Side] the generator of the side to
+// move, annotated by Annotate.
+type Recorder interface {
+	Record(s State, rng *[2]*rand.Rand, maxPlies int, buf []Played) (State, []Played)
+}
+
+// Record plays uniformly random moves from s, each drawn by Sample with
+// the generator rng[side to move], until the game is over or maxPlies
+// moves are played; it appends every move played to buf and returns the
+// last state and buf. Fewer than maxPlies moves appended means the last
+// state has no legal move. It uses the variant's Recorder, or else Sample
+// and Annotate, move by move.
+func Record(v Variant, s State, rng *[2]*rand.Rand, maxPlies int, buf []Played) (State, []Played) {
+	if r, ok := v.(Recorder); ok {
+		return r.Record(s, rng, maxPlies, buf)
+	}
+	a, _ := v.(Annotator)
+	for ply := 0; ply < maxPlies; ply++ {
+		if s.Side > North {
+			break
+		}
+		c, ok := Sample(v, s, rng[s.Side])
+		if !ok {
+			break
+		}
+		pl := Played{Move: c.Move, Side: s.Side}
+		if a != nil {
+			pl.Notes = a.Annotate(s, c.Move, c.State)
+		}
+		buf = append(buf, pl)
+		s = c.State
+	}
+	return s, buf
+}

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
@@ -29,8 +31,38 @@ func (c *competitor) get(seed uint64) (player.Player, error) {
 	return player.New(c.spec, seed)
 }
 
-// textKeys is the size of gamer.texts: move texts of pits below 64.
+// textKeys is the size of moveTexts: move texts of pits below 64.
 const textKeys = 64 << 6
+
+// textKey returns the key of m with notes in moveTexts, if it has one.
+func textKey(m bao.Move, notes bao.Notes) (int, bool) {
+	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
+	if m.Safari {
+		k |= 8
+	}
+	return k, m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2
+}
+
+// moveTexts holds the move text with notes of every move that has a
+// textKey, made once for all gamers; "" for a text with a byte that JSON
+// escapes (none, as move texts are written today).
+var moveTexts = sync.OnceValue(func() *[textKeys]string {
+	t := new([textKeys]string)
+	for pit := range bao.Pit(64) {
+		for dir := bao.Dir(-1); dir <= 1; dir++ {
+			for _, safari := range []bool{false, true} {
+				for notes := range bao.Notes(8) {
+					m := bao.Move{Pit: pit, Dir: dir, Safari: safari}
+					k, _ := textKey(m, notes)
+					if s := m.String() + notes.String(); isPlain(s) {
+						t[k] = s
+					}
+				}
+			}
+		}
+	}
+	return t
+})
 
 // gamer plays the games of one worker, with buffers and players reused from
 // game to game: a game allocates its record and nothing else (for players
@@ -45,11 +77,15 @@ type gamer struct {
 	comp       []competitor  // the players of the run: A and B, or a tournament's
 	sampler    bao.Sampler   // v, when it is one
 	annot      bao.Annotator // v, when it is one
+	rec        bao.Recorder  // v, when it is one and a Sampler
+	played     []bao.Played  // the moves of a stretch played by rec
+	rngs       [2]*rand.Rand // the generators of the stretch, by side
 	opcg       *rand.PCG     // the generator of the opening plies
 	orng       *rand.Rand
 	moves      []string // the moves of the game being played, handed to its record
 	legal      []bao.Move
-	texts      *[textKeys]string // move texts with notes, interned by textKey
+	texts      *[textKeys]string // moveTexts
+	unplain    bool              // a move text made has a byte that JSON escapes
 }
 
 // newGamer returns a gamer of the run c (Run's players A and B).
@@ -71,12 +107,15 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 		maxPlies: maxPlies, openings: openings, legalEvery: legalEvery,
 		opcg:  rand.NewPCG(0, 0),
 		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
-		texts: new([textKeys]string),
+		texts: moveTexts(),
 		comp:  make([]competitor, len(specs)),
 	}
 	g.orng = rand.New(g.opcg)
 	g.sampler, _ = v.(bao.Sampler)
 	g.annot, _ = v.(bao.Annotator)
+	if g.sampler != nil {
+		g.rec, _ = v.(bao.Recorder)
+	}
 	for i, spec := range specs {
 		p, err := player.New(spec, 0)
 		if err != nil {
@@ -89,20 +128,22 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	return g, nil
 }
 
-// text returns the move text of m with notes, without allocating for a text
-// seen before.
+// text returns the move text of m with notes, without allocating for a
+// move of moveTexts.
 func (g *gamer) text(m bao.Move, notes bao.Notes) string {
-	if m.Pit >= 64 || notes >= 8 || m.Dir < -1 || m.Dir > 1 {
-		return m.String() + notes.String()
+	if k, ok := textKey(m, notes); ok {
+		if t := g.texts[k]; t != "" {
+			return t
+		}
 	}
-	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
-	if m.Safari {
-		k |= 8
-	}
-	t := g.texts[k]
-	if t == "" {
-		t = m.String() + notes.String()
-		g.texts[k] = t
+	return g.newText(m, notes)
+}
+
+// newText returns the move text of m with notes, made anew.
+func (g *gamer) newText(m bao.Move, notes bao.Notes) string {
+	t := m.String() + notes.String()
+	if !isPlain(t) {
+		g.unplain = true
 	}
 	return t
 }
@@ -150,8 +191,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	}
 	g.moves = g.moves[:0]
 	s := v.Start()
-	var prev bao.State // the state before the last move
 	var last bao.Move
+	var lastNotes bao.Notes // the notes of last, without Win
+	var lastSide bao.Player // the side that played last
 	var o bao.Outcome
 	ended := false // by the rules, not the ply cap
 	plies := 0
@@ -164,6 +206,49 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		}
 		random := plies < g.openings
 		counted := plies == nextCount
+		if g.rec != nil && (random || src[0] != nil && src[1] != nil) {
+			// A stretch of random moves up to the next ply where the
+			// legal moves are counted, the end of the opening or the ply
+			// cap, in one call (bao.Recorder): the same moves as the
+			// loop below plays.
+			if counted {
+				g.legal = v.Legal(s, g.legal[:0])
+				if len(g.legal) == 0 {
+					o, ended = v.Outcome(s), true
+					break
+				}
+				r.countLegal(len(g.legal))
+				nextCount += g.legalEvery
+			}
+			end := math.MaxInt
+			g.rngs = src
+			if random {
+				end = g.openings
+				g.rngs = [2]*rand.Rand{g.orng, g.orng}
+			}
+			if nextCount > plies {
+				end = min(end, nextCount)
+			}
+			if g.maxPlies >= 0 {
+				end = min(end, g.maxPlies)
+			}
+			n := end - plies
+			g.played = g.played[:0]
+			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
+			for _, pl := range g.played {
+				g.moves = append(g.moves, g.text(pl.Move, pl.Notes))
+			}
+			if k := len(g.played); k > 0 {
+				pl := g.played[k-1]
+				last, lastNotes, lastSide = pl.Move, pl.Notes, pl.Side
+				plies += k
+			}
+			if len(g.played) < n {
+				o, ended = v.Outcome(s), true
+				break
+			}
+			continue
+		}
 		// A player that does not give the resulting state is checked
 		// against the legal moves, listed anyway.
 		listed := counted || !random && child[s.Side] == nil
@@ -210,11 +295,8 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			}
 		}
 		if counted {
+			r.countLegal(len(g.legal))
 			nextCount += g.legalEvery
-			n := len(g.legal)
-			r.Legal += n
-			r.legalN++
-			r.legalSq += float64(n * n)
 		}
 		// The notes of a move that ends the game are written again below,
 		// once the outcome is known.
@@ -224,7 +306,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
 		g.moves = append(g.moves, g.text(c.Move, notes))
-		prev, last, s = s, c.Move, c.State
+		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
 		plies++
 	}
 	switch {
@@ -235,14 +317,17 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	default:
 		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
 		if plies > 0 {
-			g.moves[plies-1] = g.text(last, bao.AnnotateOutcome(v, prev, last, s, o))
+			// bao.AnnotateOutcome, without a second call of Annotate.
+			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
+				g.moves[plies-1] = g.text(last, lastNotes|bao.Win)
+			}
 		}
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves = g.moves
-	g.moves = make([]string, 0, 64)
+	r.Moves = slices.Clone(g.moves) // not nil: "moves":[] when empty
 	r.Final = bao.FormatState(v, s)
+	r.plain = !g.unplain
 	return r, nil
 }
 

@@ -45,6 +45,9 @@ type Record struct {
 
 	legalN  int     // positions whose legal moves were counted
 	legalSq float64 // sum of the squares of their numbers of legal moves
+	// plain: Moves holds only texts with no byte to escape in JSON,
+	// checked when the game loop made them.
+	plain bool
 }
 
 // WriteJSON writes r as one line of JSON (a single object and a newline),
@@ -81,7 +84,13 @@ func (r *Record) AppendJSON(b []byte) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, m)
+			if r.plain {
+				b = append(b, '"')
+				b = append(b, m...)
+				b = append(b, '"')
+			} else {
+				b = appendString(b, m)
+			}
 		}
 		b = append(b, ']')
 	}
@@ -104,18 +113,47 @@ func (r *Record) AppendJSON(b []byte) []byte {
 // ASCII without quote or backslash (move texts, names, positions), else
 // through encoding/json.
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false)
-			_ = enc.Encode(s) // a string always encodes
-			return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
-		}
+	if !isPlain(s) {
+		return appendQuoted(b, s)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// plain tells the bytes that a JSON string holds as they are: printable
+// ASCII but quote and backslash.
+var plain = func() (t [256]bool) {
+	for c := 0x20; c <= 0x7e; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
+// isPlain reports whether JSON holds s as it is, between quotes.
+func isPlain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !plain[s[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// appendQuoted appends s as a JSON string, through encoding/json.
+func appendQuoted(b []byte, s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+}
+
+// countLegal adds a position with n legal moves to the counts of r.
+func (r *Record) countLegal(n int) {
+	r.Legal += n
+	r.legalN++
+	r.legalSq += float64(n * n)
 }
 
 // outcome returns the result of the game as a bao.Outcome: a win for S or

@@ -8,7 +8,8 @@ import (
 )
 
 // TestZeroAllocations checks that Legal (with a caller buffer), Apply,
-// Children (with a caller buffer), Sample and Playout allocate nothing, on
+// Children (with a caller buffer), Sample, Playout and Record (with a
+// caller buffer) allocate nothing, on
 // positions that relay, capture, make children and never end.
 func TestZeroAllocations(t *testing.T) {
 	if raceEnabled {
@@ -40,6 +41,11 @@ func TestZeroAllocations(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(50, func() { rules.Playout(s, rng, 1000) }); n != 0 {
 			t.Errorf("%s: Playout allocates %v times", text, n)
+		}
+		played := make([]bao.Played, 0, 1000)
+		rngs := &[2]*rand.Rand{rng, rng}
+		if n := testing.AllocsPerRun(50, func() { _, played = rules.Record(s, rngs, 1000, played[:0]) }); n != 0 {
+			t.Errorf("%s: Record allocates %v times", text, n)
 		}
 		for _, m := range v.Legal(s, nil) {
 			if n := testing.AllocsPerRun(50, func() { _, _ = v.Apply(s, m) }); n != 0 {

@@ -11,8 +11,8 @@ import (
 
 // Rules is Bao Kingulu as docs/kingulu.md defines it. It implements
 // bao.Variant and the optional bao.Validator, bao.Expander, bao.Sampler,
-// bao.Playouter, bao.Tracer and bao.Describer; it does not implement
-// bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has
+// bao.Playouter, bao.Recorder, bao.Tracer and bao.Describer; it does not
+// implement bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has
 // no fields and no options: the zero value is ready, and a *Rules is safe
 // for concurrent use.
 type Rules struct{}
@@ -535,6 +535,37 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 	s.Reserved[bao.North] |= slotMask(made[bao.North])
 	s.Side = p
 	return s, ply
+}
+
+// Record plays random moves from s as Playout does, drawn with rng[side
+// to move], and appends each to buf (bao.Recorder); Bao Kingulu moves
+// carry no notes.
+func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	if s.Side > bao.North {
+		return s, buf
+	}
+	var w pos
+	var det detector
+	load(&s, &w)
+	p := s.Side
+	var made [2]uint16 // the children made, by reserver
+	for ply := 0; ply < maxPlies; ply++ {
+		k, child, ok := draw(&w, p, rng[p], &det)
+		if !ok {
+			break
+		}
+		if child >= 0 {
+			w.reserve(p, child)
+			made[p] |= 1 << child
+		}
+		buf = append(buf, bao.Played{Move: moveAt(k), Side: p})
+		p = p.Other()
+	}
+	storePits(&s, w.b, w.bank)
+	s.Reserved[bao.South] |= slotMask(made[bao.South])
+	s.Reserved[bao.North] |= slotMask(made[bao.North])
+	s.Side = p
+	return s, buf
 }
 
 // draw plays a uniformly random legal move of player p in w, the position

@@ -131,25 +131,43 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 // that knows the outcome (bao.AnnotateOutcome), so that annotating a move
 // plays nothing out.
 func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
-	var n bao.Notes
 	if before.Side > bao.North {
 		return 0
 	}
+	o := before.Side.Other()
+	front, back := rows(&before, o)
+	return notes(o, front, back, &after)
+}
+
+// rows returns the front and back rows of player p in s, eight pits each.
+func rows(s *bao.State, p bao.Player) (front, back uint64) {
+	o := base(p)
+	return binary.LittleEndian.Uint64(s.Pits[o:]), binary.LittleEndian.Uint64(s.Pits[o+8:])
+}
+
+// notes returns the notes of Annotate of a move that leads to after, with
+// front and back the rows of the mover's opponent o before it.
+func notes(o bao.Player, front, back uint64, after *bao.State) bao.Notes {
 	// A capture takes the seeds of an occupied pit of the opponent's front
 	// row, and sowing never leaves the mover's own two rows: the move is a
 	// takasa exactly when the opponent's pits are as they were.
-	o := base(before.Side.Other())
-	capture := binary.LittleEndian.Uint64(before.Pits[o:]) != binary.LittleEndian.Uint64(after.Pits[o:]) ||
-		binary.LittleEndian.Uint64(before.Pits[o+8:]) != binary.LittleEndian.Uint64(after.Pits[o+8:])
-	if !capture {
-		n |= bao.Takasa
-		// A creation names a pit of the new side to move; the kete
-		// carry-over into phase 2 names one of the mover's pits.
-		if t := after.Restricted; t.Valid() && t.Player() == after.Side {
-			n |= bao.Takasia
-		}
+	f, b := rows(after, o)
+	return moveNotes(f != front || b != back, after)
+}
+
+// moveNotes returns the notes of Annotate of a move that leads to after
+// and captures or not. A move drawn as a capture (cand.kind.captures) is
+// one: its first lap ends in a capture.
+func moveNotes(capture bool, after *bao.State) bao.Notes {
+	if capture {
+		return 0
 	}
-	return n
+	// A creation names a pit of the new side to move; the kete carry-over
+	// into phase 2 names one of the mover's pits.
+	if t := after.Restricted - 1; t < bao.MaxPits && bao.Player(t>>4) == after.Side { // Valid, Player
+		return bao.Takasa | bao.Takasia
+	}
+	return bao.Takasa
 }
 
 // Validate checks the rules of a hand-made position beyond the generic ones
@@ -288,12 +306,33 @@ func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
 func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	var det detector
 	p := s.Side
-	t, safari, ok := e.draw(&s, rng, &det)
+	t, safari, _, ok := e.draw(&s, rng, &det)
 	if !ok {
 		return bao.Child{}, false
 	}
 	r := int(tickR[t])
 	return bao.Child{Move: bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}, State: s}, true
+}
+
+// Record plays uniformly random moves from s as Sample draws them, with
+// rng[side to move], and appends each with its annotations to buf
+// (bao.Record): Playout that keeps the moves.
+func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	var det detector
+	for ply := 0; ply < maxPlies; ply++ {
+		p := s.Side
+		if p > bao.North {
+			break
+		}
+		t, safari, capture, ok := e.draw(&s, rng[p], &det)
+		if !ok {
+			break
+		}
+		r := int(tickR[t])
+		m := bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}
+		buf = append(buf, bao.Played{Move: m, Side: p, Notes: moveNotes(capture, &s)})
+	}
+	return s, buf
 }
 
 // Playout plays uniformly random moves from s, drawn as by Sample, until
@@ -302,7 +341,7 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 func (e *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
 	var det detector
 	for ply := 0; ply < maxPlies; ply++ {
-		if _, _, ok := e.draw(&s, rng, &det); !ok {
+		if _, _, _, ok := e.draw(&s, rng, &det); !ok {
 			return s, ply
 		}
 	}

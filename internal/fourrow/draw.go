@@ -9,8 +9,9 @@ import (
 )
 
 // draw plays a uniformly random legal move of s in place and returns its
-// ticket (see tickets) and safari mark; ok is false, and s unchanged, when
-// s has no legal move. It plays out as few candidates as it can: each
+// ticket (see tickets), safari mark and whether it captures (a capture
+// candidate, whose first lap ends in a capture); ok is false, and s
+// unchanged, when s has no legal move. It plays out as few candidates as it can: each
 // candidate holds one lot per move it may give (two for a namua capture
 // that may reach the mover's functional house and offer the stop-or-safari
 // choice of L3, one otherwise); a lot is drawn at random among those left,
@@ -19,13 +20,13 @@ import (
 // exactly one lot, so the move drawn is uniform over the list of Legal.
 // The lots are in canonical order, so the n-th lot left is the n-th set
 // bit of a word.
-func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, safari, ok bool) {
+func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, safari, capture, ok bool) {
 	p := s.Side
 	if p > bao.North || frontWord(&s.Pits, p) == 0 {
-		return 0, false, false
+		return 0, false, false, false
 	}
 	set, k := e.tickets(s)
-	capture := k.captures()
+	capture = k.captures()
 	// With two lots per candidate, lot 2t is ticket t without safari and
 	// 2t+1 with it; namua capture tickets are all below 16.
 	twoWay := k == namuaCapture && s.House[p]
@@ -43,7 +44,7 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 		res, decided := e.playout(s, cand{r: tickR[t], dir: tickDir[t], kind: k}, safari, nil, det)
 		if decided && !safari || safari && decided && res.legal() || !safari && res.legal() {
 			e.finish(&before, s, capture, res)
-			return t, safari, true
+			return t, safari, capture, true
 		}
 		*s = before
 		lots &^= 1 << l
@@ -51,5 +52,5 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 			lots &^= 3 << (l &^ 1) // illegal before any decision: neither lot is a move
 		}
 	}
-	return 0, false, false
+	return 0, false, false, false
 }

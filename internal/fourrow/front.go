@@ -8,7 +8,7 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so
+// bao.Sampler, bao.Playouter, bao.Recorder, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so
 // that a variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete and kujifunza embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
@@ -56,6 +56,12 @@ func (f *Front) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) { return f
 // is over or maxPlies moves are played (bao.Playout).
 func (f *Front) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, int) {
 	return f.e.Playout(s, rng, maxPlies)
+}
+
+// Record plays random moves from s as Sample draws them, with rng[side to
+// move], and appends each with its annotations to buf (bao.Recorder).
+func (f *Front) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	return f.e.Record(s, rng, maxPlies, buf)
 }
 
 // Annotate returns the "*", "**" and "#" annotations of a move: "*" a

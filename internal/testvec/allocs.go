@@ -8,7 +8,8 @@ import (
 )
 
 // CheckNoAllocs asserts that Legal (with a caller's buffer), Apply of each
-// legal move, Outcome, and the optional Children and Sample allocate
+// legal move, Outcome, and the optional Children, Sample and Record (with
+// a caller's buffer) allocate
 // nothing on the given states. It is skipped under the race detector,
 // whose instrumentation allocates.
 func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
@@ -21,6 +22,9 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	exp, hasExp := v.(bao.Expander)
 	smp, hasSmp := v.(bao.Sampler)
+	rec, hasRec := v.(bao.Recorder)
+	played := make([]bao.Played, 0, 64)
+	rngs := &[2]*rand.Rand{rng, rng}
 	for _, s := range states {
 		check := func(what string, f func()) {
 			t.Helper()
@@ -42,6 +46,9 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 		}
 		if hasSmp {
 			check("Sample", func() { smp.Sample(s, rng) })
+		}
+		if hasRec {
+			check("Record", func() { _, played = rec.Record(s, rngs, 64, played[:0]) })
 		}
 	}
 }
