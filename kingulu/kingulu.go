@@ -487,6 +487,31 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	return buf
 }
 
+// EachChild passes every legal move of s with the position it leads to to
+// yield, in the order of Children, and stops as soon as yield returns
+// false: the moves after it are not played. A search that may stop after
+// the first few children (an alpha-beta cutoff) saves the rest.
+func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
+	if s.Side > bao.North {
+		return
+	}
+	var w0 pos
+	var det detector
+	load(&s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	for m := ends | relays; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if st, child, b, bank := play(&w0, p, k, &det); st == done {
+			t := s
+			store(&t, b, bank, p, child)
+			if !yield(bao.Child{Move: moveAt(k), State: t}) {
+				return
+			}
+		}
+	}
+}
+
 // Sample draws a uniformly random legal move of s with its resulting
 // position, playing out only the moves it draws (see draw).
 func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
@@ -654,6 +679,11 @@ func (*Rules) Outcome(s bao.State) bao.Outcome {
 	}
 	return o
 }
+
+// Over reports whether the game is over in s, as Outcome(s).Over() does,
+// without counting the score: for searches that test many positions and
+// need the outcome of the few that are over.
+func (*Rules) Over(s bao.State) bool { return s.Side <= bao.North && !hasLegal(&s) }
 
 // Validate checks the reservations of a hand-made position (section 3):
 // a child lies in the opponent's row of its reserver, and holds 4 or 5
