@@ -407,14 +407,22 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	// the laps that end the move, 16..31 for those that relay.
 	endsAt := all | row&empty | other&(empty|three)
 	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
-	var cnt [16]byte
-	binary.LittleEndian.PutUint64(cnt[0:8], w.b.lo)
-	binary.LittleEndian.PutUint64(cnt[8:16], w.b.hi)
-	var both uint32 // bit k: the lap from k ends the move; bit 16+k: it relays
-	for k := 6 * q; k < 6*q+6; k++ {
-		x := firstEnd[k][cnt[k]] & 15
-		both |= (at >> x & 0x10001) << k
+	// The counts of the mover's six pits, one a byte, and their rows of
+	// firstEnd: unrolled, with byte indexes that need no bounds check.
+	k0 := 6 * q
+	c := w.b.lo
+	if q != 0 {
+		c = w.b.lo>>48 | w.b.hi<<16
 	}
+	f := (*[6][256]uint8)(firstEnd[k0 : k0+6])
+	// Bit k: the lap from k ends the move; bit 16+k: it relays.
+	both := at>>(f[0][uint8(c)]&15)&0x10001 |
+		(at>>(f[1][uint8(c>>8)]&15)&0x10001)<<1 |
+		(at>>(f[2][uint8(c>>16)]&15)&0x10001)<<2 |
+		(at>>(f[3][uint8(c>>24)]&15)&0x10001)<<3 |
+		(at>>(f[4][uint8(c>>32)]&15)&0x10001)<<4 |
+		(at>>(f[5][uint8(c>>40)]&15)&0x10001)<<5
+	both <<= k0
 	eligible := 0xfff &^ (all | empty)
 	return uint16(both) & eligible, uint16(both>>16) & eligible
 }
