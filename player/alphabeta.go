@@ -91,7 +91,9 @@ type SearchInfo struct {
 // with the history heuristic breaking ties. Later moves are searched with a
 // null window first (principal variation search). At the last ply the
 // children, all leaves, are scored once each in the order listed (no
-// ordering by evaluation, which would score them twice). Finished games
+// ordering by evaluation, which would score them twice); a variant with
+// EachChild (see the package documentation) plays them one at a time, none
+// after a cutoff. Finished games
 // are scored by their outcome, faster wins above slower ones; other leaves
 // by the evaluation (AlphaBetaConfig.EvalName), bound to the variant once
 // and kept while the player searches the same variant.
