@@ -275,6 +275,7 @@ const (
 type detector struct {
 	sow.Detector[lapKey]
 	trace *tracer // nil, but in Trace
+	memo  bool    // look never-ending moves up in endless, and remember them
 }
 
 // play plays the move of player p from ring position start, an unreserved
@@ -306,10 +307,21 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
 				}
 			}
+			if det.memo && det.Laps() == sow.Warmup+1 {
+				if st, ok := endlessGet(w, p, start); ok {
+					return st, -1, b, bank
+				}
+			}
 			switch det.Lap(b.key(h, c, first)) {
 			case sow.Cycle:
+				if det.memo {
+					endlessPut(w, p, start, cycle)
+				}
 				return cycle, -1, b, bank
 			case sow.OverBudget:
+				if det.memo {
+					endlessPut(w, p, start, budget)
+				}
 				return budget, -1, b, bank
 			}
 		}
@@ -457,7 +469,7 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 		return buf
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -480,7 +492,7 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		return buf
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -504,7 +516,7 @@ func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 		return
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -527,7 +539,7 @@ func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 		return bao.Child{}, false
 	}
 	var w pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w)
 	p := s.Side
 	k, child, ok := draw(&w, p, rng, &det)
@@ -547,7 +559,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		return s, 0
 	}
 	var w pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w)
 	p := s.Side
 	var made [2]uint16 // the children made in the playout, by reserver
@@ -597,7 +609,7 @@ func hasLegal(s *bao.State) bool {
 		return false
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
