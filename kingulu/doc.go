@@ -138,9 +138,10 @@
 // laps (the counts, the reserved pits, the mover and the start pit) and
 // one found never-ending is not played further. The verdicts are the
 // same; Apply and Trace, which report the lap at which the repeat is
-// found, do not use the table. The alpha-beta player at depth 4 spends
-// about half as many instructions per node with it (cachegrind,
-// BenchmarkSearch in package player).
+// found, do not use the table. With it the alpha-beta player at depth 4
+// spends about a quarter fewer instructions per node (1,561 against 2,142
+// over the 1,024 positions of BenchmarkSearch in package player,
+// cachegrind).
 //
 // Besides the bao.Variant methods, the package exports New, Score (the
 // G10 count of any position), EachChild (the children one at a time, for
