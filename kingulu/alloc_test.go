@@ -8,9 +8,9 @@ import (
 )
 
 // TestZeroAllocations checks that Legal (with a caller buffer), Apply,
-// Children (with a caller buffer), Sample, Playout and Record (with a
-// caller buffer) allocate nothing, on
-// positions that relay, capture, make children and never end.
+// Children (with a caller buffer), EachChild, Over, Sample, Playout and
+// Record (with a caller buffer) allocate nothing, on positions that relay,
+// capture, make children and never end.
 func TestZeroAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
@@ -31,6 +31,14 @@ func TestZeroAllocations(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(50, func() { children = rules.Children(s, children[:0]) }); n != 0 {
 			t.Errorf("%s: Children allocates %v times", text, n)
+		}
+		count := 0
+		yield := func(bao.Child) bool { count++; return true }
+		if n := testing.AllocsPerRun(50, func() { rules.EachChild(s, yield) }); n != 0 {
+			t.Errorf("%s: EachChild allocates %v times", text, n)
+		}
+		if n := testing.AllocsPerRun(50, func() { rules.Over(s) }); n != 0 {
+			t.Errorf("%s: Over allocates %v times", text, n)
 		}
 		if n := testing.AllocsPerRun(50, func() { v.Outcome(s) }); n != 0 {
 			t.Errorf("%s: Outcome allocates %v times", text, n)

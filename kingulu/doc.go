@@ -128,6 +128,23 @@
 // 38,584 per BenchmarkPlayout op, valgrind --tool=cachegrind), within the
 // noise of the timings.
 //
-// Besides the bao.Variant methods, the package exports New and Score (the
-// G10 count of any position).
+// Finding that a move never ends takes thousands of laps, and a search
+// meets the same never-ending moves again and again (alpha-beta
+// regenerates the positions of its earlier iterations). The move
+// generators (Legal, Children, EachChild, Sample, Playout, Outcome and
+// Over) therefore remember them in a fixed table of 1024 entries (32 KiB,
+// shared under a mutex): a move that has run sow.Warmup laps, which almost
+// no finite move reaches, is looked up there by all that decides its
+// laps (the counts, the reserved pits, the mover and the start pit) and
+// one found never-ending is not played further. The verdicts are the
+// same; Apply and Trace, which report the lap at which the repeat is
+// found, do not use the table. With it the alpha-beta player at depth 4
+// spends about a quarter fewer instructions per node (1,561 against 2,142
+// over the 1,024 positions of BenchmarkSearch in package player,
+// cachegrind).
+//
+// Besides the bao.Variant methods, the package exports New, Score (the
+// G10 count of any position), EachChild (the children one at a time, for
+// a search that stops at a cutoff) and Over (whether the game is over,
+// without the score).
 package kingulu

@@ -275,6 +275,7 @@ const (
 type detector struct {
 	sow.Detector[lapKey]
 	trace *tracer // nil, but in Trace
+	memo  bool    // look never-ending moves up in endless, and remember them
 }
 
 // play plays the move of player p from ring position start, an unreserved
@@ -306,10 +307,21 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
 				}
 			}
+			if det.memo && det.Laps() == sow.Warmup+1 {
+				if st, ok := endlessGet(w, p, start); ok {
+					return st, -1, b, bank
+				}
+			}
 			switch det.Lap(b.key(h, c, first)) {
 			case sow.Cycle:
+				if det.memo {
+					endlessPut(w, p, start, cycle)
+				}
 				return cycle, -1, b, bank
 			case sow.OverBudget:
+				if det.memo {
+					endlessPut(w, p, start, budget)
+				}
 				return budget, -1, b, bank
 			}
 		}
@@ -407,14 +419,22 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	// the laps that end the move, 16..31 for those that relay.
 	endsAt := all | row&empty | other&(empty|three)
 	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
-	var cnt [16]byte
-	binary.LittleEndian.PutUint64(cnt[0:8], w.b.lo)
-	binary.LittleEndian.PutUint64(cnt[8:16], w.b.hi)
-	var both uint32 // bit k: the lap from k ends the move; bit 16+k: it relays
-	for k := 6 * q; k < 6*q+6; k++ {
-		x := firstEnd[k][cnt[k]] & 15
-		both |= (at >> x & 0x10001) << k
+	// The counts of the mover's six pits, one a byte, and their rows of
+	// firstEnd: unrolled, with byte indexes that need no bounds check.
+	k0 := 6 * q
+	c := w.b.lo
+	if q != 0 {
+		c = w.b.lo>>48 | w.b.hi<<16
 	}
+	f := (*[6][256]uint8)(firstEnd[k0 : k0+6])
+	// Bit k: the lap from k ends the move; bit 16+k: it relays.
+	both := at>>(f[0][uint8(c)]&15)&0x10001 |
+		(at>>(f[1][uint8(c>>8)]&15)&0x10001)<<1 |
+		(at>>(f[2][uint8(c>>16)]&15)&0x10001)<<2 |
+		(at>>(f[3][uint8(c>>24)]&15)&0x10001)<<3 |
+		(at>>(f[4][uint8(c>>32)]&15)&0x10001)<<4 |
+		(at>>(f[5][uint8(c>>40)]&15)&0x10001)<<5
+	both <<= k0
 	eligible := 0xfff &^ (all | empty)
 	return uint16(both) & eligible, uint16(both>>16) & eligible
 }
@@ -449,7 +469,7 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 		return buf
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -472,7 +492,7 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		return buf
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -487,6 +507,31 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	return buf
 }
 
+// EachChild passes every legal move of s with the position it leads to to
+// yield, in the order of Children, and stops as soon as yield returns
+// false: the moves after it are not played. A search that may stop after
+// the first few children (an alpha-beta cutoff) saves the rest.
+func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
+	if s.Side > bao.North {
+		return
+	}
+	var w0 pos
+	det := detector{memo: true}
+	load(&s, &w0)
+	p := s.Side
+	ends, relays := starts(&w0, p)
+	for m := ends | relays; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		if st, child, b, bank := play(&w0, p, k, &det); st == done {
+			t := s
+			store(&t, b, bank, p, child)
+			if !yield(bao.Child{Move: moveAt(k), State: t}) {
+				return
+			}
+		}
+	}
+}
+
 // Sample draws a uniformly random legal move of s with its resulting
 // position, playing out only the moves it draws (see draw).
 func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
@@ -494,7 +539,7 @@ func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 		return bao.Child{}, false
 	}
 	var w pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w)
 	p := s.Side
 	k, child, ok := draw(&w, p, rng, &det)
@@ -514,7 +559,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		return s, 0
 	}
 	var w pos
-	var det detector
+	det := detector{memo: true}
 	load(&s, &w)
 	p := s.Side
 	var made [2]uint16 // the children made in the playout, by reserver
@@ -595,7 +640,7 @@ func hasLegal(s *bao.State) bool {
 		return false
 	}
 	var w0 pos
-	var det detector
+	det := detector{memo: true}
 	load(s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
@@ -685,6 +730,11 @@ func (*Rules) Outcome(s bao.State) bao.Outcome {
 	}
 	return o
 }
+
+// Over reports whether the game is over in s, as Outcome(s).Over() does,
+// without counting the score: for searches that test many positions and
+// need the outcome of the few that are over.
+func (*Rules) Over(s bao.State) bool { return s.Side <= bao.North && !hasLegal(&s) }
 
 // Validate checks the reservations of a hand-made position (section 3):
 // a child lies in the opponent's row of its reserver, and holds 4 or 5

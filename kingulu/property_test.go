@@ -112,6 +112,18 @@ func compareWithReference(t fataler, s bao.State) {
 	if diff := cmp.Diff(wantChildren, gotChildren); diff != "" {
 		t.Fatalf("%s: Children (-reference +package):\n%s", text, diff)
 	}
+	var each []bao.Child
+	rules.EachChild(s, func(c bao.Child) bool { each = append(each, c); return true })
+	if diff := cmp.Diff(wantChildren, each); diff != "" {
+		t.Fatalf("%s: EachChild (-reference +package):\n%s", text, diff)
+	}
+	for limit := 1; limit <= len(wantChildren); limit++ {
+		each = each[:0]
+		rules.EachChild(s, func(c bao.Child) bool { each = append(each, c); return len(each) < limit })
+		if diff := cmp.Diff(wantChildren[:limit], each); diff != "" {
+			t.Fatalf("%s: EachChild stopped at child %d (-reference +package):\n%s", text, limit, diff)
+		}
+	}
 	var wantMoves []bao.Move
 	for _, c := range wantChildren {
 		wantMoves = append(wantMoves, c.Move)
@@ -122,6 +134,9 @@ func compareWithReference(t fataler, s bao.State) {
 	o := rules.Outcome(s)
 	if o.Over() != (len(wantMoves) == 0) || !o.Scored || o.Score != refScore(ref) {
 		t.Fatalf("%s: Outcome %+v; reference: %d legal moves, score %v", text, o, len(wantMoves), refScore(ref))
+	}
+	if rules.Over(s) != o.Over() {
+		t.Fatalf("%s: Over is %v, Outcome %+v", text, rules.Over(s), o)
 	}
 }
 

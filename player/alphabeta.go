@@ -91,7 +91,9 @@ type SearchInfo struct {
 // with the history heuristic breaking ties. Later moves are searched with a
 // null window first (principal variation search). At the last ply the
 // children, all leaves, are scored once each in the order listed (no
-// ordering by evaluation, which would score them twice). Finished games
+// ordering by evaluation, which would score them twice); a variant with
+// EachChild (see the package documentation) plays them one at a time, none
+// after a cutoff. Finished games
 // are scored by their outcome, faster wins above slower ones; other leaves
 // by the evaluation (AlphaBetaConfig.EvalName), bound to the variant once
 // and kept while the player searches the same variant.
@@ -131,9 +133,14 @@ type AlphaBeta struct {
 	keys      [maxPly + 1][]int64
 	killers   [maxPly + 1][2]bao.Move
 	history   [2][historySize]int32
+	histSet   [2][(historySize + 63) / 64]uint64 // bit i: history[p][i] is not 0
 	last      SearchInfo
 	hasKiller [maxPly + 1][2]bool
-	noTT      bool // tests: search without the table, for exact depth-limited values
+	lazy      eachChilder          // the variant's, when it hands out children one at a time
+	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
+	visit     func(bao.Child) bool // a.visitLeaf, bound once
+	fr        frontier             // the frontier node whose children visit scores
+	noTT      bool                 // tests: search without the table, for exact depth-limited values
 }
 
 type ttEntry struct {
@@ -153,6 +160,33 @@ const (
 )
 
 const infinity = WinScore + 1
+
+// eachChilder is implemented by variants that hand out the children of a
+// position one at a time, in the order of bao.Children, playing none after
+// the one at which yield returns false (the four-row games, kingulu). The
+// search uses it at the frontier, where a cutoff makes the remaining
+// children useless.
+type eachChilder interface {
+	EachChild(s bao.State, yield func(bao.Child) bool)
+}
+
+// overer is implemented by variants that tell whether a game is over, as
+// Outcome(s).Over() does, cheaper than Outcome (kingulu, whose Outcome
+// always counts the score).
+type overer interface {
+	Over(s bao.State) bool
+}
+
+// frontier is the state of a frontier node (depth 1) whose children
+// visitLeaf scores as EachChild hands them out.
+type frontier struct {
+	side        bao.Player
+	ply         int
+	alpha, beta int
+	best        int
+	move        bao.Move
+	n           int // children seen
+}
 
 // NewAlphaBeta returns an alpha-beta player with configuration c, seeded
 // with seed.
@@ -221,7 +255,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	start := time.Now()
 	a.setup(ctx, v, start)
 	a.exactRoot = exact
-	defer func() { a.v, a.ctx, a.eval = nil, nil, nil }()
+	defer func() { a.v, a.ctx, a.eval, a.lazy, a.over = nil, nil, nil, nil, nil }()
 
 	a.root = children(v, s, a.root[:0])
 	a.rootScore = a.rootScore[:0]
@@ -364,6 +398,11 @@ func (a *AlphaBeta) resize(n int) {
 func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.v, a.ctx = v, ctx
 	a.eval = a.evals.get(v, a.cfg.EvalName, a.cfg.Eval)
+	a.lazy, _ = v.(eachChilder)
+	a.over, _ = v.(overer)
+	if a.visit == nil {
+		a.visit = a.visitLeaf
+	}
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
 		a.deadline = start.Add(a.cfg.Time)
@@ -376,8 +415,14 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.killers = [maxPly + 1][2]bao.Move{}
 	a.hasKiller = [maxPly + 1][2]bool{}
 	for p := range a.history {
-		for i := range a.history[p] {
-			a.history[p][i] >>= 1 // counts are never negative
+		// Halve the counts (never negative), visiting those not 0 alone.
+		for w := range a.histSet[p] {
+			for m := a.histSet[p][w]; m != 0; m &= m - 1 {
+				i := w*64 + bits.TrailingZeros64(m)
+				if a.history[p][i] >>= 1; a.history[p][i] == 0 {
+					a.histSet[p][w] &^= 1 << (i % 64)
+				}
+			}
 		}
 	}
 }
@@ -480,6 +525,21 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		}
 	}
 
+	if depth == 1 && !hasTT && a.lazy != nil {
+		// The frontier, without a table move: the children, all leaves,
+		// are scored in the order of Children as the variant plays them,
+		// and those after a cutoff are not played at all.
+		a.fr = frontier{side: s.Side, ply: ply, alpha: alpha, beta: beta, best: -infinity}
+		a.lazy.EachChild(*s, a.visit)
+		if a.stop {
+			return 0
+		}
+		if a.fr.n == 0 {
+			return terminalScore(a.v.Outcome(*s), s.Side, ply)
+		}
+		a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, depth, ply)
+		return a.fr.best
+	}
 	kids := children(a.v, *s, a.bufs[ply][:0])
 	a.bufs[ply] = kids
 	if len(kids) == 0 {
@@ -554,12 +614,44 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 				a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
 				a.killers[ply][0], a.hasKiller[ply][0] = m, true
 			}
-			h := &a.history[s.Side][moveIndex(m)]
+			hi := moveIndex(m)
+			h := &a.history[s.Side][hi]
 			*h = min(*h+int32(depth*depth), 1<<20)
+			a.histSet[s.Side][hi/64] |= 1 << (hi % 64)
 			break
 		}
 	}
 
+	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
+	return best
+}
+
+// visitLeaf scores one child of the frontier node a.fr, as EachChild hands
+// it out, and reports whether to go on (no cutoff yet).
+func (a *AlphaBeta) visitLeaf(c bao.Child) bool {
+	f := &a.fr
+	f.n++
+	a.nodes++
+	if a.nodes&1023 == 0 {
+		a.poll()
+	}
+	sc := a.leaf(&c.State, f.ply+1)
+	if c.State.Side != f.side {
+		sc = -sc
+	}
+	if sc > f.best {
+		f.best, f.move = sc, c.Move
+	}
+	if sc > f.alpha {
+		f.alpha = sc
+	}
+	return f.alpha < f.beta && !a.stop
+}
+
+// store records the result best (with its move) of the search of s to
+// depth in the table entry e, as a bound of the window (alpha0, beta) the
+// node was searched with.
+func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, bestMove, ttMove bao.Move, hasTT bool, depth, ply int) {
 	flag := uint8(ttExact)
 	switch {
 	case best <= alpha0:
@@ -573,12 +665,14 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		}
 		*e = ttEntry{key: *s, move: bestMove, score: int32(toTT(best, ply)), depth: int8(depth), flag: flag, gen: a.gen}
 	}
-	return best
 }
 
 // leaf scores s, at the search horizon, for its side to move: by its
 // outcome if the game is over, else by the evaluation.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
+	if a.over != nil && !a.over.Over(*s) {
+		return clampEval(a.eval(*s, s.Side))
+	}
 	if o := a.v.Outcome(*s); o.Over() {
 		return terminalScore(o, s.Side, ply)
 	}

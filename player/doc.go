@@ -10,7 +10,14 @@
 // legal move of position s under variant v. Players know nothing about the
 // rules beyond the bao.Variant interface (Legal, Apply, Outcome and the
 // optional bao.Expander, bao.Playouter and bao.Heuristic), so they play
-// every registered variant, and variants written outside this module.
+// every registered variant, and variants written outside this module. Two
+// more optional methods make the searches faster where a variant has them
+// (the four-row games, kingulu), with the same results:
+// EachChild(s, yield func(bao.Child) bool), the children of Children one
+// at a time, none played after yield returns false, for the alpha-beta
+// frontier, where a cutoff makes the rest useless; and Over(s) bool,
+// Outcome(s).Over() without what Outcome adds (kingulu's score), for
+// leaves and playouts cut off by their cap.
 //
 // The searching players (AlphaBeta, MCTS) also implement Analyser: Analyse
 // returns an Analysis of the search (the move, its score, a proven win or

@@ -125,6 +125,7 @@ type MCTS struct {
 
 	buf   []bao.Child
 	v     bao.Variant
+	over  overer // the variant's, when it has one
 	eval  evalFunc
 	evals evalCache
 	iters int
@@ -216,8 +217,11 @@ func (m *MCTS) TreeFull() bool { return m.full }
 // s has no legal move or ctx is done before the search starts; when ctx
 // is done during the search, it returns the best move so far.
 func (m *MCTS) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
-	a, err := m.Analyse(ctx, v, s)
-	return a.Move, err
+	if _, err := m.search(ctx, v, s); err != nil {
+		return bao.Move{}, err
+	}
+	// The move of Analyse, without describing the search.
+	return m.node(m.bestChild(0)).move, nil
 }
 
 // node returns node i.
@@ -239,13 +243,24 @@ func (m *MCTS) alloc(k int) (int32, bool) {
 
 // Analyse searches s like Choose and describes the search.
 func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error) {
-	if err := ctx.Err(); err != nil {
+	start, err := m.search(ctx, v, s)
+	if err != nil {
 		return Analysis{}, err
+	}
+	return m.analysis(start), nil
+}
+
+// search is the search of Choose and Analyse; it returns the time it
+// started.
+func (m *MCTS) search(ctx context.Context, v bao.Variant, s bao.State) (time.Time, error) {
+	if err := ctx.Err(); err != nil {
+		return time.Time{}, err
 	}
 	start := time.Now()
 	m.v = v
 	m.eval = m.evals.get(v, m.cfg.EvalName, m.cfg.Eval)
-	defer func() { m.v, m.eval = nil, nil }()
+	m.over, _ = v.(overer)
+	defer func() { m.v, m.eval, m.over = nil, nil, nil }()
 	var deadline time.Time
 	if m.cfg.Time > 0 {
 		deadline = start.Add(m.cfg.Time)
@@ -261,13 +276,13 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 	if r := m.node(0); r.first < 0 && r.proof == unproven {
 		if !m.expand(0) {
 			m.n = 0 // cannot happen: the bound holds at least a block
-			return Analysis{}, errors.New("player: mcts: memory bound too small for the root's moves")
+			return start, errors.New("player: mcts: memory bound too small for the root's moves")
 		}
 	}
 	root := m.node(0)
 	if root.nkids == 0 {
 		m.n = 0
-		return Analysis{}, ErrNoMove
+		return start, ErrNoMove
 	}
 	if root.nkids > 1 {
 		for m.cfg.Iterations <= 0 || m.iters < m.cfg.Iterations {
@@ -281,7 +296,7 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 			m.iters++
 		}
 	}
-	return m.analysis(start), nil
+	return start, nil
 }
 
 // reuse makes the node of s the root when s lies within three plies below
@@ -412,6 +427,11 @@ func (m *MCTS) leaf(idx int32) (float64, bool) {
 		return m.evalReward(&s), false
 	}
 	t, n := bao.Playout(m.v, s, m.rng, m.cfg.PlayoutPlies)
+	if n > 0 && n == m.cfg.PlayoutPlies && m.over != nil && !m.over.Over(t) {
+		// Cut off by the cap with the game going on: the outcome, which
+		// counts the score, is not needed.
+		return m.evalReward(&t), false
+	}
 	o := m.v.Outcome(t)
 	if n == 0 && o.Over() {
 		m.setTerminal(idx, o)
@@ -527,7 +547,7 @@ func (m *MCTS) expand(idx int32) bool {
 func (m *MCTS) selectChild(idx int32) int32 {
 	nd := m.node(idx)
 	loss := winsFor(nd.state.Side.Other())
-	logN := math.Log(float64(max(nd.visits, 1)))
+	logN := logOf(max(nd.visits, 1))
 	c2 := 2 * m.cfg.C // rewards span [-1, 1], twice the [0, 1] of classic UCT
 	best, bestV := int32(-1), math.Inf(-1)
 	for i := nd.first; i < nd.first+int32(nd.nkids); i++ {
@@ -660,4 +680,20 @@ func sortMoves(ms []MoveAnalysis, less func(x, y *MoveAnalysis) bool) {
 			ms[j], ms[j-1] = ms[j-1], ms[j]
 		}
 	}
+}
+
+// logs holds math.Log(i) for the visit counts selectChild meets most.
+var logs = func() (t [4096]float64) {
+	for i := range t {
+		t[i] = math.Log(float64(i))
+	}
+	return t
+}()
+
+// logOf returns math.Log(float64(n)), from the table logs when n is in it.
+func logOf(n uint32) float64 {
+	if n < uint32(len(logs)) {
+		return logs[n]
+	}
+	return math.Log(float64(n))
 }

@@ -215,3 +215,31 @@ func TestMaterialKingulu(t *testing.T) {
 		t.Errorf("only %d positions with children", children)
 	}
 }
+
+// TestMCTSChooseIsAnalyseMove checks that Choose, which skips building the
+// analysis, returns the move Analyse does, for equal players asked the
+// same questions, in every variant (with and without a cap that ends
+// playouts in games that go on, where the search skips Outcome).
+func TestMCTSChooseIsAnalyseMove(t *testing.T) {
+	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+		v := bao.MustLookup(name)
+		for _, spec := range []string{"mcts(iterations=150)", "mcts(iterations=150,plies=300)"} {
+			a, _ := New(spec, 3)
+			b, _ := New(spec, 3)
+			for seed := range uint64(8) {
+				s := livePosition(v, seed, int(seed*3))
+				m, err := a.Choose(context.Background(), v, s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				an, err := b.(Analyser).Analyse(context.Background(), v, s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m != an.Move {
+					t.Fatalf("%s %s, %s: Choose %v, Analyse %v", name, spec, bao.FormatState(v, s), m, an.Move)
+				}
+			}
+		}
+	}
+}

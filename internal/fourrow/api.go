@@ -66,6 +66,38 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	return buf
 }
 
+// EachChild passes every legal move of s with the position it leads to to
+// yield, in the order of Children, and stops as soon as yield returns
+// false: the children after it are not played.
+func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
+	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return
+	}
+	var cs cands
+	var det detector
+	var stop bao.State
+	e.candidates(&s, &cs)
+	b := base(s.Side)
+	for _, c := range cs.c[:cs.n] {
+		st := s
+		res, decided := e.playout(&st, c, true, &stop, &det)
+		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
+		if decided {
+			e.finish(&s, &stop, cs.capture, ended)
+			if !yield(bao.Child{Move: m, State: stop}) {
+				return
+			}
+		}
+		if res.legal() {
+			m.Safari = decided
+			e.finish(&s, &st, cs.capture, res)
+			if !yield(bao.Child{Move: m, State: st}) {
+				return
+			}
+		}
+	}
+}
+
 // hasLegal reports whether the side to move in s has a legal move, without
 // listing them all.
 func (e *Rules) hasLegal(s *bao.State) bool {

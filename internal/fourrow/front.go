@@ -47,6 +47,11 @@ func (f *Front) Outcome(s bao.State) bao.Outcome { return f.e.Outcome(s) }
 // the order of Legal.
 func (f *Front) Children(s bao.State, buf []bao.Child) []bao.Child { return f.e.Children(s, buf) }
 
+// EachChild passes the children of s, in the order of Children, to yield
+// until it returns false; the children after that are not played. A search
+// that may stop after the first few (an alpha-beta cutoff) saves the rest.
+func (f *Front) EachChild(s bao.State, yield func(bao.Child) bool) { f.e.EachChild(s, yield) }
+
 // Sample draws a uniformly random legal move of s with its resulting
 // position, playing out about one candidate instead of all of them: the
 // fast path of random playouts (bao.Sample, bao.Playout).
