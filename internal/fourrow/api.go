@@ -40,6 +40,10 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 
 // Children appends every legal move of s with the position it leads to, in
 // the order of Legal, playing each candidate once.
+//
+// Children and EachChild keep their own copies of the loop on purpose:
+// Children written as EachChild with an appending closure measured 2-3%
+// more instructions per call (cachegrind, Children benchmarks).
 func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
