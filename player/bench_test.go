@@ -57,7 +57,7 @@ func BenchmarkChoose(b *testing.B) {
 // BenchmarkSearch measures the search speed of the searching players in
 // every variant: alpha-beta nodes/s, MCTS iterations/s.
 func BenchmarkSearch(b *testing.B) {
-	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+	for _, name := range []string{"kiswahili", "kete", "kingulu", "kujifunza"} {
 		b.Run(name, func(b *testing.B) {
 			benchChoose(b, name, []string{"alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=200)", "mcts(iterations=200,plies=300)", "mcts(iterations=200,leaf=eval)"})
 		})
