@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name:  "selfplay",
-		usage: "[-variant V] -games N -seed S [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
+		usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
 		short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
 		long:  selfplayHelp,
 		exits: selfplayExits,
