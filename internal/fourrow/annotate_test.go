@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/internal/testvec"
 )
 
 // TestAnnotateTakasa checks that Annotate marks a takasa exactly when the
@@ -12,36 +11,21 @@ import (
 // positions of the vector corpora, and that it never writes "#", which
 // bao.Annotate adds.
 func TestAnnotateTakasa(t *testing.T) {
-	for _, variant := range []struct {
-		file string
-		e    *Rules
-	}{
-		{"kiswahili", &Rules{Takasia: true}},
-		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
-	} {
+	for _, variant := range corpora(t) {
 		n := 0
-		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
-			vecs, err := testvec.Load(variant.file + f)
-			if err != nil {
-				t.Fatal(err)
+		for _, cp := range variant.positions {
+			vec, s := cp.vec, cp.s
+			if frontWord(&s.Pits, s.Side) == 0 {
+				continue
 			}
-			for _, vec := range vecs {
-				s, err := geometry.Parse(vec.Position)
-				if err != nil {
-					t.Fatal(err)
+			var cs cands
+			variant.e.candidates(&s, &cs)
+			for _, c := range variant.e.Children(s, nil) {
+				notes := variant.e.Annotate(s, c.Move, c.State)
+				if (notes&bao.Takasa != 0) == cs.capture || notes&bao.Win != 0 {
+					t.Fatalf("%s %s: %v annotated %q; capture candidates: %v", variant.file, vec.Position, c.Move, notes, cs.capture)
 				}
-				if frontWord(&s.Pits, s.Side) == 0 {
-					continue
-				}
-				var cs cands
-				variant.e.candidates(&s, &cs)
-				for _, c := range variant.e.Children(s, nil) {
-					notes := variant.e.Annotate(s, c.Move, c.State)
-					if (notes&bao.Takasa != 0) == cs.capture || notes&bao.Win != 0 {
-						t.Fatalf("%s %s: %v annotated %q; capture candidates: %v", variant.file, vec.Position, c.Move, notes, cs.capture)
-					}
-					n++
-				}
+				n++
 			}
 		}
 		if n < 100 {

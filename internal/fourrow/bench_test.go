@@ -124,40 +124,25 @@ func BenchmarkOrdinaryMoves(b *testing.B) {
 		safari bool
 	}
 	var jobs []job
-	for _, v := range []struct {
-		file string
-		e    *Rules
-	}{
-		{"kiswahili", &Rules{Takasia: true}},
-		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
-	} {
-		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
-			vecs, err := testvec.Load(v.file + f)
-			if err != nil {
-				b.Fatal(err)
+	for _, v := range corpora(b) {
+		for _, cp := range v.positions {
+			vec, s := cp.vec, cp.s
+			if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+				continue
 			}
-			for _, vec := range vecs {
-				s, err := geometry.Parse(vec.Position)
+			// The legal moves of the vector, none of them never-ending
+			// (the setup must not rely on F2: this benchmark also runs
+			// without it).
+			var cs cands
+			v.e.candidates(&s, &cs)
+			for _, mv := range vec.Moves {
+				m, _, err := bao.ParseMove(mv.Move)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
-					continue
-				}
-				// The legal moves of the vector, none of them never-ending
-				// (the setup must not rely on F2: this benchmark also runs
-				// without it).
-				var cs cands
-				v.e.candidates(&s, &cs)
-				for _, mv := range vec.Moves {
-					m, _, err := bao.ParseMove(mv.Move)
-					if err != nil {
-						b.Fatal(err)
-					}
-					for _, c := range cs.c[:cs.n] {
-						if bao.PitAt(base(s.Side)+int(c.r)) == m.Pit && sign(int(c.r), int(c.dir)) == m.Dir {
-							jobs = append(jobs, job{v.e, s, c, m.Safari})
-						}
+				for _, c := range cs.c[:cs.n] {
+					if bao.PitAt(base(s.Side)+int(c.r)) == m.Pit && sign(int(c.r), int(c.dir)) == m.Dir {
+						jobs = append(jobs, job{v.e, s, c, m.Safari})
 					}
 				}
 			}

@@ -12,32 +12,15 @@ import (
 // false (every prefix), without allocating, on the example and random
 // corpora of both rule sets.
 func TestEachChild(t *testing.T) {
-	for _, variant := range []struct {
-		file string
-		e    *Rules
-	}{
-		{"kiswahili", &Rules{Takasia: true}},
-		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
-	} {
-		var vecs []testvec.Vector
-		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
-			vs, err := testvec.Load(variant.file + f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			vecs = append(vecs, vs...)
-		}
+	for _, variant := range corpora(t) {
 		var got []bao.Child
 		limit := 0
 		yield := func(c bao.Child) bool {
 			got = append(got, c)
 			return len(got) != limit
 		}
-		for i, vec := range vecs {
-			s, err := geometry.Parse(vec.Position)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for i, cp := range variant.positions {
+			vec, s := cp.vec, cp.s
 			want := variant.e.Children(s, nil)
 			for limit = 0; limit <= len(want); limit++ {
 				got = got[:0]

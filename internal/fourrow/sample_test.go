@@ -14,29 +14,12 @@ import (
 // uniform draw, on positions of the example and random corpora, including
 // stop-or-safari pairs and positions with illegal candidates.
 func TestSampleUniform(t *testing.T) {
-	for _, variant := range []struct {
-		file string
-		e    *Rules
-	}{
-		{"kiswahili", &Rules{Takasia: true}},
-		{"kete", &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
-	} {
-		var vecs []testvec.Vector
-		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
-			vs, err := testvec.Load(variant.file + f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			vecs = append(vecs, vs...)
-		}
+	for _, variant := range corpora(t) {
 		rng := rand.New(rand.NewPCG(7, 7))
-		for i, vec := range vecs {
+		for i, cp := range variant.positions {
+			vec, s := cp.vec, cp.s
 			if i%5 != 0 && vec.Example == "" {
 				continue
-			}
-			s, err := geometry.Parse(vec.Position)
-			if err != nil {
-				t.Fatal(err)
 			}
 			kids := variant.e.Children(s, nil)
 			count := map[bao.Move]int{}

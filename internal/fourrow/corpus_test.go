@@ -1,0 +1,48 @@
+package fourrow
+
+import (
+	"testing"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
+)
+
+// corpusPosition is one position of the test-vector corpora: the vector
+// and its parsed state.
+type corpusPosition struct {
+	vec testvec.Vector
+	s   bao.State
+}
+
+// corpus is the example and random vectors of one rule set.
+type corpus struct {
+	file      string // "kiswahili" or "kete"
+	e         *Rules
+	positions []corpusPosition
+}
+
+// corpora loads the example and random corpora of both rule sets (Bao la
+// Kiswahili and Bao la Kete), every position parsed.
+func corpora(tb testing.TB) []corpus {
+	tb.Helper()
+	cs := []corpus{
+		{file: "kiswahili", e: &Rules{Takasia: true}},
+		{file: "kete", e: &Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true}},
+	}
+	for i := range cs {
+		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
+			vecs, err := testvec.Load(cs[i].file + f)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			for _, vec := range vecs {
+				s, err := geometry.Parse(vec.Position)
+				if err != nil {
+					tb.Fatal(err)
+				}
+				cs[i].positions = append(cs[i].positions, corpusPosition{vec, s})
+			}
+		}
+	}
+	return cs
+}
