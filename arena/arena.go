@@ -172,11 +172,12 @@ func (c *Config) Units() int {
 	return n
 }
 
-// Play is Run that also returns every record, in game order.
+// Play is Run that also returns every record, in game order: copies of
+// those Run delivers (Record.Clone), which the caller owns.
 func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 	var recs []Record
 	sum, err := Run(ctx, c, func(r *Record) error {
-		recs = append(recs, *r)
+		recs = append(recs, *r.Clone())
 		return nil
 	})
 	return recs, sum, err
@@ -189,6 +190,13 @@ func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 // delivered before it, which are all the games before the one that failed.
 // No record is delivered after ctx is done, and the error is then
 // ctx.Err().
+//
+// The record handed to each, and the slices it refers to (Moves, Match),
+// belong to Run and are valid only until each returns: Run reuses them for
+// a later game, so that a run allocates nothing per game but the text of
+// the final position. A caller that keeps a record keeps a copy of it,
+// made by Record.Clone (as Play does); the strings of a record (its move
+// texts and Final included) never change and may be kept as they are.
 //
 // The records that finished games wait for those before them in a buffer
 // of 64 games (or matches) per worker; a worker that gets
@@ -204,7 +212,7 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
 		newGamer: func() (*gamer, error) { return newGamer(&c) },
-		play:     func(ctx context.Context, g *gamer, i int) ([]*Record, error) { return g.playUnit(ctx, first+i*step) },
+		play:     func(ctx context.Context, g *gamer, i int, u *unitRecs) error { return g.playUnit(ctx, first+i*step, u) },
 		deliver:  d.deliver,
 		progress: c.Progress,
 	}
@@ -250,14 +258,68 @@ func (d *deliverer) deliver(recs []*Record) error {
 	return nil
 }
 
+// unitRecs holds the records of one unit (a game, or a match), reused from
+// unit to unit: the runner plays a unit into a unitRecs and takes it back
+// once the unit is delivered.
+type unitRecs struct {
+	recs []*Record // the records of the unit, in game order
+}
+
+// reset empties u, keeping its records for reuse.
+func (u *unitRecs) reset() { u.recs = u.recs[:0] }
+
+// next adds a record to u and returns it: one that u held before, to be
+// overwritten, or a new one.
+func (u *unitRecs) next() *Record {
+	n := len(u.recs)
+	if n < cap(u.recs) {
+		u.recs = u.recs[:n+1]
+		if r := u.recs[n]; r != nil {
+			return r
+		}
+	} else {
+		u.recs = append(u.recs, nil)
+	}
+	r := new(Record)
+	u.recs[n] = r
+	return r
+}
+
+// unitPool holds the unitRecs not in use, for the workers of runMany.
+type unitPool struct {
+	mu   sync.Mutex
+	free []*unitRecs
+}
+
+// get returns an empty unitRecs, reused when one is free.
+func (p *unitPool) get() *unitRecs {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		u := p.free[n-1]
+		p.free = p.free[:n-1]
+		return u
+	}
+	return new(unitRecs)
+}
+
+// put gives back u, whose records were delivered.
+func (p *unitPool) put(u *unitRecs) {
+	u.reset()
+	p.mu.Lock()
+	p.free = append(p.free, u)
+	p.mu.Unlock()
+}
+
 // runner is the game loop of Run and RunTournament: it plays units 0 to
 // n-1 (a game, or a match) on workers goroutines, each with a gamer of its
 // own, and delivers their records in unit order from the calling goroutine.
+// The records handed to deliver are reused once it returns.
 type runner struct {
 	workers, n int
 	stop       <-chan struct{} // closed: start no more units (ErrStopped)
 	newGamer   func() (*gamer, error)
-	play       func(ctx context.Context, g *gamer, i int) ([]*Record, error)
+	play       func(ctx context.Context, g *gamer, i int, u *unitRecs) error // plays unit i into u, empty
 	deliver    func(recs []*Record) error
 	progress   func(done, total int)
 	done       int // units delivered
@@ -299,6 +361,7 @@ func (r *runner) runOne(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	var u unitRecs // the records of every unit in turn
 	for i := range r.n {
 		if r.stopped() {
 			return ErrStopped
@@ -306,14 +369,15 @@ func (r *runner) runOne(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		recs, err := r.play(ctx, g, i)
+		u.reset()
+		err := r.play(ctx, g, i, &u)
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr // rather than a player's report of it; nothing delivered after it
 		}
 		if err != nil {
 			return err
 		}
-		if err := r.hand(recs); err != nil {
+		if err := r.hand(u.recs); err != nil {
 			return err
 		}
 	}
@@ -340,10 +404,12 @@ func (r *runner) runMany(ctx context.Context) error {
 	n := r.n
 	window := 4 * r.workers * maxBatch
 	type result struct {
-		i    int         // the first unit of the batch
-		recs [][]*Record // the records of its units played
-		err  error       // the error of unit i+len(recs)
+		i     int                 // the first unit of the batch
+		n     int                 // the number of its units played
+		units [maxBatch]*unitRecs // their records: units[:n]
+		err   error               // the error of unit i+n
 	}
+	var pool unitPool
 	var next atomic.Int64
 	tickets := make(chan struct{}, window)
 	results := make(chan result, window) // never full: a result holds a ticket at least
@@ -381,21 +447,23 @@ func (r *runner) runMany(ctx context.Context) error {
 				// A batch taken is played whole (its games are fast),
 				// also after Stop, so that no game after it is left
 				// waiting for a gap.
-				res := result{i: i, recs: make([][]*Record, 0, k)}
+				res := result{i: i}
 				t0 := time.Now()
-				for u := i; u < min(i+k, n) && res.err == nil; u++ {
-					recs, err := r.play(ctx, g, u)
-					if err != nil {
+				for j := i; j < min(i+k, n) && res.err == nil; j++ {
+					u := pool.get()
+					if err := r.play(ctx, g, j, u); err != nil {
 						res.err = err
+						pool.put(u)
 					} else {
-						res.recs = append(res.recs, recs)
+						res.units[res.n] = u
+						res.n++
 					}
 				}
 				results <- res
 				if res.err != nil {
 					return
 				}
-				if time.Since(t0) < time.Duration(len(res.recs))*fastUnit {
+				if time.Since(t0) < time.Duration(res.n)*fastUnit {
 					k = min(2*k, maxBatch)
 				} else {
 					k = 1
@@ -408,7 +476,7 @@ func (r *runner) runMany(ctx context.Context) error {
 		close(results)
 	}()
 
-	pending := make([][]*Record, window)
+	pending := make([]*unitRecs, window)
 	failed := n // the first unit whose game failed
 	var playErr, eachErr error
 	for res := range results {
@@ -419,14 +487,14 @@ func (r *runner) runMany(ctx context.Context) error {
 			if playErr == nil {
 				playErr = res.err
 			}
-			failed = min(failed, res.i+len(res.recs))
+			failed = min(failed, res.i+res.n)
 			cancel()
 		}
 		if eachErr != nil {
 			continue
 		}
-		for k, recs := range res.recs {
-			pending[(res.i+k)%window] = recs
+		for k, u := range res.units[:res.n] {
+			pending[(res.i+k)%window] = u
 		}
 		for r.done < failed && pending[r.done%window] != nil {
 			if err := parent.Err(); err != nil {
@@ -434,9 +502,11 @@ func (r *runner) runMany(ctx context.Context) error {
 				cancel()
 				break
 			}
-			recs := pending[r.done%window]
+			u := pending[r.done%window]
 			pending[r.done%window] = nil
-			if err := r.hand(recs); err != nil {
+			err := r.hand(u.recs)
+			pool.put(u)
+			if err != nil {
 				eachErr = err
 				cancel()
 				break
@@ -461,8 +531,9 @@ func (r *runner) runMany(ctx context.Context) error {
 	return errors.New("arena: run stopped early")
 }
 
-// playUnit plays game number unit, or match number unit in match mode.
-func (g *gamer) playUnit(ctx context.Context, unit int) ([]*Record, error) {
+// playUnit plays game number unit, or match number unit in match mode,
+// and adds its records to u.
+func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	c := g.c
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
@@ -470,31 +541,29 @@ func (g *gamer) playUnit(ctx context.Context, unit int) ([]*Record, error) {
 		if unit%2 == 1 {
 			a = bao.North
 		}
-		r, err := g.play(ctx, [2]int{0, 1}, a, seed, OpeningSeed(c.Seed, unit/2))
-		if err != nil {
-			return nil, fmt.Errorf("arena: game %d: %w", unit, err)
+		r := u.next()
+		if err := g.play(ctx, [2]int{0, 1}, a, seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
+			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
-		return []*Record{r}, nil
+		return nil
 	}
 	// Competitor 0 of the match is A in even matches, B in odd ones; it
 	// sits South in the match's even games.
 	m := bao.NewMatch(c.matchGames())
-	var recs []*Record
 	for k := 0; !m.Over(); k++ {
 		a := bao.Player((unit + k) % 2)
-		r, err := g.play(ctx, [2]int{0, 1}, a, GameSeed(seed, k), OpeningSeed(seed, k/2))
-		if err != nil {
-			return nil, fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
+		r := u.next()
+		if err := g.play(ctx, [2]int{0, 1}, a, GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
-		r.Match = new(int)
-		*r.Match = unit
+		r.match = unit
+		r.Match = &r.match
 		if err := m.Record(r.outcome()); err != nil {
-			return nil, err
+			return err
 		}
-		recs = append(recs, r)
 	}
-	return recs, nil
+	return nil
 }
 
 // PlayGame plays one game of v from its start position: the player of spec
@@ -512,7 +581,11 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	if err != nil {
 		return nil, err
 	}
-	return g.play(ctx, [2]int{0, 1}, bao.South, seed, 0)
+	r := new(Record)
+	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // Replay plays game number game of the run c again (single games only) and
@@ -529,9 +602,9 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	recs, err := g.playUnit(ctx, game)
-	if err != nil {
+	var u unitRecs
+	if err := g.playUnit(ctx, game, &u); err != nil {
 		return nil, err
 	}
-	return recs[0], nil
+	return u.recs[0], nil
 }

@@ -65,8 +65,9 @@ var moveTexts = sync.OnceValue(func() *[textKeys]string {
 })
 
 // gamer plays the games of one worker, with buffers and players reused from
-// game to game: a game allocates its record and nothing else (for players
-// that are Reseeders and ChildChoosers, such as random).
+// game to game: a game allocates the text of its final position and nothing
+// else (for players that are Reseeders and ChildChoosers, such as random),
+// as the records it fills are reused too (see unitRecs).
 type gamer struct {
 	c          *Config
 	v          bao.Variant
@@ -82,7 +83,8 @@ type gamer struct {
 	rngs       [2]*rand.Rand // the generators of the stretch, by side
 	opcg       *rand.PCG     // the generator of the opening plies
 	orng       *rand.Rand
-	moves      []string // the moves of the game being played, handed to its record
+	geom       bao.Geometry // v.Geometry()
+	final      []byte       // the final position's text, being made
 	legal      []bao.Move
 	texts      *[textKeys]string // moveTexts
 	unplain    bool              // a move text made has a byte that JSON escapes
@@ -105,8 +107,8 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	g := &gamer{
 		v: v, name: v.Name(),
 		maxPlies: maxPlies, openings: openings, legalEvery: legalEvery,
-		opcg:  rand.NewPCG(0, 0),
-		moves: make([]string, 0, 64), legal: make([]bao.Move, 0, 64),
+		opcg: rand.NewPCG(0, 0),
+		geom: v.Geometry(), final: make([]byte, 0, 96), legal: make([]bao.Move, 0, 64),
 		texts: moveTexts(),
 		comp:  make([]competitor, len(specs)),
 	}
@@ -149,9 +151,10 @@ func (g *gamer) newText(m bao.Move, notes bao.Notes) string {
 }
 
 // play plays one game between the competitors pair[0] and pair[1], with
-// pair[0] (the record's A) at seat a; seed is the game's seed and openSeed
-// that of its opening (see OpeningSeed).
-func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64) (*Record, error) {
+// pair[0] (the record's A) at seat a, and writes its record to r, whose
+// slices it reuses; seed is the game's seed and openSeed that of its
+// opening (see OpeningSeed).
+func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64, r *Record) error {
 	v := g.v
 	at := pair // the competitor at each seat
 	if a == bao.North {
@@ -163,18 +166,23 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	for side := range seat {
 		p, err := g.comp[at[side]].get(PlayerSeed(seed, bao.Player(side)))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		seat[side], child[side] = p, g.comp[at[side]].child
 		if sp, ok := p.(player.Sampling); ok && g.sampler != nil {
 			src[side] = sp.SampleSource()
 		}
 	}
-	r := &Record{
+	moves := r.moves[:0] // not nil: "moves":[] when empty
+	if moves == nil {
+		moves = make([]string, 0, 64)
+	}
+	*r = Record{
 		Variant: g.name,
 		Seed:    seed,
 		South:   g.comp[at[bao.South]].name,
 		North:   g.comp[at[bao.North]].name,
+		Moves:   moves,
 		A:       a,
 	}
 	if g.openings > 0 {
@@ -189,7 +197,6 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	case g.legalEvery > 1:
 		nextCount = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
 	}
-	g.moves = g.moves[:0]
 	s := v.Start()
 	var last bao.Move
 	var lastNotes bao.Notes // the notes of last, without Win
@@ -236,7 +243,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			g.played = g.played[:0]
 			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
 			for _, pl := range g.played {
-				g.moves = append(g.moves, g.text(pl.Move, pl.Notes))
+				moves = append(moves, g.text(pl.Move, pl.Notes))
 			}
 			if k := len(g.played); k > 0 {
 				pl := g.played[k-1]
@@ -288,10 +295,10 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 					o, ended = v.Outcome(s), true
 					break
 				}
-				return nil, fmt.Errorf("ply %d: %s: %w", plies+1, p.Name(), err)
+				return fmt.Errorf("ply %d: %s: %w", plies+1, p.Name(), err)
 			}
 			if listed && !slices.Contains(g.legal, c.Move) {
-				return nil, fmt.Errorf("ply %d: %s chose %v, which is not legal in %s", plies+1, p.Name(), c.Move, bao.FormatState(v, s))
+				return fmt.Errorf("ply %d: %s chose %v, which is not legal in %s", plies+1, p.Name(), c.Move, bao.FormatState(v, s))
 			}
 		}
 		if counted {
@@ -305,7 +312,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if g.annot != nil {
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
-		g.moves = append(g.moves, g.text(c.Move, notes))
+		moves = append(moves, g.text(c.Move, notes))
 		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
 		plies++
 	}
@@ -319,16 +326,17 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if plies > 0 {
 			// bao.AnnotateOutcome, without a second call of Annotate.
 			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
-				g.moves[plies-1] = g.text(last, lastNotes|bao.Win)
+				moves[plies-1] = g.text(last, lastNotes|bao.Win)
 			}
 		}
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves = slices.Clone(g.moves) // not nil: "moves":[] when empty
-	r.Final = bao.FormatState(v, s)
+	r.Moves, r.moves = moves, moves
+	g.final = g.geom.AppendFormat(g.final[:0], s)
+	r.Final = string(g.final) // bao.FormatState(v, s)
 	r.plain = !g.unplain
-	return r, nil
+	return nil
 }
 
 // canonicalSpec returns the canonical name of a player spec.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/bao-games/bao"
@@ -48,6 +49,21 @@ type Record struct {
 	// plain: Moves holds only texts with no byte to escape in JSON,
 	// checked when the game loop made them.
 	plain bool
+	match int      // what Match points to in a record of Run's
+	moves []string // what Moves holds in a record of Run's, reused
+}
+
+// Clone returns a copy of r that shares no slice or pointer with it: a
+// record that Run or RunTournament delivered, kept beyond the call that
+// received it (they reuse theirs).
+func (r *Record) Clone() *Record {
+	c := *r
+	c.Moves, c.moves = slices.Clone(r.Moves), nil
+	if r.Match != nil {
+		c.match = *r.Match
+		c.Match = &c.match
+	}
+	return &c
 }
 
 // WriteJSON writes r as one line of JSON (a single object and a newline),

@@ -142,6 +142,14 @@ type TournamentRecord struct {
 	Pairing, Round int `json:"-"`
 }
 
+// Clone returns a copy of r that shares no slice or pointer with it (see
+// Record.Clone).
+func (r *TournamentRecord) Clone() *TournamentRecord {
+	c := *r
+	c.Record = *r.Record.Clone()
+	return &c
+}
+
 // ErrRecord reports a record that Standings.Add refuses: not a game of
 // the tournament as RunTournament plays it, or out of game order.
 var ErrRecord = errors.New("arena: record not of this tournament")
@@ -351,6 +359,8 @@ func pairingPlayers(n, k int) (a, b int) {
 // player's error (including ctx being done) stops the run too; the
 // standings then cover the games delivered before it, and the error is
 // ctx.Err() if ctx is done. No record is delivered after ctx is done.
+// The record handed to each is valid only until each returns, as in Run:
+// a caller that keeps it keeps a copy (TournamentRecord.Clone).
 //
 // Game g of the run (numbered by opening, then pairing, then seat: Place)
 // has the seed GameSeed(c.Seed, g) and the opening OpeningSeed(c.Seed,
@@ -377,25 +387,26 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
+	var tr TournamentRecord // the record delivered, reused
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
 		newGamer: func() (*gamer, error) {
 			return newGamerOf(c.Variant, c.Players, maxPlies, c.Openings, 0)
 		},
-		play: func(ctx context.Context, g *gamer, u int) ([]*Record, error) {
-			i := first + u*step
+		play: func(ctx context.Context, g *gamer, j int, u *unitRecs) error {
+			i := first + j*step
 			k, round, a := c.Place(i)
 			pa, pb := pairingPlayers(n, k)
-			rec, err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), OpeningSeed(c.Seed, round))
-			if err != nil {
-				return nil, fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
+			rec := u.next()
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), OpeningSeed(c.Seed, round), rec); err != nil {
+				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
-			return []*Record{rec}, nil
+			return nil
 		},
 		deliver: func(recs []*Record) error {
 			k, round, _ := c.Place(recs[0].Game)
-			tr := TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
+			tr = TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
 			st.add(&tr)
 			if each != nil {
 				return each(&tr)

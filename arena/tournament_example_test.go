@@ -60,7 +60,7 @@ func ExampleStandings_Add() {
 		shard := c
 		shard.Shard, shard.Shards = i, 2
 		if _, err := arena.RunTournament(context.Background(), shard, func(r *arena.TournamentRecord) error {
-			recs[r.Game] = r.Record
+			recs[r.Game] = *r.Record.Clone() // r is reused after the call
 			return nil
 		}); err != nil {
 			fmt.Println(err)

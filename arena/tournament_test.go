@@ -30,7 +30,7 @@ func playTournament(t *testing.T, c TournamentConfig) ([]TournamentRecord, []byt
 	var recs []TournamentRecord
 	var out bytes.Buffer
 	st, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
-		recs = append(recs, *r)
+		recs = append(recs, *r.Clone())
 		return r.WriteJSON(&out)
 	})
 	if err != nil {

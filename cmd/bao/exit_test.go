@@ -83,7 +83,7 @@ func selfplayFile(t *testing.T, variant string) (string, []*arena.Record) {
 	var recs []*arena.Record
 	cfg := arena.Config{Variant: bao.MustLookup(variant), A: "random", B: "greedy", Games: 3, Seed: 4, Workers: 1}
 	_, err := arena.Run(context.Background(), cfg, func(r *arena.Record) error {
-		recs = append(recs, r)
+		recs = append(recs, r.Clone())
 		return r.WriteJSON(&b)
 	})
 	if err != nil {
