@@ -31,31 +31,37 @@ func (c *competitor) get(seed uint64) (player.Player, error) {
 	return player.New(c.spec, seed)
 }
 
-// textKeys is the size of moveTexts: move texts of pits below 64.
+// textKeys is the number of move texts of moveTexts: those of pits below
+// 64.
 const textKeys = 64 << 6
 
-// textKey returns the key of m with notes in moveTexts, if it has one.
-func textKey(m bao.Move, notes bao.Notes) (int, bool) {
-	k := int(m.Pit)<<6 | int(m.Dir+1)<<4 | int(notes)
+// textKey returns the index in moveTexts of the text of m with notes: its
+// key, or textKeys (an empty text) if it has none.
+func textKey(m bao.Move, notes bao.Notes) int {
+	d := uint(uint8(m.Dir + 1)) // 0 to 2; 3 has no text in moveTexts
+	if uint(m.Pit)>>6|uint(notes)>>3|d>>2 != 0 {
+		return textKeys
+	}
+	k := uint(m.Pit)<<6 | d<<4 | uint(notes)
 	if m.Safari {
 		k |= 8
 	}
-	return k, m.Pit < 64 && notes < 8 && uint8(m.Dir+1) <= 2
+	return int(k)
 }
 
-// moveTexts holds the move text with notes of every move that has a
-// textKey, made once for all gamers; "" for a text with a byte that JSON
-// escapes (none, as move texts are written today).
-var moveTexts = sync.OnceValue(func() *[textKeys]string {
-	t := new([textKeys]string)
+// moveTexts holds the move text with notes of every move that has a key
+// below textKeys (textKey), made once for all gamers; "" for a text with a
+// byte that JSON escapes (none, as move texts are written today) and at
+// textKeys.
+var moveTexts = sync.OnceValue(func() *[textKeys + 1]string {
+	t := new([textKeys + 1]string)
 	for pit := range bao.Pit(64) {
 		for dir := bao.Dir(-1); dir <= 1; dir++ {
 			for _, safari := range []bool{false, true} {
 				for notes := range bao.Notes(8) {
 					m := bao.Move{Pit: pit, Dir: dir, Safari: safari}
-					k, _ := textKey(m, notes)
 					if s := m.String() + notes.String(); isPlain(s) {
-						t[k] = s
+						t[textKey(m, notes)] = s
 					}
 				}
 			}
@@ -86,8 +92,8 @@ type gamer struct {
 	geom       bao.Geometry // v.Geometry()
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
-	texts      *[textKeys]string // moveTexts
-	unplain    bool              // a move text made has a byte that JSON escapes
+	texts      *[textKeys + 1]string // moveTexts
+	unplain    bool                  // a move text made has a byte that JSON escapes
 }
 
 // newGamer returns a gamer of the run c (Run's players A and B).
@@ -131,14 +137,28 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 }
 
 // text returns the move text of m with notes, without allocating for a
-// move of moveTexts.
-func (g *gamer) text(m bao.Move, notes bao.Notes) string {
-	if k, ok := textKey(m, notes); ok {
-		if t := g.texts[k]; t != "" {
-			return t
-		}
+// move of moveTexts, and its key (textKeys for a text made anew).
+func (g *gamer) text(m bao.Move, notes bao.Notes) (string, uint16) {
+	k := textKey(m, notes)
+	if t := g.texts[k]; t != "" {
+		return t, uint16(k)
 	}
-	return g.newText(m, notes)
+	return g.newText(m, notes), textKeys
+}
+
+// textsOf writes the texts of the moves of played and their keys (as
+// text gives them) to moves and keys, as long as played.
+func (g *gamer) textsOf(played []bao.Played, moves []string, keys []uint16) {
+	texts := g.texts
+	moves, keys = moves[:len(played)], keys[:len(played)]
+	for i, pl := range played {
+		k := textKey(pl.Move, pl.Notes)
+		t := texts[k]
+		if t == "" {
+			t, k = g.newText(pl.Move, pl.Notes), textKeys
+		}
+		moves[i], keys[i] = t, uint16(k)
+	}
 }
 
 // newText returns the move text of m with notes, made anew.
@@ -173,9 +193,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			src[side] = sp.SampleSource()
 		}
 	}
-	moves := r.moves[:0] // not nil: "moves":[] when empty
+	moves, keys := r.moves[:0], r.keys[:0] // moves not nil: "moves":[] when empty
 	if moves == nil {
-		moves = make([]string, 0, 64)
+		moves, keys = make([]string, 0, 64), make([]uint16, 0, 64)
 	}
 	*r = Record{
 		Variant: g.name,
@@ -242,9 +262,10 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			n := end - plies
 			g.played = g.played[:0]
 			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
-			for _, pl := range g.played {
-				moves = append(moves, g.text(pl.Move, pl.Notes))
-			}
+			n0, n1 := len(moves), len(moves)+len(g.played)
+			moves = slices.Grow(moves, len(g.played))[:n1]
+			keys = slices.Grow(keys, len(g.played))[:n1]
+			g.textsOf(g.played, moves[n0:], keys[n0:])
 			if k := len(g.played); k > 0 {
 				pl := g.played[k-1]
 				last, lastNotes, lastSide = pl.Move, pl.Notes, pl.Side
@@ -312,7 +333,8 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if g.annot != nil {
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
-		moves = append(moves, g.text(c.Move, notes))
+		t, k := g.text(c.Move, notes)
+		moves, keys = append(moves, t), append(keys, k)
 		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
 		plies++
 	}
@@ -326,15 +348,16 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if plies > 0 {
 			// bao.AnnotateOutcome, without a second call of Annotate.
 			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
-				moves[plies-1] = g.text(last, lastNotes|bao.Win)
+				moves[plies-1], keys[plies-1] = g.text(last, lastNotes|bao.Win)
 			}
 		}
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves, r.moves = moves, moves
+	r.Moves, r.moves, r.keys = moves, moves, keys
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)
+	r.plainFinal = r.Final
 	r.plain = !g.unplain
 	return nil
 }

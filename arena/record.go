@@ -6,6 +6,8 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"sync"
+	"unsafe"
 
 	"github.com/bao-games/bao"
 )
@@ -51,6 +53,12 @@ type Record struct {
 	plain bool
 	match int      // what Match points to in a record of Run's
 	moves []string // what Moves holds in a record of Run's, reused
+	// keys holds the key in moveTexts of every move of Moves (textKey;
+	// textKeys for a text made anew) when the game loop made them.
+	keys []uint16
+	// plainFinal is Final as the game loop made it: a position text,
+	// which has no byte to escape in JSON.
+	plainFinal string
 }
 
 // Clone returns a copy of r that shares no slice or pointer with it: a
@@ -58,7 +66,7 @@ type Record struct {
 // received it (they reuse theirs).
 func (r *Record) Clone() *Record {
 	c := *r
-	c.Moves, c.moves = slices.Clone(r.Moves), nil
+	c.Moves, c.moves, c.keys = slices.Clone(r.Moves), nil, nil
 	if r.Match != nil {
 		c.match = *r.Match
 		c.Match = &c.match
@@ -92,21 +100,18 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(r.Opening), 10)
 	}
 	b = append(b, `,"moves":`...)
-	if r.Moves == nil {
+	switch {
+	case r.Moves == nil:
 		b = append(b, "null"...)
-	} else {
+	case r.plain:
+		b = appendMoves(b, r.Moves, r.keys)
+	default:
 		b = append(b, '[')
 		for i, m := range r.Moves {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			if r.plain {
-				b = append(b, '"')
-				b = append(b, m...)
-				b = append(b, '"')
-			} else {
-				b = appendString(b, m)
-			}
+			b = appendString(b, m)
 		}
 		b = append(b, ']')
 	}
@@ -117,12 +122,97 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	b = append(b, `,"reason":`...)
 	b = appendString(b, r.Reason)
 	b = append(b, `,"final":`...)
-	b = appendString(b, r.Final)
+	if r.Final == r.plainFinal { // the same string: no byte to escape
+		b = append(b, '"')
+		b = append(b, r.Final...)
+		b = append(b, '"')
+	} else {
+		b = appendString(b, r.Final)
+	}
 	if r.Match != nil {
 		b = append(b, `,"match":`...)
 		b = strconv.AppendInt(b, int64(*r.Match), 10)
 	}
 	return append(b, "}\n"...)
+}
+
+// jsonText is a move text of moveTexts as a record's JSON holds it: a
+// comma and the text in quotes, in the first n bytes of b.
+type jsonText struct {
+	b [16]byte
+	n int
+}
+
+// jsonTexts holds the jsonText of every move text of moveTexts, by key
+// (n is 0 for a key without text, or with a text too long for b).
+var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
+	t := new([textKeys + 1]jsonText)
+	for k, text := range moveTexts() {
+		if q := `,"` + text + `"`; text != "" && len(q) <= len(t[k].b) {
+			t[k].n = copy(t[k].b[:], q)
+		}
+	}
+	return t
+})
+
+// appendMoves appends the JSON array of moves, which hold no byte to
+// escape and whose keys in moveTexts are keys when they have as many: one
+// store of a jsonText per move, checked against its text, else
+// appendPlain.
+func appendMoves(b []byte, moves []string, keys []uint16) []byte {
+	if len(keys) != len(moves) || len(moves) == 0 {
+		return appendPlain(b, moves)
+	}
+	texts, quoted := moveTexts(), jsonTexts()
+	start := len(b)
+	b = slices.Grow(b, len(moves)*len(quoted[0].b)+1)
+	b = b[:cap(b)]
+	i := start
+	for j, m := range moves {
+		k := keys[j]
+		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k].n == 0 {
+			return appendPlain(b[:start], moves)
+		}
+		q := &quoted[k]
+		*(*[16]byte)(b[i:]) = q.b
+		i += q.n
+	}
+	b[start] = '[' // over the first comma
+	b[i] = ']'
+	return b[:i+1]
+}
+
+// sameString reports whether a and b are the same string in memory, not
+// only equal: a move text that is still the one the game loop took from
+// moveTexts. Unlike a == b, it compares without a call, in the loop of
+// appendMoves.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// appendPlain appends the JSON array of texts, which hold no byte to
+// escape.
+func appendPlain(b []byte, texts []string) []byte {
+	n := 2 + max(len(texts)-1, 0) // brackets and commas
+	for _, t := range texts {
+		n += len(t) + 2
+	}
+	i := len(b)
+	b = slices.Grow(b, n)[:i+n]
+	b[i] = '['
+	i++
+	for k, t := range texts {
+		if k > 0 {
+			b[i] = ','
+			i++
+		}
+		b[i] = '"'
+		i += 1 + copy(b[i+1:], t)
+		b[i] = '"'
+		i++
+	}
+	b[i] = ']'
+	return b
 }
 
 // appendString appends s as a JSON string: directly when it is printable

@@ -1,0 +1,132 @@
+package arena
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/bao-games/bao"
+)
+
+// TestAllocsPerGame checks that the game loop of Run and RunTournament
+// allocates nothing per game but the text of the final position
+// (Record.Final), records written as JSON lines included: the allocations
+// of a run of 3n games less those of a run of n games, per game, the cost
+// of setting up a run cancelled. With random players, the legal moves
+// counted in every position, one in DefaultLegalEvery, or none, on one
+// worker and on two (whose pool of records grows with how far the workers
+// get ahead, hence the margin).
+func TestAllocsPerGame(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are not meaningful under the race detector")
+	}
+	var line []byte
+	write := func(r *Record) error {
+		line = r.AppendJSON(line[:0])
+		return nil
+	}
+	type run func(games int) error
+	selfplay := func(v bao.Variant, workers, legal int) run {
+		return func(games int) error {
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: 3, Workers: workers, LegalEvery: legal}, write)
+			return err
+		}
+	}
+	tournament := func(v bao.Variant, workers int) run {
+		return func(games int) error {
+			// Two random players, which Check refuses (two players of
+			// one name), as in BenchmarkTournament.
+			c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: 3, Workers: workers}
+			_, err := runTournament(context.Background(), &c, c.Players, func(r *TournamentRecord) error { return write(&r.Record) })
+			return err
+		}
+	}
+	type check struct {
+		name string
+		run  run
+		max  float64 // allocations per game
+	}
+	checks := []check{
+		{"kiswahili/workers=1/legal=1", selfplay(bao.MustLookup("kiswahili"), 1, 1), 1.02},
+		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery), 1.25},
+		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1), 1.02},
+		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2), 1.25},
+	}
+	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+		for _, legal := range []int{DefaultLegalEvery, 1 << 30} {
+			checks = append(checks, check{fmt.Sprintf("%s/workers=1/legal=%d", name, legal), selfplay(bao.MustLookup(name), 1, legal), 1.02})
+		}
+	}
+	const n = 1000
+	for _, c := range checks {
+		allocs := func(games int) float64 {
+			var err error
+			a := testing.AllocsPerRun(1, func() { err = c.run(games) })
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			return a
+		}
+		per := (allocs(3*n) - allocs(n)) / (2 * n)
+		t.Logf("%s: %.3f allocations per game", c.name, per)
+		if per > c.max {
+			t.Errorf("%s: %.3f allocations per game, want at most %v (the final position's text)", c.name, per, c.max)
+		}
+	}
+}
+
+// TestRecordsReused checks the contract of Run's records: those delivered
+// are reused, so Play and a caller that keeps them keep clones
+// (Record.Clone), which own their moves and match number.
+func TestRecordsReused(t *testing.T) {
+	for _, c := range []Config{
+		{Variant: bao.MustLookup("kiswahili"), A: "random", B: "greedy", Games: 40, Seed: 6, Workers: 1},
+		{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 30, Seed: 6, Workers: 2},
+		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 6, Seed: 6, Workers: 2, Match: true},
+	} {
+		var lines []byte
+		var kept, clones []*Record
+		if _, err := Run(context.Background(), c, func(r *Record) error {
+			lines = r.AppendJSON(lines)
+			kept = append(kept, r)
+			clones = append(clones, r.Clone())
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if c.Workers == 1 && !c.Match && len(slices.Compact(kept)) != 1 {
+			t.Errorf("%s: one worker delivers its games in more than one record", c.Variant.Name())
+		}
+		var got []byte
+		for _, r := range clones {
+			got = r.AppendJSON(got)
+		}
+		if !bytes.Equal(got, lines) {
+			t.Errorf("%s: the clones of the records are not the records delivered", c.Variant.Name())
+		}
+		recs, _, err := Play(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = got[:0]
+		for _, r := range recs {
+			got = r.AppendJSON(got)
+		}
+		if !bytes.Equal(got, lines) {
+			t.Errorf("%s: the records of Play are not those Run delivered", c.Variant.Name())
+		}
+		// A clone owns its slices and match number.
+		r := clones[0]
+		moves, match := slices.Clone(r.Moves), r.Match
+		c := r.Clone()
+		c.Moves[0] = "x"
+		if c.Match != nil {
+			*c.Match = -1
+		}
+		if !slices.Equal(r.Moves, moves) || r.Match != match || match != nil && *match == -1 {
+			t.Errorf("%s: a clone shares its moves or match number", c.Variant)
+		}
+	}
+}
