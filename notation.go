@@ -244,21 +244,27 @@ func (g Geometry) AppendFormat(b []byte, s State) []byte {
 		if i >= g.Rows {
 			p, row = South, i-g.Rows
 		}
+		// The index of pit n of the row, PitOf(p, row, n).Index(), for n
+		// = 1, 2, ... (South) or n = Cols, Cols-1, ... (North): one step
+		// from the next, the other way in row 1.
+		x, step := PitOf(p, row, 1).Index(), 1
+		if row == 1 {
+			step = -1
+		}
+		if p == North {
+			x, step = x+step*(g.Cols-1), -step
+		}
 		for j := range g.Cols {
 			if j > 0 {
 				b = append(b, ',')
 			}
-			n := j + 1
-			if p == North {
-				n = g.Cols - j
-			}
-			x := PitOf(p, row, n)
-			b = appendSeeds(b, s.Pits[x.Index()])
+			b = appendSeeds(b, s.Pits[x])
 			if g.Reserve {
-				if r, ok := s.ReservedBy(x); ok {
+				if r, ok := s.ReservedBy(PitAt(x)); ok {
 					b = append(b, r.Letter())
 				}
 			}
+			x += step
 		}
 	}
 	b = append(b, ' ', s.Side.Letter(), ' ')

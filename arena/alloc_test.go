@@ -3,8 +3,10 @@ package arena
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -127,6 +129,52 @@ func TestRecordsReused(t *testing.T) {
 		}
 		if !slices.Equal(r.Moves, moves) || r.Match != match || match != nil && *match == -1 {
 			t.Errorf("%s: a clone shares its moves or match number", c.Variant)
+		}
+	}
+}
+
+// TestAppendJSONOfRuns checks the JSON of the records of runs of every
+// kind of variant, written from the keys of their moves, against
+// encoding/json, and again after a caller changed, shortened or replaced
+// their moves or their final position (then written from the texts).
+func TestAppendJSONOfRuns(t *testing.T) {
+	encode := func(r *Record) []byte {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(r); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	changes := []func(r *Record){
+		func(r *Record) {},
+		func(r *Record) { r.Moves[len(r.Moves)-1] = `x"y` },
+		func(r *Record) { r.Moves[0] = strings.Clone(r.Moves[0]) },
+		func(r *Record) { r.Moves = r.Moves[:len(r.Moves)/2] },
+		func(r *Record) { r.Moves = append([]string{"A1<"}, r.Moves...) },
+		func(r *Record) { r.Moves = []string{} },
+		func(r *Record) { r.Moves = nil },
+		func(r *Record) { r.Final = `1,"2` },
+	}
+	for _, v := range []bao.Variant{bao.MustLookup("kiswahili"), bao.MustLookup("kete"), bao.MustLookup("kingulu"), nim{pile: 9, two: true}} {
+		for _, players := range [][2]string{{"random", "random"}, {"greedy", "random"}} {
+			c := Config{Variant: v, A: players[0], B: players[1], Games: 12, Seed: 2, Openings: 2, Workers: 1}
+			n := 0
+			if _, err := Run(context.Background(), c, func(r *Record) error {
+				change := changes[n%len(changes)]
+				n++
+				if len(r.Moves) == 0 {
+					change = changes[0]
+				}
+				change(r)
+				if got, want := r.AppendJSON(nil), encode(r); !bytes.Equal(got, want) {
+					t.Errorf("%s game %d: AppendJSON\n%s\nencoding/json\n%s", v.Name(), r.Game, got, want)
+				}
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

@@ -93,7 +93,6 @@ type gamer struct {
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
 	texts      *[textKeys + 1]string // moveTexts
-	unplain    bool                  // a move text made has a byte that JSON escapes
 }
 
 // newGamer returns a gamer of the run c (Run's players A and B).
@@ -143,7 +142,7 @@ func (g *gamer) text(m bao.Move, notes bao.Notes) (string, uint16) {
 	if t := g.texts[k]; t != "" {
 		return t, uint16(k)
 	}
-	return g.newText(m, notes), textKeys
+	return newText(m, notes), textKeys
 }
 
 // textsOf writes the texts of the moves of played and their keys (as
@@ -155,19 +154,15 @@ func (g *gamer) textsOf(played []bao.Played, moves []string, keys []uint16) {
 		k := textKey(pl.Move, pl.Notes)
 		t := texts[k]
 		if t == "" {
-			t, k = g.newText(pl.Move, pl.Notes), textKeys
+			t, k = newText(pl.Move, pl.Notes), textKeys
 		}
 		moves[i], keys[i] = t, uint16(k)
 	}
 }
 
 // newText returns the move text of m with notes, made anew.
-func (g *gamer) newText(m bao.Move, notes bao.Notes) string {
-	t := m.String() + notes.String()
-	if !isPlain(t) {
-		g.unplain = true
-	}
-	return t
+func newText(m bao.Move, notes bao.Notes) string {
+	return m.String() + notes.String()
 }
 
 // play plays one game between the competitors pair[0] and pair[1], with
@@ -358,7 +353,6 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)
 	r.plainFinal = r.Final
-	r.plain = !g.unplain
 	return nil
 }
 

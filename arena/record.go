@@ -46,13 +46,10 @@ type Record struct {
 	// them) unless Config.LegalEvery says otherwise. Not part of the JSON.
 	Legal int `json:"-"`
 
-	legalN  int     // positions whose legal moves were counted
-	legalSq float64 // sum of the squares of their numbers of legal moves
-	// plain: Moves holds only texts with no byte to escape in JSON,
-	// checked when the game loop made them.
-	plain bool
-	match int      // what Match points to in a record of Run's
-	moves []string // what Moves holds in a record of Run's, reused
+	legalN  int      // positions whose legal moves were counted
+	legalSq float64  // sum of the squares of their numbers of legal moves
+	match   int      // what Match points to in a record of Run's
+	moves   []string // what Moves holds in a record of Run's, reused
 	// keys holds the key in moveTexts of every move of Moves (textKey;
 	// textKeys for a text made anew) when the game loop made them.
 	keys []uint16
@@ -100,20 +97,10 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(r.Opening), 10)
 	}
 	b = append(b, `,"moves":`...)
-	switch {
-	case r.Moves == nil:
+	if r.Moves == nil {
 		b = append(b, "null"...)
-	case r.plain:
+	} else {
 		b = appendMoves(b, r.Moves, r.keys)
-	default:
-		b = append(b, '[')
-		for i, m := range r.Moves {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, m)
-		}
-		b = append(b, ']')
 	}
 	b = append(b, `,"plies":`...)
 	b = strconv.AppendInt(b, int64(r.Plies), 10)
@@ -155,31 +142,41 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	return t
 })
 
-// appendMoves appends the JSON array of moves, which hold no byte to
-// escape and whose keys in moveTexts are keys when they have as many: one
-// store of a jsonText per move, checked against its text, else
-// appendPlain.
+// appendMoves appends the JSON array of moves. When keys holds the key of
+// every move in moveTexts (a record as the game loop made it), it writes
+// one jsonText per move, in one 16-byte store; else (a record read back,
+// or changed by its caller) it writes the texts one by one.
 func appendMoves(b []byte, moves []string, keys []uint16) []byte {
-	if len(keys) != len(moves) || len(moves) == 0 {
-		return appendPlain(b, moves)
-	}
-	texts, quoted := moveTexts(), jsonTexts()
 	start := len(b)
-	b = slices.Grow(b, len(moves)*len(quoted[0].b)+1)
-	b = b[:cap(b)]
-	i := start
-	for j, m := range moves {
-		k := keys[j]
-		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k].n == 0 {
-			return appendPlain(b[:start], moves)
+	if len(keys) == len(moves) && len(moves) > 0 {
+		texts, quoted := moveTexts(), jsonTexts()
+		b = slices.Grow(b, len(moves)*len(quoted[0].b)+1)
+		b = b[:cap(b)]
+		i := start
+		for j, m := range moves {
+			k := keys[j]
+			if int(k) >= len(quoted) || quoted[k].n == 0 || !sameString(m, texts[k]) {
+				i = -1 // not the text of the key: write the texts
+				break
+			}
+			*(*[16]byte)(b[i:]) = quoted[k].b
+			i += quoted[k].n
 		}
-		q := &quoted[k]
-		*(*[16]byte)(b[i:]) = q.b
-		i += q.n
+		if i >= 0 {
+			b[start] = '[' // over the first comma
+			b[i] = ']'
+			return b[:i+1]
+		}
+		b = b[:start]
 	}
-	b[start] = '[' // over the first comma
-	b[i] = ']'
-	return b[:i+1]
+	b = append(b, '[')
+	for i, m := range moves {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, m)
+	}
+	return append(b, ']')
 }
 
 // sameString reports whether a and b are the same string in memory, not
@@ -188,31 +185,6 @@ func appendMoves(b []byte, moves []string, keys []uint16) []byte {
 // appendMoves.
 func sameString(a, b string) bool {
 	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
-}
-
-// appendPlain appends the JSON array of texts, which hold no byte to
-// escape.
-func appendPlain(b []byte, texts []string) []byte {
-	n := 2 + max(len(texts)-1, 0) // brackets and commas
-	for _, t := range texts {
-		n += len(t) + 2
-	}
-	i := len(b)
-	b = slices.Grow(b, n)[:i+n]
-	b[i] = '['
-	i++
-	for k, t := range texts {
-		if k > 0 {
-			b[i] = ','
-			i++
-		}
-		b[i] = '"'
-		i += 1 + copy(b[i+1:], t)
-		b[i] = '"'
-		i++
-	}
-	b[i] = ']'
-	return b
 }
 
 // appendString appends s as a JSON string: directly when it is printable
