@@ -92,5 +92,7 @@
 //
 // Pass a function as the last argument of Run to receive every Record in
 // game order (to write them out, for instance), or use Play to collect
-// them.
+// them. Run reuses a record for a later game once the function returns, so
+// that a game allocates nothing but the text of its final position: keep
+// a copy (Record.Clone) of a record to keep it.
 package arena

@@ -53,8 +53,9 @@ type Record struct {
 	// keys holds the key in moveTexts of every move of Moves (textKey;
 	// textKeys for a text made anew) when the game loop made them.
 	keys []uint16
-	// plainFinal is Final as the game loop made it: a position text,
-	// which has no byte to escape in JSON.
+	// plainFinal is Final as the game loop made it: a position text
+	// (Geometry.AppendFormat writes digits, letters, "/", ",", " " and
+	// "-"), which has no byte to escape in JSON.
 	plainFinal string
 }
 
