@@ -260,9 +260,13 @@ func (d *deliverer) deliver(recs []*Record) error {
 
 // unitRecs holds the records of one unit (a game, or a match), reused from
 // unit to unit: the runner plays a unit into a unitRecs and takes it back
-// once the unit is delivered.
+// once the unit is delivered. It holds the record of a single game itself
+// (first), so that a unit costs one allocation (and the slices of its
+// record) the first time. Used through a pointer only: recs points into it.
 type unitRecs struct {
-	recs []*Record // the records of the unit, in game order
+	recs  []*Record // the records of the unit, in game order
+	first Record    // recs[0]
+	one   [1]*Record
 }
 
 // reset empties u, keeping its records for reuse.
@@ -271,6 +275,10 @@ func (u *unitRecs) reset() { u.recs = u.recs[:0] }
 // next adds a record to u and returns it: one that u held before, to be
 // overwritten, or a new one.
 func (u *unitRecs) next() *Record {
+	if u.recs == nil {
+		u.one[0] = &u.first
+		u.recs = u.one[:0]
+	}
 	n := len(u.recs)
 	if n < cap(u.recs) {
 		u.recs = u.recs[:n+1]
