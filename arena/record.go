@@ -148,27 +148,15 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 // one jsonText per move, in one 16-byte store; else (a record read back,
 // or changed by its caller) it writes the texts one by one.
 func appendMoves(b []byte, moves []string, keys []uint16) []byte {
-	start := len(b)
 	if len(keys) == len(moves) && len(moves) > 0 {
-		texts, quoted := moveTexts(), jsonTexts()
-		b = slices.Grow(b, len(moves)*len(quoted[0].b)+1)
-		b = b[:cap(b)]
-		i := start
-		for j, m := range moves {
-			k := keys[j]
-			if int(k) >= len(quoted) || quoted[k].n == 0 || !sameString(m, texts[k]) {
-				i = -1 // not the text of the key: write the texts
-				break
-			}
-			*(*[16]byte)(b[i:]) = quoted[k].b
-			i += quoted[k].n
-		}
-		if i >= 0 {
+		start := len(b)
+		b = slices.Grow(b, len(moves)*len(jsonText{}.b)+1)
+		if n, ok := writeKeyed(b[start:start+len(moves)*len(jsonText{}.b)], moves, keys, moveTexts(), jsonTexts()); ok {
+			b = b[:start+n+1]
 			b[start] = '[' // over the first comma
-			b[i] = ']'
-			return b[:i+1]
+			b[start+n] = ']'
+			return b
 		}
-		b = b[:start]
 	}
 	b = append(b, '[')
 	for i, m := range moves {
@@ -178,6 +166,24 @@ func appendMoves(b []byte, moves []string, keys []uint16) []byte {
 		b = appendString(b, m)
 	}
 	return append(b, ']')
+}
+
+// writeKeyed writes the jsonText of every move to dst, of 16 bytes a move,
+// and returns the number of bytes written, or false if a move is not the
+// text of its key.
+func writeKeyed(dst []byte, moves []string, keys []uint16, texts *[textKeys + 1]string, quoted *[textKeys + 1]jsonText) (int, bool) {
+	keys = keys[:len(moves)]
+	i := 0
+	for j, m := range moves {
+		k := keys[j]
+		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k].n == 0 {
+			return 0, false
+		}
+		q := &quoted[k]
+		*(*[16]byte)(dst[i : i+16]) = q.b
+		i += q.n
+	}
+	return i, true
 }
 
 // sameString reports whether a and b are the same string in memory, not
