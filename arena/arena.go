@@ -293,29 +293,50 @@ func (u *unitRecs) next() *Record {
 	return r
 }
 
-// unitPool holds the unitRecs not in use, for the workers of runMany.
-type unitPool struct {
-	mu   sync.Mutex
-	free []*unitRecs
+// batch holds the records of the units a worker of runMany plays at once
+// (see maxBatch), reused from batch to batch.
+type batch struct {
+	i, n  int                 // the first unit of the batch, and the number played
+	units [maxBatch]*unitRecs // their records: units[:n]; nil until first used
+	err   error               // the error of unit i+n
+	left  int                 // units not yet delivered, counted by the collector
 }
 
-// get returns an empty unitRecs, reused when one is free.
-func (p *unitPool) get() *unitRecs {
+// unit returns the empty unitRecs of the j-th unit of b.
+func (b *batch) unit(j int) *unitRecs {
+	u := b.units[j]
+	if u == nil {
+		u = new(unitRecs)
+		b.units[j] = u
+	}
+	u.reset()
+	return u
+}
+
+// batchPool holds the batches not in use, shared by the workers and the
+// collector of runMany: taken and given back once a batch, not once a
+// unit.
+type batchPool struct {
+	mu   sync.Mutex
+	free []*batch
+}
+
+// get returns a batch, reused when one is free.
+func (p *batchPool) get() *batch {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if n := len(p.free); n > 0 {
-		u := p.free[n-1]
+		b := p.free[n-1]
 		p.free = p.free[:n-1]
-		return u
+		return b
 	}
-	return new(unitRecs)
+	return new(batch)
 }
 
-// put gives back u, whose records were delivered.
-func (p *unitPool) put(u *unitRecs) {
-	u.reset()
+// put gives back b, whose records were all delivered.
+func (p *batchPool) put(b *batch) {
 	p.mu.Lock()
-	p.free = append(p.free, u)
+	p.free = append(p.free, b)
 	p.mu.Unlock()
 }
 
@@ -411,16 +432,10 @@ func (r *runner) runMany(ctx context.Context) error {
 	defer cancel()
 	n := r.n
 	window := 4 * r.workers * maxBatch
-	type result struct {
-		i     int                 // the first unit of the batch
-		n     int                 // the number of its units played
-		units [maxBatch]*unitRecs // their records: units[:n]
-		err   error               // the error of unit i+n
-	}
-	var pool unitPool
+	var pool batchPool
 	var next atomic.Int64
 	tickets := make(chan struct{}, window)
-	results := make(chan result, window) // never full: a result holds a ticket at least
+	results := make(chan *batch, window) // never full: a batch holds a ticket at least
 	var wg sync.WaitGroup
 	var setupErr error
 	var setupOnce sync.Once
@@ -455,23 +470,22 @@ func (r *runner) runMany(ctx context.Context) error {
 				// A batch taken is played whole (its games are fast),
 				// also after Stop, so that no game after it is left
 				// waiting for a gap.
-				res := result{i: i}
+				res := pool.get()
+				res.i, res.n, res.err = i, 0, nil
 				t0 := time.Now()
 				for j := i; j < min(i+k, n) && res.err == nil; j++ {
-					u := pool.get()
-					if err := r.play(ctx, g, j, u); err != nil {
+					if err := r.play(ctx, g, j, res.unit(res.n)); err != nil {
 						res.err = err
-						pool.put(u)
 					} else {
-						res.units[res.n] = u
 						res.n++
 					}
 				}
-				results <- res
-				if res.err != nil {
+				played, failed := res.n, res.err != nil
+				results <- res // res belongs to the collector now
+				if failed {
 					return
 				}
-				if time.Since(t0) < time.Duration(res.n)*fastUnit {
+				if time.Since(t0) < time.Duration(played)*fastUnit {
 					k = min(2*k, maxBatch)
 				} else {
 					k = 1
@@ -484,7 +498,11 @@ func (r *runner) runMany(ctx context.Context) error {
 		close(results)
 	}()
 
-	pending := make([]*unitRecs, window)
+	type unit struct {
+		recs *unitRecs
+		b    *batch // the batch that holds it
+	}
+	pending := make([]unit, window)
 	failed := n // the first unit whose game failed
 	var playErr, eachErr error
 	for res := range results {
@@ -501,19 +519,22 @@ func (r *runner) runMany(ctx context.Context) error {
 		if eachErr != nil {
 			continue
 		}
+		res.left = res.n
 		for k, u := range res.units[:res.n] {
-			pending[(res.i+k)%window] = u
+			pending[(res.i+k)%window] = unit{u, res}
 		}
-		for r.done < failed && pending[r.done%window] != nil {
+		for r.done < failed && pending[r.done%window].recs != nil {
 			if err := parent.Err(); err != nil {
 				eachErr = err // deliver nothing after ctx is done
 				cancel()
 				break
 			}
 			u := pending[r.done%window]
-			pending[r.done%window] = nil
-			err := r.hand(u.recs)
-			pool.put(u)
+			pending[r.done%window] = unit{}
+			err := r.hand(u.recs.recs)
+			if u.b.left--; u.b.left == 0 {
+				pool.put(u.b)
+			}
 			if err != nil {
 				eachErr = err
 				cancel()
