@@ -36,7 +36,10 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 // (Config.LegalEvery; bao selfplay's default with random players is
 // DefaultLegalEvery; 1073741824: none). With
 // two workers, games per CPU-second shows whether the second core is
-// used as well as the first; run with -cpu 2.
+// used as well as the first; run with -cpu 2. Iteration i plays the games
+// of seed i, and the cost of a game varies (a few meet a long check for a
+// never-ending move): compare with as many games as -benchtime 400x
+// plays, where 20x leaves several percent between the game sets.
 func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
 	const games = 200

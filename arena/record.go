@@ -125,19 +125,18 @@ func (r *Record) AppendJSON(b []byte) []byte {
 }
 
 // jsonText is a move text of moveTexts as a record's JSON holds it: a
-// comma and the text in quotes, in the first n bytes of b.
-type jsonText struct {
-	b [16]byte
-	n int
-}
+// comma and the text in quotes, in its first n bytes, n in its last byte
+// (0: none). A move is written as all 16 bytes at once, of which the
+// next move overwrites all but the n first.
+type jsonText [16]byte
 
 // jsonTexts holds the jsonText of every move text of moveTexts, by key
-// (n is 0 for a key without text, or with a text too long for b).
+// (n is 0 for a key without text, or with a text too long).
 var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	t := new([textKeys + 1]jsonText)
 	for k, text := range moveTexts() {
-		if q := `,"` + text + `"`; text != "" && len(q) <= len(t[k].b) {
-			t[k].n = copy(t[k].b[:], q)
+		if q := `,"` + text + `"`; text != "" && len(q) < len(t[k]) {
+			t[k][len(t[k])-1] = byte(copy(t[k][:], q))
 		}
 	}
 	return t
@@ -150,8 +149,8 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 func appendMoves(b []byte, moves []string, keys []uint16) []byte {
 	if len(keys) == len(moves) && len(moves) > 0 {
 		start := len(b)
-		b = slices.Grow(b, len(moves)*len(jsonText{}.b)+1)
-		if n, ok := writeKeyed(b[start:start+len(moves)*len(jsonText{}.b)], moves, keys, moveTexts(), jsonTexts()); ok {
+		b = slices.Grow(b, len(moves)*len(jsonText{})+1)
+		if n, ok := writeKeyed(b[start:start+len(moves)*len(jsonText{})], moves, keys, moveTexts(), jsonTexts()); ok {
 			b = b[:start+n+1]
 			b[start] = '[' // over the first comma
 			b[start+n] = ']'
@@ -176,12 +175,12 @@ func writeKeyed(dst []byte, moves []string, keys []uint16, texts *[textKeys + 1]
 	i := 0
 	for j, m := range moves {
 		k := keys[j]
-		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k].n == 0 {
+		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k][15] == 0 {
 			return 0, false
 		}
 		q := &quoted[k]
-		*(*[16]byte)(dst[i : i+16]) = q.b
-		i += q.n
+		*(*jsonText)(dst[i : i+16]) = *q
+		i += int(q[15])
 	}
 	return i, true
 }
