@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 // TestAllocsPerGame checks that the game loop of Run and RunTournament
@@ -21,7 +22,7 @@ import (
 // worker and on two (whose pool of records grows with how far the workers
 // get ahead, hence the margin).
 func TestAllocsPerGame(t *testing.T) {
-	if raceEnabled {
+	if testvec.RaceEnabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
 	var line []byte

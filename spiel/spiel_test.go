@@ -9,6 +9,7 @@ import (
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/internal/testvec"
 	"github.com/bao-games/bao/spiel"
 	"pgregory.net/rapid"
 )
@@ -308,7 +309,7 @@ func TestActionSpaceInterface(t *testing.T) {
 }
 
 func TestNoAllocs(t *testing.T) {
-	if raceEnabled {
+	if testvec.RaceEnabled {
 		t.Skip("sync.Pool drops buffers under the race detector")
 	}
 	for _, w := range views(t) {

@@ -1,5 +1,0 @@
-//go:build !race
-
-package spiel_test
-
-const raceEnabled = false
