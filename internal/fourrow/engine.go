@@ -453,17 +453,19 @@ func take(opp uint64, x, dir int) (hand int, rest uint64, pos, ndir int) {
 	sh := 8 * uint(7-x)
 	hand = int(opp >> sh & 0xff)
 	rest = opp &^ (0xff << sh)
-	ndir = dir
-	if x <= 1 {
-		ndir = +1
-	}
-	if x >= 6 {
-		ndir = -1
-	}
+	// The direction from a table, not a branch: which front position a
+	// capture comes from is as good as random.
+	ndir = int(entryDir[x&7][dir>>1&1])
 	// Clockwise from the left kichwa (position 0), anticlockwise from the
 	// right one (position 7).
 	return hand, rest, 7 & (ndir >> 1), ndir
 }
+
+// entryDir[x][d] is the direction of the sowing of a capture from front
+// position x when the move runs clockwise (d = 0) or anticlockwise (d = 1)
+// (C4): clockwise from the left kichwa for positions 0 and 1,
+// anticlockwise from the right one for 6 and 7, on as before otherwise.
+var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-1, -1}, {-1, -1}}
 
 // finish completes a move (4.11): the side to move passes to the opponent
 // and the restricted field is set (T1-T3, Z6; P2).
