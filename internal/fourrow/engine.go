@@ -210,6 +210,60 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	return bothWays(uint32(bits.Reverse8(uint8(multi>>8)))) << 16, mtajiTakasa
 }
 
+// ticket returns the candidate of ticket t, of kind k.
+func ticket(t int, k kind) cand { return cand{r: tickR[t&31], dir: tickDir[t&31], kind: k} }
+
+// quickLegal reports whether the candidates set, all of kind k, of s (see
+// tickets) surely hold a legal move, without playing any out: true when
+// the first lap of one of them ends in an empty pit, a move then over by
+// L1 before F1 or F2 could forbid it (or when a namua capture takes the
+// opponent's last front seeds, C3). It reads the first lap of each kind as
+// playout plays it. False says nothing: the candidates must be played out.
+// A mtaji capture ends its first lap in an occupied pit, never in an empty
+// one.
+func quickLegal(s *bao.State, set uint32, k kind) bool {
+	if k == mtajiCapture {
+		return false
+	}
+	p := s.Side & 1
+	own := sow.LoadRing16(&s.Pits, base(p))
+	namua := s.Store[p] > 0
+	for ; set != 0; set &= set - 1 {
+		c := ticket(bits.TrailingZeros32(set), k)
+		r, dir := int(c.r), int(c.dir)
+		ring := own
+		var hand, x int
+		switch k {
+		case namuaCapture:
+			ring = ring.Add(r, 1)
+			var rest uint64
+			var pos int
+			hand, rest, pos, dir = take(frontWord(&s.Pits, p^1), r, dir)
+			if rest == 0 {
+				return true // C3
+			}
+			x = pos + dir*(hand-1)
+		case namuaTax:
+			ring = ring.Add(house, -1)
+			hand, x = 2, house+2*dir
+		default: // a takasa
+			if namua {
+				ring = ring.Add(r, 1)
+			}
+			ring, hand = ring.Lift(r)
+			if (r+dir)&15 >= 8 && ring.FrontEmpty() {
+				continue // F1 at once
+			}
+			x = r + dir*hand
+		}
+		// A lap of under sixteen seeds drops one into its last pit.
+		if hand < 16 && ring.Get(x&15) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // candidates lists the candidate moves of s in canonical order. The side
 // to move must have an occupied front row.
 func (e *Rules) candidates(s *bao.State, cs *cands) {
