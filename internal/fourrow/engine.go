@@ -227,37 +227,41 @@ func quickLegal(s *bao.State, set uint32, k kind) bool {
 	}
 	p := s.Side & 1
 	own := sow.LoadRing16(&s.Pits, base(p))
-	namua := s.Store[p] > 0
+	occ := own.Occupied()
+	// Only the start pit changes before the first lap, and the lap's last
+	// pit is never the start pit: a capture pit is occupied, a takasa's
+	// pit is lifted and a lap of under sixteen does not come back to it,
+	// the house that pays the tax keeps five seeds or more. So the last
+	// pit is empty at the end of the lap's sowing, but for its one seed,
+	// exactly when it is empty now.
+	namua := 0
+	if s.Store[p] > 0 {
+		namua = 1 // a takasa's store seed goes into its pit first (N2)
+	}
+	opp := frontWord(&s.Pits, p^1)
 	for ; set != 0; set &= set - 1 {
-		c := ticket(bits.TrailingZeros32(set), k)
-		r, dir := int(c.r), int(c.dir)
-		ring := own
+		t := bits.TrailingZeros32(set)
+		r, dir := int(tickR[t]), int(tickDir[t])
 		var hand, x int
 		switch k {
 		case namuaCapture:
-			ring = ring.Add(r, 1)
 			var rest uint64
 			var pos int
-			hand, rest, pos, dir = take(frontWord(&s.Pits, p^1), r, dir)
+			hand, rest, pos, dir = take(opp, r, dir)
 			if rest == 0 {
 				return true // C3
 			}
 			x = pos + dir*(hand-1)
 		case namuaTax:
-			ring = ring.Add(house, -1)
 			hand, x = 2, house+2*dir
 		default: // a takasa
-			if namua {
-				ring = ring.Add(r, 1)
+			if occ&0xff&^(1<<r) == 0 {
+				continue // lifting the pit empties the front row: F1 may forbid the move
 			}
-			ring, hand = ring.Lift(r)
-			if (r+dir)&15 >= 8 && ring.FrontEmpty() {
-				continue // F1 at once
-			}
+			hand = own.Get(r) + namua
 			x = r + dir*hand
 		}
-		// A lap of under sixteen seeds drops one into its last pit.
-		if hand < 16 && ring.Get(x&15) == 0 {
+		if hand < 16 && occ>>(x&15)&1 == 0 {
 			return true
 		}
 	}
