@@ -108,22 +108,40 @@ func bothWays(front uint32) uint32 { return uint32(spread8[front&0xff]) * 3 }
 // anticlockwise ("<").
 const namuaEdges = 1<<0 | 1<<2 | 1<<13 | 1<<15
 
-// captureSet returns, for the start positions starts of a mtaji capture
-// (M4: 2..15 seeds each), the front positions where a first lap ends in a
-// pit of ends (hits), and the tickets of those laps.
-func captureSet(own sow.Ring16, starts, ends uint32) (hits, set uint32) {
+// captureLaps returns, for the start positions starts of a mtaji capture
+// (M4: 2..15 seeds each), those whose first lap anticlockwise (acw) and
+// clockwise (cw) ends in a pit of ends: ticketSet(acw, cw) are the tickets
+// of those laps, lapEnds(own, acw, cw) the pits where they end.
+func captureLaps(own sow.Ring16, starts, ends uint32) (acw, cw uint32) {
 	// A lap of 2..15 seeds drops one seed in each pit it passes and never
 	// reaches its start, so "occupied before the last seed" is occupied
 	// now.
 	for m := starts; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros32(m)
+		r := bits.TrailingZeros32(m) & 15
 		n := own.Get(r)
-		fm, fp := (r-n)&15, (r+n)&15
-		bm, bp := ends>>fm&1, ends>>fp&1
-		hits |= bm<<fm | bp<<fp
-		set |= bm<<tickOf[0][r] | bp<<tickOf[1][r]
+		acw |= ends >> ((r - n) & 15) & 1 << r
+		cw |= ends >> ((r + n) & 15) & 1 << r
 	}
-	return hits, set
+	return acw, cw
+}
+
+// lapEnds returns the positions where the laps of captureLaps end.
+func lapEnds(own sow.Ring16, acw, cw uint32) (ends uint32) {
+	for m := acw | cw; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m) & 15
+		n := own.Get(r)
+		ends |= acw>>r&1<<((r-n)&15) | cw>>r&1<<((r+n)&15)
+	}
+	return ends
+}
+
+// ticketSet returns the tickets of the laps that start at the positions of
+// acw anticlockwise and at those of cw clockwise (see tickOf): front
+// position r is canonical index r, where anticlockwise is "<"; back
+// position 8+b is canonical index 15-b, where clockwise is "<".
+func ticketSet(acw, cw uint32) uint32 {
+	return uint32(spread8[acw&0xff]) | uint32(spread8[cw&0xff])<<1 |
+		uint32(spread8[bits.Reverse8(uint8(cw>>8))])<<16 | uint32(spread8[bits.Reverse8(uint8(acw>>8))])<<17
 }
 
 // captureEnds returns the front positions of player p where a lap may
@@ -142,8 +160,8 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 	if ends == 0 {
 		return 0
 	}
-	hits, _ := captureSet(own, own.Multi()&^own.AtLeast16(), ends)
-	return uint32(bits.Reverse8(uint8(hits)))
+	acw, cw := captureLaps(own, own.Multi()&^own.AtLeast16(), ends)
+	return uint32(bits.Reverse8(uint8(lapEnds(own, acw, cw))))
 }
 
 // tickets returns the candidate moves of s (N1-N3, M1-M2, with the Lamu
@@ -182,16 +200,15 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	if ends != 0 {
 		// M1: the laps of 2..15 seeds (M4) that end in a capture pit.
 		starts := own.Multi() &^ own.AtLeast16()
-		hits, set := captureSet(own, starts, ends)
-		if set != 0 {
+		if acw, cw := captureLaps(own, starts, ends); acw|cw != 0 {
 			// The phase-2 limit of hizi zetu (Z5): only the laps that
 			// take the reserved pit, if any does.
 			if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p && t.Row() == 0 {
-				if f := 7 - t.Slot(); hits>>f&1 != 0 {
-					_, set = captureSet(own, starts, 1<<f)
+				if a, c := captureLaps(own, starts, 1<<(7-t.Slot())); a|c != 0 {
+					acw, cw = a, c
 				}
 			}
-			return set, mtajiCapture
+			return ticketSet(acw, cw), mtajiCapture
 		}
 	}
 	// M2a (kete): while the kuu lives, the takata starts from it.

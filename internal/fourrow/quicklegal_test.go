@@ -63,3 +63,16 @@ func TestQuickLegal(t *testing.T) {
 		t.Logf("%s: %d positions, vouched per kind %v", variant.file, len(states), vouched)
 	}
 }
+
+// TestTicketSet holds ticketSet to tickOf, the tickets of each start
+// position and direction.
+func TestTicketSet(t *testing.T) {
+	for r := 0; r < ringLen; r++ {
+		if got, want := ticketSet(1<<r, 0), uint32(1)<<tickOf[0][r]; got != want {
+			t.Errorf("ticketSet(anticlockwise from %d) = %#x, want %#x", r, got, want)
+		}
+		if got, want := ticketSet(0, 1<<r), uint32(1)<<tickOf[1][r]; got != want {
+			t.Errorf("ticketSet(clockwise from %d) = %#x, want %#x", r, got, want)
+		}
+	}
+}
