@@ -52,6 +52,13 @@ func sign(r, dir int) bao.Dir {
 // base returns the first slot of player p's half of State.Pits.
 func base(p bao.Player) int { return int(p) << 4 }
 
+// ring returns player p's sixteen pits in pits, ring position k at index
+// k, as sow.LoadRing16 reads them.
+func ring(pits *[bao.MaxPits]uint8, p bao.Player) *[ringLen]uint8 {
+	b := base(p & 1)
+	return (*[ringLen]uint8)(pits[b : b+ringLen])
+}
+
 // frontWord returns player p's eight front counts as one word, for the
 // emptiness tests of F1 and C3.
 func frontWord(pits *[bao.MaxPits]uint8, p bao.Player) uint64 {
@@ -111,14 +118,16 @@ const namuaEdges = 1<<0 | 1<<2 | 1<<13 | 1<<15
 // captureLaps returns, for the start positions starts of a mtaji capture
 // (M4: 2..15 seeds each), those whose first lap anticlockwise (acw) and
 // clockwise (cw) ends in a pit of ends: ticketSet(acw, cw) are the tickets
-// of those laps, lapEnds(own, acw, cw) the pits where they end.
-func captureLaps(own sow.Ring16, starts, ends uint32) (acw, cw uint32) {
+// of those laps, lapEnds(own, acw, cw) the pits where they end. own holds
+// the mover's ring, position k in own[k] (see ring): the counts are read
+// from memory, one load each, cheaper than out of a Ring16's words.
+func captureLaps(own *[ringLen]uint8, starts, ends uint32) (acw, cw uint32) {
 	// A lap of 2..15 seeds drops one seed in each pit it passes and never
 	// reaches its start, so "occupied before the last seed" is occupied
 	// now.
 	for m := starts; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m) & 15
-		n := own.Get(r)
+		n := int(own[r])
 		acw |= ends >> ((r - n) & 15) & 1 << r
 		cw |= ends >> ((r + n) & 15) & 1 << r
 	}
@@ -126,10 +135,10 @@ func captureLaps(own sow.Ring16, starts, ends uint32) (acw, cw uint32) {
 }
 
 // lapEnds returns the positions where the laps of captureLaps end.
-func lapEnds(own sow.Ring16, acw, cw uint32) (ends uint32) {
+func lapEnds(own *[ringLen]uint8, acw, cw uint32) (ends uint32) {
 	for m := acw | cw; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros32(m) & 15
-		n := own.Get(r)
+		n := int(own[r])
 		ends |= acw>>r&1<<((r-n)&15) | cw>>r&1<<((r+n)&15)
 	}
 	return ends
@@ -160,8 +169,8 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 	if ends == 0 {
 		return 0
 	}
-	acw, cw := captureLaps(own, own.Multi()&^own.AtLeast16(), ends)
-	return uint32(bits.Reverse8(uint8(lapEnds(own, acw, cw))))
+	acw, cw := captureLaps(ring(pits, p), own.Multi()&^own.AtLeast16(), ends)
+	return uint32(bits.Reverse8(uint8(lapEnds(ring(pits, p), acw, cw))))
 }
 
 // tickets returns the candidate moves of s (N1-N3, M1-M2, with the Lamu
@@ -200,11 +209,11 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	if ends != 0 {
 		// M1: the laps of 2..15 seeds (M4) that end in a capture pit.
 		starts := own.Multi() &^ own.AtLeast16()
-		if acw, cw := captureLaps(own, starts, ends); acw|cw != 0 {
+		if acw, cw := captureLaps(ring(&s.Pits, p), starts, ends); acw|cw != 0 {
 			// The phase-2 limit of hizi zetu (Z5): only the laps that
 			// take the reserved pit, if any does.
 			if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p && t.Row() == 0 {
-				if a, c := captureLaps(own, starts, 1<<(7-t.Slot())); a|c != 0 {
+				if a, c := captureLaps(ring(&s.Pits, p), starts, 1<<(7-t.Slot())); a|c != 0 {
 					acw, cw = a, c
 				}
 			}
@@ -256,6 +265,7 @@ func quickLegal(s *bao.State, set uint32, k kind) bool {
 		namua = 1 // a takasa's store seed goes into its pit first (N2)
 	}
 	opp := frontWord(&s.Pits, p^1)
+	cnt := ring(&s.Pits, p)
 	for ; set != 0; set &= set - 1 {
 		t := bits.TrailingZeros32(set)
 		r, dir := int(tickR[t]), int(tickDir[t])
@@ -275,7 +285,7 @@ func quickLegal(s *bao.State, set uint32, k kind) bool {
 			if occ&0xff&^(1<<r) == 0 {
 				continue // lifting the pit empties the front row: F1 may forbid the move
 			}
-			hand = own.Get(r) + namua
+			hand = int(cnt[r&15]) + namua
 			x = r + dir*hand
 		}
 		if hand < 16 && occ>>(x&15)&1 == 0 {
@@ -436,9 +446,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				break
 			}
 		}
-		// The last pit's count is read before the lap is sown, so that it
-		// does not wait for the table of the lap: a lap of hand seeds
-		// drops ceil(hand/16) of them into its last pit.
+		// The last pit's count is read after the lap is sown (reading it
+		// before, as the count now plus ceil(hand/16), measured no
+		// different).
 		var x int
 		own, x = own.Sow(pos, hand, dir)
 		n := own.Get(x)
