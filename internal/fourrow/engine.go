@@ -407,7 +407,10 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			m.store--
 			own = own.Add(r, 1)
 		}
-		own, hand = own.Lift(r)
+		// Get and Clear, not Lift: playout is too big a function for
+		// the compiler to inline Lift into.
+		hand = own.Get(r)
+		own = own.Clear(r)
 		if r == house && m.houseP {
 			m.houseP = false // H2a
 			m.fromHouse = true
