@@ -10,8 +10,9 @@ import (
 
 // TestQuickLegal holds quickLegal to the play-out of each candidate: a
 // candidate that quickLegal alone vouches for is a legal move (L1 or C3,
-// no L3 decision), on the corpora of both rule sets and the positions of
-// random games; and every kind it reads is vouched for somewhere.
+// no L3 decision) that is over after the laps quickLegal read (its trace),
+// on the corpora of both rule sets and the positions of random games; and
+// every kind it reads is vouched for somewhere.
 func TestQuickLegal(t *testing.T) {
 	for _, variant := range corpora(t) {
 		e := variant.e
@@ -49,6 +50,15 @@ func TestQuickLegal(t *testing.T) {
 				if decided || !res.legal() {
 					t.Fatalf("%s: %s: quickLegal vouches for candidate %d (kind %d), whose play-out gives %d (decided %v)",
 						variant.file, geometry.Format(s), tk, k, res, decided)
+				}
+				// And the move is over when quickLegal says, after its
+				// first lap (or sooner, when a capture ends the game).
+				r, dir := int(tickR[tk]), int(tickDir[tk])
+				m := bao.Move{Pit: bao.PitAt(base(s.Side) + r), Dir: sign(r, dir)}
+				laps := 0
+				if err := e.Trace(s, m, func(bao.State) bool { laps++; return true }); err != nil || laps > 1 {
+					t.Fatalf("%s: %s: quickLegal vouches for %v (kind %d), which takes %d laps, not one (%v)",
+						variant.file, geometry.Format(s), m, k, laps, err)
 				}
 			}
 			if got, want := quickLegal(&s, set, k), e.hasLegal(&s); got && !want {
