@@ -2,6 +2,7 @@ package fourrow
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -18,12 +19,12 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
 	}
-	var cs cands
 	var det detector
 	var stop bao.State
-	e.candidates(&s, &cs)
+	set, k := e.tickets(&s)
 	b := base(s.Side)
-	for _, c := range cs.c[:cs.n] {
+	for ; set != 0; set &= set - 1 {
+		c := ticket(bits.TrailingZeros32(set), k)
 		st := s
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
@@ -48,22 +49,23 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
 	}
-	var cs cands
 	var det detector
 	var stop bao.State
-	e.candidates(&s, &cs)
+	set, k := e.tickets(&s)
+	capture := k.captures()
 	b := base(s.Side)
-	for _, c := range cs.c[:cs.n] {
+	for ; set != 0; set &= set - 1 {
+		c := ticket(bits.TrailingZeros32(set), k)
 		st := s
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, cs.capture, ended)
+			e.finish(&s, &stop, capture, ended)
 			buf = append(buf, bao.Child{Move: m, State: stop})
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, cs.capture, res)
+			e.finish(&s, &st, capture, res)
 			buf = append(buf, bao.Child{Move: m, State: st})
 		}
 	}
@@ -77,24 +79,25 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return
 	}
-	var cs cands
 	var det detector
 	var stop bao.State
-	e.candidates(&s, &cs)
+	set, k := e.tickets(&s)
+	capture := k.captures()
 	b := base(s.Side)
-	for _, c := range cs.c[:cs.n] {
+	for ; set != 0; set &= set - 1 {
+		c := ticket(bits.TrailingZeros32(set), k)
 		st := s
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, cs.capture, ended)
+			e.finish(&s, &stop, capture, ended)
 			if !yield(bao.Child{Move: m, State: stop}) {
 				return
 			}
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, cs.capture, res)
+			e.finish(&s, &st, capture, res)
 			if !yield(bao.Child{Move: m, State: st}) {
 				return
 			}
@@ -108,14 +111,16 @@ func (e *Rules) hasLegal(s *bao.State) bool {
 	if frontWord(&s.Pits, s.Side) == 0 {
 		return false
 	}
-	var cs cands
+	set, k := e.tickets(s)
+	if quickLegal(s, set, k) {
+		return true
+	}
 	var det detector
-	e.candidates(s, &cs)
-	for _, c := range cs.c[:cs.n] {
+	for ; set != 0; set &= set - 1 {
 		st := *s
 		// Stopping is legal whenever the decision arises, so the safari
 		// need not be played.
-		if res, decided := e.playout(&st, c, false, nil, &det); decided || res.legal() {
+		if res, decided := e.playout(&st, ticket(bits.TrailingZeros32(set), k), false, nil, &det); decided || res.legal() {
 			return true
 		}
 	}

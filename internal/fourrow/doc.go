@@ -14,7 +14,11 @@
 // A move is played on locals (the mover's ring as two words, sow.Ring16);
 // Sample and Playout play the drawn candidate in place, in the State they
 // were given, and only a candidate that turns out illegal costs a copy
-// back. Sample's draws are those of Legal's list, uniformly.
+// back. Sample's draws are those of Legal's list, uniformly. Outcome (and
+// P2 and Z6, which ask the same of the next position) need only know that
+// a legal move exists: a candidate whose first lap ends in an empty pit is
+// one, read off the position without playing it (quickLegal), and only
+// when no candidate is vouched for so are they played out.
 //
 // Front also implements bao.Tracer: Trace yields the position after each
 // lap of a move (nothing in hand; the mover still to move, the restricted

@@ -52,6 +52,13 @@ func sign(r, dir int) bao.Dir {
 // base returns the first slot of player p's half of State.Pits.
 func base(p bao.Player) int { return int(p) << 4 }
 
+// ring returns player p's sixteen pits in pits, ring position k at index
+// k, as sow.LoadRing16 reads them.
+func ring(pits *[bao.MaxPits]uint8, p bao.Player) *[ringLen]uint8 {
+	b := base(p & 1)
+	return (*[ringLen]uint8)(pits[b : b+ringLen])
+}
+
 // frontWord returns player p's eight front counts as one word, for the
 // emptiness tests of F1 and C3.
 func frontWord(pits *[bao.MaxPits]uint8, p bao.Player) uint64 {
@@ -108,22 +115,42 @@ func bothWays(front uint32) uint32 { return uint32(spread8[front&0xff]) * 3 }
 // anticlockwise ("<").
 const namuaEdges = 1<<0 | 1<<2 | 1<<13 | 1<<15
 
-// captureSet returns, for the start positions starts of a mtaji capture
-// (M4: 2..15 seeds each), the front positions where a first lap ends in a
-// pit of ends (hits), and the tickets of those laps.
-func captureSet(own sow.Ring16, starts, ends uint32) (hits, set uint32) {
+// captureLaps returns, for the start positions starts of a mtaji capture
+// (M4: 2..15 seeds each), those whose first lap anticlockwise (acw) and
+// clockwise (cw) ends in a pit of ends: ticketSet(acw, cw) are the tickets
+// of those laps, lapEnds(own, acw, cw) the pits where they end. own holds
+// the mover's ring, position k in own[k] (see ring): the counts are read
+// from memory, one load each, cheaper than out of a Ring16's words.
+func captureLaps(own *[ringLen]uint8, starts, ends uint32) (acw, cw uint32) {
 	// A lap of 2..15 seeds drops one seed in each pit it passes and never
 	// reaches its start, so "occupied before the last seed" is occupied
 	// now.
 	for m := starts; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros32(m)
-		n := own.Get(r)
-		fm, fp := (r-n)&15, (r+n)&15
-		bm, bp := ends>>fm&1, ends>>fp&1
-		hits |= bm<<fm | bp<<fp
-		set |= bm<<tickOf[0][r] | bp<<tickOf[1][r]
+		r := bits.TrailingZeros32(m) & 15
+		n := int(own[r])
+		acw |= ends >> ((r - n) & 15) & 1 << r
+		cw |= ends >> ((r + n) & 15) & 1 << r
 	}
-	return hits, set
+	return acw, cw
+}
+
+// lapEnds returns the positions where the laps of captureLaps end.
+func lapEnds(own *[ringLen]uint8, acw, cw uint32) (ends uint32) {
+	for m := acw | cw; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros32(m) & 15
+		n := int(own[r])
+		ends |= acw>>r&1<<((r-n)&15) | cw>>r&1<<((r+n)&15)
+	}
+	return ends
+}
+
+// ticketSet returns the tickets of the laps that start at the positions of
+// acw anticlockwise and at those of cw clockwise (see tickOf): front
+// position r is canonical index r, where anticlockwise is "<"; back
+// position 8+b is canonical index 15-b, where clockwise is "<".
+func ticketSet(acw, cw uint32) uint32 {
+	return uint32(spread8[acw&0xff]) | uint32(spread8[cw&0xff])<<1 |
+		uint32(spread8[bits.Reverse8(uint8(cw>>8))])<<16 | uint32(spread8[bits.Reverse8(uint8(acw>>8))])<<17
 }
 
 // captureEnds returns the front positions of player p where a lap may
@@ -142,8 +169,8 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 	if ends == 0 {
 		return 0
 	}
-	hits, _ := captureSet(own, own.Multi()&^own.AtLeast16(), ends)
-	return uint32(bits.Reverse8(uint8(hits)))
+	acw, cw := captureLaps(ring(pits, p), own.Multi()&^own.AtLeast16(), ends)
+	return uint32(bits.Reverse8(uint8(lapEnds(ring(pits, p), acw, cw))))
 }
 
 // tickets returns the candidate moves of s (N1-N3, M1-M2, with the Lamu
@@ -182,16 +209,15 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	if ends != 0 {
 		// M1: the laps of 2..15 seeds (M4) that end in a capture pit.
 		starts := own.Multi() &^ own.AtLeast16()
-		hits, set := captureSet(own, starts, ends)
-		if set != 0 {
+		if acw, cw := captureLaps(ring(&s.Pits, p), starts, ends); acw|cw != 0 {
 			// The phase-2 limit of hizi zetu (Z5): only the laps that
 			// take the reserved pit, if any does.
 			if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p && t.Row() == 0 {
-				if f := 7 - t.Slot(); hits>>f&1 != 0 {
-					_, set = captureSet(own, starts, 1<<f)
+				if a, c := captureLaps(ring(&s.Pits, p), starts, 1<<(7-t.Slot())); a|c != 0 {
+					acw, cw = a, c
 				}
 			}
-			return set, mtajiCapture
+			return ticketSet(acw, cw), mtajiCapture
 		}
 	}
 	// M2a (kete): while the kuu lives, the takata starts from it.
@@ -208,6 +234,65 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	}
 	// Back position 8+b is canonical index 15-b.
 	return bothWays(uint32(bits.Reverse8(uint8(multi>>8)))) << 16, mtajiTakasa
+}
+
+// ticket returns the candidate of ticket t, of kind k.
+func ticket(t int, k kind) cand { return cand{r: tickR[t&31], dir: tickDir[t&31], kind: k} }
+
+// quickLegal reports whether the candidates set, all of kind k, of s (see
+// tickets) surely hold a legal move, without playing any out: true when
+// the first lap of one of them ends in an empty pit, a move then over by
+// L1 before F1 or F2 could forbid it (or when a namua capture takes the
+// opponent's last front seeds, C3). It reads the first lap of each kind as
+// playout plays it. False says nothing: the candidates must be played out.
+// A mtaji capture ends its first lap in an occupied pit, never in an empty
+// one.
+func quickLegal(s *bao.State, set uint32, k kind) bool {
+	if k == mtajiCapture {
+		return false
+	}
+	p := s.Side & 1
+	own := sow.LoadRing16(&s.Pits, base(p))
+	occ := own.Occupied()
+	// Only the start pit changes before the first lap, and the lap's last
+	// pit is never the start pit: a capture pit is occupied, a takasa's
+	// pit is lifted and a lap of under sixteen does not come back to it,
+	// the house that pays the tax keeps five seeds or more. So the last
+	// pit is empty at the end of the lap's sowing, but for its one seed,
+	// exactly when it is empty now.
+	namua := 0
+	if s.Store[p] > 0 {
+		namua = 1 // a takasa's store seed goes into its pit first (N2)
+	}
+	opp := frontWord(&s.Pits, p^1)
+	cnt := ring(&s.Pits, p)
+	for ; set != 0; set &= set - 1 {
+		t := bits.TrailingZeros32(set)
+		r, dir := int(tickR[t]), int(tickDir[t])
+		var hand, x int
+		switch k {
+		case namuaCapture:
+			var rest uint64
+			var pos int
+			hand, rest, pos, dir = take(opp, r, dir)
+			if rest == 0 {
+				return true // C3
+			}
+			x = pos + dir*(hand-1)
+		case namuaTax:
+			hand, x = 2, house+2*dir
+		default: // a takasa
+			if occ&0xff&^(1<<r) == 0 {
+				continue // lifting the pit empties the front row: F1 may forbid the move
+			}
+			hand = int(cnt[r&15]) + namua
+			x = r + dir*hand
+		}
+		if hand < 16 && occ>>(x&15)&1 == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // candidates lists the candidate moves of s in canonical order. The side
@@ -322,7 +407,10 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			m.store--
 			own = own.Add(r, 1)
 		}
-		own, hand = own.Lift(r)
+		// Get and Clear, not Lift: playout is too big a function for
+		// the compiler to inline Lift into.
+		hand = own.Get(r)
+		own = own.Clear(r)
 		if r == house && m.houseP {
 			m.houseP = false // H2a
 			m.fromHouse = true
@@ -361,9 +449,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				break
 			}
 		}
-		// The last pit's count is read before the lap is sown, so that it
-		// does not wait for the table of the lap: a lap of hand seeds
-		// drops ceil(hand/16) of them into its last pit.
+		// The last pit's count is read after the lap is sown (reading it
+		// before, as the count now plus ceil(hand/16), measured no
+		// different).
 		var x int
 		own, x = own.Sow(pos, hand, dir)
 		n := own.Get(x)
@@ -453,17 +541,19 @@ func take(opp uint64, x, dir int) (hand int, rest uint64, pos, ndir int) {
 	sh := 8 * uint(7-x)
 	hand = int(opp >> sh & 0xff)
 	rest = opp &^ (0xff << sh)
-	ndir = dir
-	if x <= 1 {
-		ndir = +1
-	}
-	if x >= 6 {
-		ndir = -1
-	}
+	// The direction from a table, not a branch: which front position a
+	// capture comes from is as good as random.
+	ndir = int(entryDir[x&7][dir>>1&1])
 	// Clockwise from the left kichwa (position 0), anticlockwise from the
 	// right one (position 7).
 	return hand, rest, 7 & (ndir >> 1), ndir
 }
+
+// entryDir[x][d] is the direction of the sowing of a capture from front
+// position x when the move runs clockwise (d = 0) or anticlockwise (d = 1)
+// (C4): clockwise from the left kichwa for positions 0 and 1,
+// anticlockwise from the right one for 6 and 7, on as before otherwise.
+var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-1, -1}, {-1, -1}}
 
 // finish completes a move (4.11): the side to move passes to the opponent
 // and the restricted field is set (T1-T3, Z6; P2).

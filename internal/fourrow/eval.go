@@ -1,7 +1,6 @@
 package fourrow
 
 import (
-	"encoding/binary"
 	"math/bits"
 
 	"github.com/bao-games/bao"
@@ -31,22 +30,26 @@ func (e *Rules) Heuristic(s bao.State, p bao.Player) int {
 }
 
 // Evaluate scores s for p: the weighted terms of w for p minus those for
-// his opponent.
+// his opponent. Both sides are scored at once, a row a word.
 func (w *Weights) Evaluate(s *bao.State, p bao.Player) int {
-	return w.side(s, p) - w.side(s, p.Other())
-}
-
-func (w *Weights) side(s *bao.State, p bao.Player) int {
-	b := base(p)
-	front := binary.LittleEndian.Uint64(s.Pits[b:])
-	back := binary.LittleEndian.Uint64(s.Pits[b+8:])
-	occ := nonzeroBytes(front)
-	v := w.Front*byteSum(front) + w.Back*byteSum(back) + w.Store*int(s.Store[p]) + w.Occupied*occ
-	if s.House[p] && s.Pits[b+house] >= 6 {
+	p &= 1
+	o := p ^ 1
+	front, back := rows(s, p)
+	oFront, oBack := rows(s, o)
+	occ, oOcc := nonzeroBytes(front), nonzeroBytes(oFront)
+	v := w.Front*(byteSum(front)-byteSum(oFront)) + w.Back*(byteSum(back)-byteSum(oBack)) +
+		w.Store*(int(s.Store[p])-int(s.Store[o])) + w.Occupied*(occ-oOcc)
+	if s.House[p] && s.Pits[base(p)+house] >= 6 {
 		v += w.House
+	}
+	if s.House[o] && s.Pits[base(o)+house] >= 6 {
+		v -= w.House
 	}
 	if occ <= 1 {
 		v -= w.Danger
+	}
+	if oOcc <= 1 {
+		v += w.Danger
 	}
 	return v
 }

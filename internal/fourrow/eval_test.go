@@ -7,7 +7,8 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// plainSide is Weights.side written plainly, pit by pit.
+// plainSide is one side's terms of Weights.Evaluate written plainly, pit by
+// pit.
 func plainSide(w *Weights, s *bao.State, p bao.Player) int {
 	b := base(p)
 	front, back, occ := 0, 0, 0

@@ -60,19 +60,23 @@ func (r Ring16) Store(pits *[bao.MaxPits]uint8, base int) {
 
 // The methods that take a position k reach the right word without a
 // branch (which the unpredictable alternation of front and back pits in a
-// relay would mispredict): Go defines a shift by 64 or more as giving 0,
-// so of w >> 8k and w' >> (8k-64) exactly one is the right one.
+// relay would mispredict): they cut a word of their own by an all-ones or
+// all-zeros word, back(k), to reach the right one of Front and Back. The shifts are by 8(k mod 8), under 64, which the compiler can see,
+// so none of them needs the test that Go's shift by 64 or more calls for.
+
+// back returns all ones if position k is in the back row (8..15), else 0.
+func back(k int) uint64 { return -uint64(k >> 3 & 1) }
 
 // Get returns the seeds at ring position k (0..15).
 func (r Ring16) Get(k int) int {
-	sh := uint(8 * (k & 15))
-	return int((r.Front>>sh | r.Back>>(sh-64)) & 0xff)
+	b := back(k)
+	return int((r.Front&^b | r.Back&b) >> (8 * uint(k&7)) & 0xff)
 }
 
 // Clear returns the ring with position k emptied.
 func (r Ring16) Clear(k int) Ring16 {
-	sh := uint(8 * (k & 15))
-	return Ring16{r.Front &^ (0xff << sh), r.Back &^ (0xff << (sh - 64))}
+	m, b := uint64(0xff)<<(8*uint(k&7)), back(k)
+	return Ring16{r.Front &^ (m &^ b), r.Back &^ (m & b)}
 }
 
 // Lift returns the ring with position k emptied, and the seeds it held.
@@ -81,8 +85,8 @@ func (r Ring16) Lift(k int) (Ring16, int) { return r.Clear(k), r.Get(k) }
 // Add returns the ring with n seeds added to position k; n may be negative
 // when the pit holds at least -n seeds.
 func (r Ring16) Add(k, n int) Ring16 {
-	sh := uint(8 * (k & 15))
-	return Ring16{r.Front + uint64(n)<<sh, r.Back + uint64(n)<<(sh-64)}
+	a, b := uint64(n)<<(8*uint(k&7)), back(k)
+	return Ring16{r.Front + a&^b, r.Back + a&b}
 }
 
 // FrontEmpty reports whether positions 0..7 are all empty.
