@@ -439,6 +439,37 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	return uint16(both) & eligible, uint16(both>>16) & eligible
 }
 
+// candidates returns ends | relays of starts(w, p), the start pits that
+// must be played to know whether their move is legal, computed the short
+// way for the move generators that play every candidate (Children,
+// EachChild, draw). In the mover's own numbering (pit i = 0..5 at ring
+// position 6p+i) the eligible pits e are also the pits where a first lap
+// ends as in G5c: pit i of c < 12 seeds ends in (i+c) mod 12, which is an
+// eligible pit exactly when bit i+c of e | e<<12 is set. A lap of twelve
+// or more gets a shift of 32 or more, which finds no bit. No branch
+// depends on the position.
+func candidates(w *pos, p bao.Player) uint16 {
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	c := w.b.lo
+	if q != 0 {
+		c = w.b.lo>>48 | w.b.hi<<16
+	}
+	c &= low6
+	e := uint64(^zeroBytes(c)&^(w.all>>(6*q))) & 0x3f
+	e2 := e | e<<12
+	// s: i + c in byte i, with bit 5 set where c >= 12 (c + 0x74 carries
+	// into bit 7 exactly then).
+	s := (c + 0x0504_0302_0100) | (c+0x74*ones)&(0x80*ones)>>2
+	bad := e2>>(s&63)&1 |
+		e2>>(s>>8&63)&1<<1 |
+		e2>>(s>>16&63)&1<<2 |
+		e2>>(s>>24&63)&1<<3 |
+		e2>>(s>>32&63)&1<<4 |
+		e2>>(s>>40&63)&1<<5
+	return uint16(e&^bad) << (6 * q)
+}
+
 // moveAt returns the move starting at ring position k.
 func moveAt(k int) bao.Move { return bao.Move{Pit: bao.PitAt(int(slotOf[k]))} }
 
@@ -499,8 +530,7 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
-	ends, relays := starts(&w0, p)
-	for m := ends | relays; m != 0; m &= m - 1 {
+	for m := candidates(&w0, p); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
 			t := s
@@ -523,8 +553,7 @@ func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
-	ends, relays := starts(&w0, p)
-	for m := ends | relays; m != 0; m &= m - 1 {
+	for m := candidates(&w0, p); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
 			t := s
@@ -626,9 +655,9 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 // drawn. Every legal move is one start pit, so the draw is uniform over the
 // list of Legal.
 func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok bool) {
-	ends, relays := starts(w, p)
-	for live := ends | relays; live != 0; {
-		k := sow.NthBit(uint64(live), rng.IntN(bits.OnesCount16(live)))
+	k0 := 6 * int(p&1)
+	for live := candidates(w, p); live != 0; {
+		k := k0 + sow.NthBit8(uint8(live>>k0), rng.IntN(bits.OnesCount16(live)))
 		if st, child, b, bank := play(w, p, k, det); st == done {
 			w.b, w.bank = b, bank
 			return k, child, true

@@ -19,6 +19,11 @@ func NthBit(w uint64, n int) int {
 	return sh + int(select8[w>>sh&0xff][n&7])
 }
 
+// NthBit8 is NthBit for a set of at most eight candidates, the bits of
+// b: one table look-up (a sampler whose candidates are one row of six
+// pits uses it on the row).
+func NthBit8(b uint8, n int) int { return int(select8[b][n&7]) }
+
 // select8[b][n] is the position of the n-th set bit of the byte b.
 var select8 = func() (t [256][8]uint8) {
 	for b := range t {

@@ -243,6 +243,22 @@ func TestNthBit(t *testing.T) {
 	})
 }
 
+// TestNthBit8 checks NthBit8 against a plain scan on every rank of every
+// byte.
+func TestNthBit8(t *testing.T) {
+	for b := range 256 {
+		n := 0
+		for k := range 8 {
+			if b>>k&1 != 0 {
+				if got := NthBit8(uint8(b), n); got != k {
+					t.Fatalf("NthBit8(%#x, %d) = %d, want %d", b, n, got, k)
+				}
+				n++
+			}
+		}
+	}
+}
+
 // TestRing16Add checks Add and Clear against the bytes they stand for.
 func TestRing16Add(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
