@@ -26,7 +26,6 @@ func TestCandidatesIsStarts(t *testing.T) {
 		w.by[bao.South] = all & 0xfc0
 		w.by[bao.North] = all & 0x03f
 		w.all = all
-		w.free = byteMask(0xfff &^ all)
 		for p := bao.South; p <= bao.North; p++ {
 			ends, relays := starts(&w, p)
 			if got := candidates(&w, p); got != ends|relays {

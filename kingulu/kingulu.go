@@ -193,14 +193,29 @@ func (b pits) key(h, c int, first bool) lapKey {
 // pos is a position between moves as the engine reads it: the pit counts,
 // the banks (South's in the low byte of bank, North's in the high byte)
 // and the reservation marks as sets of ring positions, by[p] the children
-// of player p and all their union; free has 0xff in the byte of every pit
-// that is not reserved (the pits that keep the seeds sown into them).
+// of player p and all their union.
+//
+// The engine sows into children as into any pit (a lap is then two
+// additions), and keeps the seeds that fell there in the children's pits
+// until it writes a State, when settle moves them to the reservers'
+// banks: the counts of b in the children's pits are those of kids, the
+// children's counts in the State, plus those seeds. They never decide a
+// move (a lap ending in a child ends the move whatever it holds, and a
+// child is never lifted or captured), and the lap-start states of G8 repeat
+// with them exactly when they repeat without them, since the banks only
+// grow during a move.
 type pos struct {
 	b    pits
-	free pits
 	bank uint16
 	by   [2]uint16
 	all  uint16
+	// res has 0xff in the byte of every child, resS in those of South's.
+	res, resS pits
+	// kids is the count of each child in the State, 0 elsewhere.
+	kids pits
+	// kind[p] has two bits per ring position k, at bit 2k, for a move of
+	// p: 0 in the opponent's row, 1 in p's own row, 2 or 3 reserved.
+	kind [2]uint32
 }
 
 // owner returns the reserver of reserved ring position k.
@@ -225,22 +240,44 @@ func load(s *bao.State, w *pos) {
 	w.by[bao.South] = ringMask(s.Reserved[bao.South])
 	w.by[bao.North] = ringMask(s.Reserved[bao.North]) &^ w.by[bao.South]
 	w.all = w.by[bao.South] | w.by[bao.North]
-	w.free = byteMask(0xfff &^ w.all)
+	w.marked()
+	w.kids = pits{w.b.lo & w.res.lo, w.b.hi & w.res.hi}
 }
 
+// marked sets res, resS and kind from the reservations.
+func (w *pos) marked() {
+	w.res = byteMask(w.all)
+	w.resS = byteMask(w.by[bao.South])
+	res := uint32(spread2[w.all&0x3f]) | uint32(spread2[w.all>>6&0x3f])<<12
+	w.kind[bao.South] = res<<1 | uint32(spread2[0x3f&^w.all])
+	w.kind[bao.North] = res<<1 | uint32(spread2[0x3f&^(w.all>>6)])<<12
+}
+
+// spread2[m] has bit 2i set for each bit i of the six-bit mask m.
+var spread2 = func() (t [64]uint16) {
+	for m := range t {
+		for i := range 6 {
+			t[m] |= uint16(m>>i&1) << (2 * i)
+		}
+	}
+	return t
+}()
+
 // store writes the pits b and banks of a move by p that made child (a
-// ring position, or -1) into t, which holds the position before the move.
-// The slots of State.Pits outside the board keep what they hold.
-func store(t *bao.State, b pits, bank uint16, p bao.Player, child int) {
-	storePits(t, b, bank)
+// ring position, or -1), in the form of w, the position before the move,
+// into t, which holds that position. The slots of State.Pits outside the
+// board keep what they hold.
+func store(t *bao.State, w *pos, b pits, bank uint16, p bao.Player, child int) {
+	storePits(t, w, b, bank)
 	if child >= 0 {
 		t.Reserved[p] |= 1 << slotOf[child]
 	}
 	t.Side = p.Other()
 }
 
-// storePits writes the pits b and the banks into t.
-func storePits(t *bao.State, b pits, bank uint16) {
+// storePits writes the pits b and the banks, in the form of w, into t.
+func storePits(t *bao.State, w *pos, b pits, bank uint16) {
+	b, bank = settle(w, b, bank)
 	south := binary.LittleEndian.Uint64(t.Pits[0:8])
 	north := binary.LittleEndian.Uint64(t.Pits[16:24])
 	const low6 = 0xffff_ffff_ffff
@@ -253,11 +290,13 @@ func storePits(t *bao.State, b pits, bank uint16) {
 // inverse of ringMask).
 func slotMask(m uint16) uint32 { return uint32(m&0x3f) | uint32(m>>6&0x3f)<<16 }
 
-// reserve marks ring position k as a child of p in w.
+// reserve marks ring position k as a child of p in w, keeping its count.
 func (w *pos) reserve(p bao.Player, k int) {
 	w.by[p&1] |= 1 << k
 	w.all |= 1 << k
-	w.free = byteMask(0xfff &^ w.all)
+	w.marked()
+	m := byteMask(1 << k)
+	w.kids = pits{w.kids.lo | w.b.lo&m.lo, w.kids.hi | w.b.hi&m.hi}
 }
 
 // status is how a move played out.
@@ -268,116 +307,207 @@ const (
 	occupied               // the first lap ended in an occupied pit of the mover's row (G5c, G7)
 	cycle                  // a lap-start state repeated: the move never ends (G8)
 	budget                 // the move completed sow.Budget laps without ending (G8)
+	going                  // (the G8 hook only) no repeat: play the lap
 )
 
 // detector is the G8 hook of play, and the way a trace (trace.go) reaches
-// it.
+// it. play calls its lap method at the start of every lap after the
+// warm-up of sow.Warmup laps, which almost no move reaches, or of every
+// lap if every is set.
 type detector struct {
 	sow.Detector[lapKey]
 	trace *tracer // nil, but in Trace
 	memo  bool    // look never-ending moves up in endless, and remember them
+	every bool    // call lap at every lap, not only after the warm-up
+	laps  int     // the last lap whose start lap saw
+}
+
+// lap is the hook of play at the start of lap n of the move of p from
+// start in w: the lap-start state is the pits b (as play keeps them, with
+// the seeds sown into children) with h seeds in hand at ring position c.
+// It returns going, or the verdict that
+// ends the move (cycle or budget).
+func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) status {
+	d.laps = n
+	if t := d.trace; t != nil {
+		// The position after the lap that ended in c, if it is one of
+		// the window.
+		if j := n - 2 - t.from; uint(j) < uint(len(t.ends)) {
+			t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), w.bank}
+		}
+	}
+	if n <= sow.Warmup {
+		return going
+	}
+	if n == sow.Warmup+1 {
+		d.Reset(sow.Budget)
+		if d.memo {
+			if st, ok := endlessGet(w, p, start); ok {
+				return st
+			}
+		}
+	}
+	st := going
+	switch d.LapAt(n, b.key(h, c, n == 1)) {
+	case sow.Cycle:
+		st = cycle
+	case sow.OverBudget:
+		st = budget
+	default:
+		return going
+	}
+	if d.memo {
+		endlessPut(w, p, start, st)
+	}
+	return st
+}
+
+// Laps returns the number of laps that the last move played with d
+// started, if lap saw its last lap (d.every, or a move that ran past the
+// warm-up).
+func (d *detector) Laps() int { return d.laps }
+
+// lapStep is a lap of fewer than twelve seeds from a ring position c: the
+// seeds it drops (one in each pit it passes), and its end X (the pit of
+// its last seed, or c if it has no seed) as play reads it: the byte of X
+// in the two words of the pits (mask and shift), and 2X, the shift of
+// X's bits in pos.kind.
+type lapStep struct {
+	seeds      pits
+	at         pits
+	shift, sh2 uint8
+	end        uint8
+}
+
+// laps[c][h] is the lap of h < 12 seeds from ring position c (indexes are
+// masked to four bits, which needs no bounds check).
+var laps [16][16]lapStep
+
+func init() {
+	for c := range ringLen {
+		for n := range ringLen {
+			x := ahead[c][n]
+			laps[c][n] = lapStep{spanSeeds[c][n], byteMask(1 << x), 8 * (x & 7), 2 * x, x}
+		}
+	}
+}
+
+// stops[kind | first][n] has bit n set if a lap whose last seed makes n
+// in a pit of that kind (pos.kind) ends the move, first having 4 on the
+// first lap of the move: G5d and G5e in the opponent's row, G5b in the
+// mover's (and G5c, illegal, on the first lap), G5a in a child. Any other
+// lap end relays (G6).
+var stops = [8]uint64{
+	0:     1<<1 | 1<<4,
+	1:     1 << 1,
+	2:     ^uint64(0),
+	3:     ^uint64(0),
+	4 | 0: 1<<1 | 1<<4,
+	4 | 1: ^uint64(0),
+	4 | 2: ^uint64(0),
+	4 | 3: ^uint64(0),
+}
+
+// settle returns the pits and banks of the State that b and bank stand
+// for in the form of w (see pos): the seeds sown into the children since
+// w's State go to their reservers' banks (G4). A child never loses seeds
+// (kuweka mtoto takes back from it a seed that the same lap sowed), so
+// they are a byte-wise difference without borrows.
+func settle(w *pos, b pits, bank uint16) (pits, uint16) {
+	if w.all == 0 {
+		return b, bank
+	}
+	d := pits{b.lo&w.res.lo - w.kids.lo, b.hi&w.res.hi - w.kids.hi}
+	all := (d.lo + d.hi) * ones >> 56
+	s := (d.lo&w.resS.lo + d.hi&w.resS.hi) * ones >> 56
+	bank += uint16(s + (all-s)<<8)
+	return pits{b.lo&^w.res.lo | w.kids.lo, b.hi&^w.res.hi | w.kids.hi}, bank
 }
 
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
 // not changed. It returns how the move ended and, when it ended (done), the
 // ring position of the child it made or -1, and the pits and banks after
-// it.
+// it in the form of w (see pos).
 func play(w *pos, p bao.Player, start int, det *detector) (st status, child int, _ pits, _ uint16) {
-	b, bank, all := w.b, w.bank, w.all
-	byS, byN := w.by[bao.South], w.by[bao.North]
-	free := w.free
-	row := rowOf[p&1]
-	shift := 8 * uint(p&1) // of p's byte in bank
+	b := w.b
 	h := int(b.at(start))
 	b = b.clear(start)
-	c := start
-	first := true
-	det.Reset(sow.Budget)
-	for {
-		// G8: the hook at the start of every lap. Due counts the lap; the
-		// lap-start state is built and compared only once the detector's
-		// warm-up is over, which almost every move never reaches.
-		if det.Due() {
-			if t := det.trace; t != nil {
-				// A trace records the position after the lap that ended
-				// in c, if it is one of its window; no call, so that the
-				// loop keeps its registers.
-				if j := det.Laps() - 2 - t.from; uint(j) < uint(len(t.ends)) {
-					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
-				}
+	// G8: the hook at the start of every lap after the warm-up, which
+	// almost no move reaches, between runs of sowLaps, which makes no call.
+	warm := sow.Warmup
+	if det.every {
+		warm = 0
+	}
+	kind := w.kind[p&1]
+	b, k, x, n, lap, end := sowLaps(kind, b, h, start, 1, warm)
+	for !end {
+		if st := det.lap(w, p, start, n, b, k, x); st != going {
+			return st, -1, b, w.bank
+		}
+		b, k, x, n, lap, end = sowLaps(kind, b, k, x, n, n)
+	}
+	// The move ends in x, which now holds k seeds.
+	bank := w.bank
+	switch kind >> (2 * x & 31) & 3 {
+	case 0: // the opponent's row
+		if k == 4 { // G5e: X held 3; the seed before the last goes there too
+			if lap >= 2 {
+				b = b.take(int(prev[x])).add(x)
 			}
-			if det.memo && det.Laps() == sow.Warmup+1 {
-				if st, ok := endlessGet(w, p, start); ok {
-					return st, -1, b, bank
-				}
-			}
-			switch det.Lap(b.key(h, c, first)) {
-			case sow.Cycle:
-				if det.memo {
-					endlessPut(w, p, start, cycle)
-				}
-				return cycle, -1, b, bank
-			case sow.OverBudget:
-				if det.memo {
-					endlessPut(w, p, start, budget)
-				}
-				return budget, -1, b, bank
+			return done, x, b, bank
+		}
+		// G5d: X was empty.
+	case 1: // the mover's row
+		if k != 1 {
+			return occupied, -1, b, bank // G5c
+		}
+		// G5b: X was empty; capture the opposite pit.
+		if o := ringLen - 1 - x; w.all>>o&1 == 0 {
+			if c := b.at(o); c > 0 {
+				bank += (uint16(c) + 1) << (8 * uint(p&1))
+				b = b.clear(o).clear(x)
 			}
 		}
-		lap := h
-		// G3, G4: full rounds of twelve, then the rest; the seeds that
-		// fall into children go to their reservers' banks.
+	}
+	// G5a: X is a child.
+	return done, -1, b, bank
+}
+
+// sowLaps sows laps n, n+1, ... of a move by the player whose pits are of
+// kind (pos.kind), the first from the lap-start state of b with h seeds in
+// hand at ring position c, until a lap ends the move or lap last is sown.
+// It returns the pits, and with end true the pit x where the move ends
+// (G5), the k seeds it now holds, the lap n that ended there and its lap
+// seeds; with end false, the lap-start state (h seeds in hand at c) of lap
+// n = last+1. It makes no call, so that its loop keeps its registers.
+func sowLaps(kind uint32, b pits, h, c, n, last int) (_ pits, k, x, _, lap int, end bool) {
+	first := 0
+	if n == 1 {
+		first = 4
+	}
+	for ; n <= last; n++ {
+		lap = h
+		// G3, G4: full rounds of twelve, then the rest.
 		if h >= ringLen {
 			q := h / ringLen
 			h -= q * ringLen
-			b = b.addSome(pits{uint64(q) * ones, uint64(q) * ones}, free)
-			bank += uint16(q * (int(pop12[byS]) + int(pop12[byN])<<8))
+			b = pits{b.lo + uint64(q)*ones, b.hi + uint64(q)*(ones&0xffff_ffff)}
 		}
-		b = b.addSome(spanSeeds[c][h], free)
-		m := span[c][h]
-		bank += uint16(pop12[m&byS]) + uint16(pop12[m&byN])<<8
-		// With no remainder the last seed of the rounds fell into c.
-		x := int(ahead[c][h])
-		// G5: the end of the lap in X = x.
-		if all>>x&1 != 0 {
-			return done, -1, b, bank // G5a
-		}
-		n := b.at(x)
-		if row>>x&1 != 0 {
-			if n == 1 { // G5b: X was empty
-				if o := int(opp[x]); all>>o&1 == 0 && b.at(o) > 0 {
-					bank += (uint16(b.at(o)) + 1) << shift
-					b = b.clear(o).clear(x)
-				}
-				return done, -1, b, bank
-			}
-			if first {
-				return occupied, -1, b, bank // G5c
-			}
-		} else {
-			switch n {
-			case 1: // G5d: X was empty
-				return done, -1, b, bank
-			case 4: // G5e: X held 3
-				if lap >= 2 {
-					q := int(prev[x])
-					if all>>q&1 != 0 {
-						bank -= 1 << (8 * uint(w.owner(q)))
-					} else {
-						b = b.take(q)
-					}
-					b = b.add(x)
-				}
-				return done, x, b, bank
-			}
+		l := &laps[c&15][h&15]
+		b = pits{b.lo + l.seeds.lo, b.hi + l.seeds.hi}
+		// G5: the end of the lap in X, which now holds k.
+		k := (b.lo&l.at.lo | b.hi&l.at.hi) >> (l.shift & 63)
+		if stops[kind>>(l.sh2&31)&3|uint32(first)]>>(k&63)&1 != 0 {
+			return b, int(k), int(l.end), n, lap, true
 		}
 		// G6: relay.
-		h = int(n)
-		b = b.clear(x)
-		c = x
-		first = false
+		h = int(k)
+		b = pits{b.lo &^ l.at.lo, b.hi &^ l.at.hi}
+		c = int(l.end)
+		first = 0
 	}
+	return b, h, c, n, lap, false
 }
 
 // startOf returns the ring position of move m's start pit, or an error
@@ -534,7 +664,7 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
 			t := s
-			store(&t, b, bank, p, child)
+			store(&t, &w0, b, bank, p, child)
 			buf = append(buf, bao.Child{Move: moveAt(k), State: t})
 		}
 	}
@@ -557,7 +687,7 @@ func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
 			t := s
-			store(&t, b, bank, p, child)
+			store(&t, &w0, b, bank, p, child)
 			if !yield(bao.Child{Move: moveAt(k), State: t}) {
 				return
 			}
@@ -579,7 +709,7 @@ func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if !ok {
 		return bao.Child{}, false
 	}
-	store(&s, w.b, w.bank, p, child)
+	store(&s, &w, w.b, w.bank, p, child)
 	return bao.Child{Move: moveAt(k), State: s}, true
 }
 
@@ -608,7 +738,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		}
 		p = p.Other()
 	}
-	storePits(&s, w.b, w.bank)
+	storePits(&s, &w, w.b, w.bank)
 	s.Reserved[bao.South] |= slotMask(made[bao.South])
 	s.Reserved[bao.North] |= slotMask(made[bao.North])
 	s.Side = p
@@ -639,7 +769,7 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 		buf = append(buf, bao.Played{Move: moveAt(k), Side: p})
 		p = p.Other()
 	}
-	storePits(&s, w.b, w.bank)
+	storePits(&s, &w, w.b, w.bank)
 	s.Reserved[bao.South] |= slotMask(made[bao.South])
 	s.Reserved[bao.North] |= slotMask(made[bao.North])
 	s.Side = p
@@ -719,7 +849,7 @@ func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 		return s, bao.Illegal(m, "G8", "the move has not ended after %d laps and counts as never-ending", sow.Budget)
 	}
 	t := s
-	store(&t, b, bank, s.Side, child)
+	store(&t, &w, b, bank, s.Side, child)
 	return t, nil
 }
 

@@ -48,14 +48,13 @@ func (r *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
 	t := tracer{ends: make([]lapEnd, traceWindow)}
 	frame := s
 	for {
-		det := detector{trace: &t}
-		det.Eager()
+		det := detector{trace: &t, every: true}
 		play(&w, s.Side, k, &det)
 		// The move has det.Laps() laps; all but the last end in the
 		// position after them.
 		n := min(det.Laps()-1-t.from, len(t.ends))
 		for _, e := range t.ends[:max(n, 0)] {
-			storePits(&frame, e.b, e.bank)
+			storePits(&frame, &w, e.b, e.bank)
 			if !yield(frame) {
 				return nil
 			}
