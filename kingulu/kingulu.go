@@ -122,27 +122,43 @@ func init() {
 // order: ring positions 0..7 in the bytes of lo, 8..11 in the low four
 // bytes of hi. Sowing a lap is then two additions, whatever its length.
 // The counts of a valid position never exceed 48, so an addition never
-// carries from one pit into the next. (Go defines a shift by 64 or more
-// as 0, which at, add and clear use to reach the right word without a
-// branch.)
+// carries from one pit into the next. The methods that take a ring
+// position k (0..11) choose the word with a conditional move, not a
+// branch.
 type pits struct{ lo, hi uint64 }
 
 // at returns the count of ring position k.
-func (b pits) at(k int) uint8 { return uint8(b.lo>>(uint(k)*8)) | uint8(b.hi>>(uint(k)*8-64)) }
+func (b pits) at(k int) uint8 {
+	w := b.lo
+	if k >= 8 {
+		w = b.hi
+	}
+	return uint8(w >> (uint(k) * 8 & 63))
+}
+
+// in returns the pits with d in the byte of ring position k, 0 elsewhere.
+func in(k int, d uint64) pits {
+	d <<= uint(k) * 8 & 63
+	hi := -uint64(k >> 3 & 1) // all ones for k >= 8
+	return pits{d &^ hi, d & hi}
+}
 
 // add adds one seed to ring position k.
 func (b pits) add(k int) pits {
-	return pits{b.lo + 1<<(uint(k)*8), b.hi + 1<<(uint(k)*8-64)}
+	d := in(k, 1)
+	return pits{b.lo + d.lo, b.hi + d.hi}
 }
 
 // take removes one seed from ring position k, which holds at least one.
 func (b pits) take(k int) pits {
-	return pits{b.lo - 1<<(uint(k)*8), b.hi - 1<<(uint(k)*8-64)}
+	d := in(k, 1)
+	return pits{b.lo - d.lo, b.hi - d.hi}
 }
 
 // clear empties ring position k.
 func (b pits) clear(k int) pits {
-	return pits{b.lo &^ (0xff << (uint(k) * 8)), b.hi &^ (0xff << (uint(k)*8 - 64))}
+	d := in(k, 0xff)
+	return pits{b.lo &^ d.lo, b.hi &^ d.hi}
 }
 
 // spread adds q seeds to each ring position of the set m.
@@ -453,7 +469,7 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 	case 0: // the opponent's row
 		if k == 4 { // G5e: X held 3; the seed before the last goes there too
 			if lap >= 2 {
-				b = b.take(int(prev[x])).add(x)
+				b = b.take(int(laps[x&15][ringLen-1].end)).add(x)
 			}
 			return done, x, b, bank
 		}
@@ -463,7 +479,7 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 			return occupied, -1, b, bank // G5c
 		}
 		// G5b: X was empty; capture the opposite pit.
-		if o := ringLen - 1 - x; w.all>>o&1 == 0 {
+		if o := ringLen - 1 - x; w.all>>(o&15)&1 == 0 {
 			if c := b.at(o); c > 0 {
 				bank += (uint16(c) + 1) << (8 * uint(p&1))
 				b = b.clear(o).clear(x)
