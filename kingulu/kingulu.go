@@ -803,7 +803,7 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok bool) {
 	k0 := 6 * int(p&1)
 	for live := candidates(w, p); live != 0; {
-		k := k0 + sow.NthBit8(uint8(live>>k0), rng.IntN(bits.OnesCount16(live)))
+		k := k0 + sow.NthBit8(uint8(live>>k0), sow.IntN(rng, int(pop12[live&0xfff])))
 		if st, child, b, bank := play(w, p, k, det); st == done {
 			w.b, w.bank = b, bank
 			return k, child, true

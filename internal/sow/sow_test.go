@@ -1,6 +1,7 @@
 package sow
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -257,6 +258,43 @@ func TestNthBit8(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestIntN checks that IntN draws what rand.Rand.IntN draws, from two
+// generators of the same seed, on every n it takes, and on the values of
+// a generator that make rand.Rand reject its first draw.
+func TestIntN(t *testing.T) {
+	a := rand.New(rand.NewPCG(5, 6))
+	b := rand.New(rand.NewPCG(5, 6))
+	for i := range 100_000 {
+		n := 1 + i%64
+		if got, want := IntN(a, n), b.IntN(n); got != want {
+			t.Fatalf("draw %d: IntN(%d) = %d, rand gives %d", i, n, got, want)
+		}
+	}
+	// With x = 0 the low word of x*n is 0, below 2^64 mod n for every n
+	// that is not a power of two: rand.Rand draws again.
+	for n := 1; n <= 64; n++ {
+		vals := []uint64{0, 0, 1 << 63, 12345, 1<<64 - 1}
+		src := &fixed{vals: vals}
+		ref := &fixed{vals: vals}
+		got, want := IntN(rand.New(src), n), rand.New(ref).IntN(n)
+		if got != want || src.i != ref.i {
+			t.Fatalf("IntN(%d) on %v: %d after %d values, rand: %d after %d", n, vals, got, src.i, want, ref.i)
+		}
+	}
+}
+
+// fixed is a rand.Source that returns vals in turn.
+type fixed struct {
+	vals []uint64
+	i    int
+}
+
+func (f *fixed) Uint64() uint64 {
+	v := f.vals[f.i%len(f.vals)]
+	f.i++
+	return v
 }
 
 // TestRing16Add checks Add and Clear against the bytes they stand for.
