@@ -590,31 +590,38 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 // way for the move generators that play every candidate (Children,
 // EachChild, draw). In the mover's own numbering (pit i = 0..5 at ring
 // position 6p+i) the eligible pits e are also the pits where a first lap
-// ends as in G5c: pit i of c < 12 seeds ends in (i+c) mod 12, which is an
-// eligible pit exactly when bit i+c of e | e<<12 is set. A lap of twelve
-// or more gets a shift of 32 or more, which finds no bit. No branch
-// depends on the position.
+// ends as in G5c, so pit i is a candidate unless the byte firstTo[i][c]
+// of its c seeds names an eligible pit. No branch depends on the
+// position.
 func candidates(w *pos, p bao.Player) uint16 {
 	const low6 = 0xffff_ffff_ffff
 	q := uint(p & 1)
 	c := w.b.lo
-	if q != 0 {
-		c = w.b.lo>>48 | w.b.hi<<16
-	}
+	c ^= (c ^ (c>>48 | w.b.hi<<16)) & -uint64(q) // North's row if q is 1
 	c &= low6
-	e := uint64(^zeroBytes(c)&^(w.all>>(6*q))) & 0x3f
-	e2 := e | e<<12
-	// s: i + c in byte i, with bit 5 set where c >= 12 (c + 0x74 carries
-	// into bit 7 exactly then).
-	s := (c + 0x0504_0302_0100) | (c+0x74*ones)&(0x80*ones)>>2
-	bad := e2>>(s&63)&1 |
-		e2>>(s>>8&63)&1<<1 |
-		e2>>(s>>16&63)&1<<2 |
-		e2>>(s>>24&63)&1<<3 |
-		e2>>(s>>32&63)&1<<4 |
-		e2>>(s>>40&63)&1<<5
-	return uint16(e&^bad) << (6 * q)
+	e := ^zeroBytes(c) &^ (w.all >> (6 * q)) & 0x3f
+	t := uint64(firstTo[0][uint8(c)]) |
+		uint64(firstTo[1][uint8(c>>8)])<<8 |
+		uint64(firstTo[2][uint8(c>>16)])<<16 |
+		uint64(firstTo[3][uint8(c>>24)])<<24 |
+		uint64(firstTo[4][uint8(c>>32)])<<32 |
+		uint64(firstTo[5][uint8(c>>40)])<<40
+	return (e & zeroBytes(t&(uint64(e)*ones))) << (6 * q)
 }
+
+// firstTo[i][c] is, in the mover's own numbering, the pit where the first
+// lap of c seeds from his pit i ends, as a bit (1<<j for pit j), if it
+// ends in his own row and has fewer than twelve seeds; 0 otherwise.
+var firstTo = func() (t [6][256]uint8) {
+	for i := range 6 {
+		for c := 1; c < ringLen; c++ {
+			if j := (i + c) % ringLen; j < 6 {
+				t[i][c] = 1 << j
+			}
+		}
+	}
+	return t
+}()
 
 // moveAt returns the move starting at ring position k.
 func moveAt(k int) bao.Move { return bao.Move{Pit: bao.PitAt(int(slotOf[k]))} }
