@@ -901,7 +901,7 @@ func Score(s bao.State) [2]int {
 // bao.NoLegalMove. A state whose side to move is not a player is reported
 // as not over.
 func (*Rules) Outcome(s bao.State) bao.Outcome {
-	o := bao.Outcome{Score: Score(s), Scored: true}
+	o := bao.Outcome{Score: score(&s), Scored: true}
 	if s.Side > bao.North || hasLegal(&s) {
 		return o
 	}
