@@ -42,29 +42,14 @@ var (
 	ring = sow.NewBoard(geometry)
 	// slotOf[k] is the State.Pits slot of ring position k.
 	slotOf [ringLen]uint8
-	// opp[k] is the ring position facing k.
-	opp [ringLen]uint8
-	// prev[k] is the ring position before k.
-	prev [ringLen]uint8
-	// ahead[c][n] is the ring position n places after c (0 <= n < 12).
-	ahead [ringLen][ringLen]uint8
-	// span[c][n] is the set of the n ring positions after c, and
-	// spanSeeds[c][n] one seed in each of them.
-	span      [ringLen][ringLen]uint16
-	spanSeeds [ringLen][ringLen]pits
-	// firstEnd[c][n] is the ring position where a first lap of n seeds
-	// from c ends (n < 12); firstEnd[c][0] is emptyPit and firstEnd[c][n]
-	// for n >= 12 bigLap, for starts.
-	firstEnd [ringLen][256]uint8
-	// pop12[m] is the number of ring positions in the set m.
-	pop12 [1 << ringLen]uint8
 	// bytesOf[m] has byte i equal to 1 for each bit i of m.
 	bytesOf [256]uint64
-	// rowOf[p] is the set of ring positions of player p's row.
-	rowOf = [2]uint16{0x03f, 0xfc0}
+	// laps[c][h] is the lap of h < 12 seeds from ring position c (indexes
+	// are masked to four bits, which needs no bounds check).
+	laps [16][16]lapStep
 )
 
-// Positions outside the ring that firstEnd uses as markers: an empty start
+// Positions outside the ring that firstAt uses as markers: an empty start
 // pit, and a first lap of twelve seeds or more.
 const (
 	emptyPit = 14
@@ -74,8 +59,6 @@ const (
 func init() {
 	for k := range ringLen {
 		slotOf[k] = uint8(ring.Whole.Slot(k))
-		prev[k] = uint8(ring.Whole.Step(k, -1))
-		opp[k] = uint8(ring.Whole.Pos(int(ring.Opp[slotOf[k]])))
 	}
 	// The fast conversions of load and store, the row sets and the owner
 	// computation k/6 rely on the layout of section 2.
@@ -84,25 +67,9 @@ func init() {
 		if k >= 6 {
 			want = k + 10
 		}
-		if int(slotOf[k]) != want || int(opp[k]) != ringLen-1-k {
+		if int(slotOf[k]) != want || ring.Whole.Pos(int(ring.Opp[want])) != ringLen-1-k {
 			panic("kingulu: unexpected ring layout")
 		}
-	}
-	for c := range ringLen {
-		for n := range ringLen {
-			ahead[c][n] = uint8(ring.Whole.Step(c, n))
-			if n > 0 {
-				span[c][n] = span[c][n-1] | 1<<ahead[c][n]
-			}
-			firstEnd[c][n] = ahead[c][n]
-		}
-		firstEnd[c][0] = emptyPit
-		for n := ringLen; n < len(firstEnd[c]); n++ {
-			firstEnd[c][n] = bigLap
-		}
-	}
-	for m := range pop12 {
-		pop12[m] = uint8(bits.OnesCount16(uint16(m)))
 	}
 	for m := range bytesOf {
 		for i := range 8 {
@@ -112,8 +79,13 @@ func init() {
 		}
 	}
 	for c := range ringLen {
+		var seeds pits // one in each of the n pits after c
 		for n := range ringLen {
-			spanSeeds[c][n] = pits{}.spread(span[c][n], 1)
+			x := ring.Whole.Step(c, n)
+			if n > 0 {
+				seeds = seeds.spread(1<<x, 1)
+			}
+			laps[c][n] = lapStep{seeds, byteMask(1 << x), uint8(8 * (x & 7)), uint8(2 * x), uint8(x)}
 		}
 	}
 }
@@ -185,12 +157,6 @@ func zeroBytes(v uint64) uint16 {
 	return uint16(t * 0x0002040810204081 >> 56)
 }
 
-// holding returns the set of ring positions that hold exactly c seeds.
-func (b pits) holding(c uint8) uint16 {
-	d := uint64(c) * ones
-	return zeroBytes(b.lo^d) | (zeroBytes(b.hi^d)&0x0f)<<8
-}
-
 // lapKey is the lap-start state of G8: the twelve counts, then the seeds
 // in hand, the current pit and the first-lap flag in bytes 4, 5 and 6 of
 // the second word.
@@ -260,14 +226,32 @@ func load(s *bao.State, w *pos) {
 	w.kids = pits{w.b.lo & w.res.lo, w.b.hi & w.res.hi}
 }
 
+// loadPits reads the pits and reservations of s into w, but not what play
+// needs besides: for starts and candidates, and load when a move must be
+// played after all.
+func loadPits(s *bao.State, w *pos) {
+	south := binary.LittleEndian.Uint64(s.Pits[0:8])
+	north := binary.LittleEndian.Uint64(s.Pits[16:24])
+	w.b = pits{south&0xffff_ffff_ffff | north<<48, north >> 16 & 0xffff_ffff}
+	by := ringMask(s.Reserved[bao.South])
+	w.all = by | ringMask(s.Reserved[bao.North])
+}
+
 // marked sets res, resS and kind from the reservations.
 func (w *pos) marked() {
+	if w.all == 0 {
+		w.res, w.resS, w.kind = pits{}, pits{}, kindFree
+		return
+	}
 	w.res = byteMask(w.all)
 	w.resS = byteMask(w.by[bao.South])
 	res := uint32(spread2[w.all&0x3f]) | uint32(spread2[w.all>>6&0x3f])<<12
 	w.kind[bao.South] = res<<1 | uint32(spread2[0x3f&^w.all])
 	w.kind[bao.North] = res<<1 | uint32(spread2[0x3f&^(w.all>>6)])<<12
 }
+
+// kindFree is pos.kind with no children.
+var kindFree = [2]uint32{0x555, 0x555 << 12}
 
 // spread2[m] has bit 2i set for each bit i of the six-bit mask m.
 var spread2 = func() (t [64]uint16) {
@@ -293,7 +277,9 @@ func store(t *bao.State, w *pos, b pits, bank uint16, p bao.Player, child int) {
 
 // storePits writes the pits b and the banks, in the form of w, into t.
 func storePits(t *bao.State, w *pos, b pits, bank uint16) {
-	b, bank = settle(w, b, bank)
+	if w.all != 0 {
+		b, bank = settle(w, b, bank)
+	}
 	south := binary.LittleEndian.Uint64(t.Pits[0:8])
 	north := binary.LittleEndian.Uint64(t.Pits[16:24])
 	const low6 = 0xffff_ffff_ffff
@@ -393,19 +379,6 @@ type lapStep struct {
 	at         pits
 	shift, sh2 uint8
 	end        uint8
-}
-
-// laps[c][h] is the lap of h < 12 seeds from ring position c (indexes are
-// masked to four bits, which needs no bounds check).
-var laps [16][16]lapStep
-
-func init() {
-	for c := range ringLen {
-		for n := range ringLen {
-			x := ahead[c][n]
-			laps[c][n] = lapStep{spanSeeds[c][n], byteMask(1 << x), 8 * (x & 7), 2 * x, x}
-		}
-	}
 }
 
 // stops[kind | first][n] has bit n set if a lap whose last seed makes n
@@ -554,35 +527,34 @@ func startOf(s *bao.State, w *pos, m bao.Move) (int, error) {
 // sowing: ends holds the pits whose first lap ends the move (G5a, G5b,
 // G5d, G5e: the move is legal), relays those whose first lap relays (G6)
 // or has twelve or more seeds, which must be played out to decide G8. The
-// pits whose first lap ends as in G5c are in neither set. No branch
-// depends on the position.
+// pits whose first lap ends as in G5c are in neither set. It works in the
+// mover's own numbering (firstAt); no branch depends on the position.
 func starts(w *pos, p bao.Player) (ends, relays uint16) {
-	q := int(p & 1)
-	row, all := rowOf[q], w.all
-	other := 0xfff &^ row
-	empty, three := w.b.holding(0), w.b.holding(3)
-	// Where a first lap of fewer than twelve seeds may end: bits 0..15 for
-	// the laps that end the move, 16..31 for those that relay.
-	endsAt := all | row&empty | other&(empty|three)
-	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
-	// The counts of the mover's six pits, one a byte, and their rows of
-	// firstEnd: unrolled, with byte indexes that need no bounds check.
-	k0 := 6 * q
-	c := w.b.lo
-	if q != 0 {
-		c = w.b.lo>>48 | w.b.hi<<16
-	}
-	f := (*[6][256]uint8)(firstEnd[k0 : k0+6])
-	// Bit k: the lap from k ends the move; bit 16+k: it relays.
-	both := at>>(f[0][uint8(c)]&15)&0x10001 |
-		(at>>(f[1][uint8(c>>8)]&15)&0x10001)<<1 |
-		(at>>(f[2][uint8(c>>16)]&15)&0x10001)<<2 |
-		(at>>(f[3][uint8(c>>24)]&15)&0x10001)<<3 |
-		(at>>(f[4][uint8(c>>32)]&15)&0x10001)<<4 |
-		(at>>(f[5][uint8(c>>40)]&15)&0x10001)<<5
-	both <<= k0
-	eligible := 0xfff &^ (all | empty)
-	return uint16(both) & eligible, uint16(both>>16) & eligible
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	// The mover's row and the other, a byte a pit.
+	own, other := w.b.lo, w.b.lo>>48|w.b.hi<<16
+	d := (own ^ other) & -uint64(q)
+	own, other = own^d&low6, other^d&low6
+	all := w.all | w.all<<12 // either row from bit 0, by the shift
+	e := ^zeroBytes(own) &^ (all >> (6 * q)) & 0x3f
+	// A first lap that ends in the mover's row ends the move unless the
+	// pit there is eligible (G5c); in the other row if the pit there is a
+	// child, empty or holds three.
+	stop := (all>>(6-6*q) | zeroBytes(other) | zeroBytes(other^3*ones)) & 0x3f
+	// Bit j (0..11): a first lap ending in j ends the move; bit 16+j: j is
+	// eligible (the lap ends as in G5c); bits 12 and 13, a lap of twelve
+	// or more and an empty pit, are in neither.
+	at := uint32(^e&0x3f) | uint32(stop)<<6 | uint32(e)<<16
+	f := &firstAt
+	both := at>>(f[0][uint8(own)]&15)&0x10001 |
+		(at>>(f[1][uint8(own>>8)]&15)&0x10001)<<1 |
+		(at>>(f[2][uint8(own>>16)]&15)&0x10001)<<2 |
+		(at>>(f[3][uint8(own>>24)]&15)&0x10001)<<3 |
+		(at>>(f[4][uint8(own>>32)]&15)&0x10001)<<4 |
+		(at>>(f[5][uint8(own>>40)]&15)&0x10001)<<5
+	end, g5c := e&uint16(both), e&uint16(both>>16)
+	return end << (6 * q), (e &^ (end | g5c)) << (6 * q)
 }
 
 // candidates returns ends | relays of starts(w, p), the start pits that
@@ -609,18 +581,25 @@ func candidates(w *pos, p bao.Player) uint16 {
 	return (e & zeroBytes(t&(uint64(e)*ones))) << (6 * q)
 }
 
-// firstTo[i][c] is, in the mover's own numbering, the pit where the first
-// lap of c seeds from his pit i ends, as a bit (1<<j for pit j), if it
-// ends in his own row and has fewer than twelve seeds; 0 otherwise.
-var firstTo = func() (t [6][256]uint8) {
+// firstAt[i][c] is, in the mover's own numbering (his pits 0..5, then
+// the opponent's 6..11 in sowing order), the pit where the first lap of c
+// seeds from his pit i ends if it has fewer than twelve seeds; bigLap if
+// it has twelve or more, emptyPit if it has none. firstTo[i][c] is that pit as a
+// bit (1<<j for pit j) if it is in his own row, 0 otherwise.
+var firstAt, firstTo = func() (at, to [6][256]uint8) {
 	for i := range 6 {
-		for c := 1; c < ringLen; c++ {
-			if j := (i + c) % ringLen; j < 6 {
-				t[i][c] = 1 << j
+		at[i][0] = emptyPit
+		for c := 1; c < len(at[i]); c++ {
+			at[i][c] = bigLap
+			if c < ringLen {
+				at[i][c] = uint8((i + c) % ringLen)
+				if at[i][c] < 6 {
+					to[i][c] = 1 << at[i][c]
+				}
 			}
 		}
 	}
-	return t
+	return at, to
 }()
 
 // moveAt returns the move starting at ring position k.
@@ -653,10 +632,16 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 		return buf
 	}
 	var w0 pos
-	det := detector{memo: true}
-	load(&s, &w0)
+	loadPits(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
+	if ends == 0 && relays == 0 {
+		return buf
+	}
+	det := detector{memo: true}
+	if relays != 0 {
+		load(&s, &w0)
+	}
 	for m := ends | relays; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if ends>>k&1 == 0 {
@@ -686,9 +671,8 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	for m := candidates(&w0, p); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
-			t := s
-			store(&t, &w0, b, bank, p, child)
-			buf = append(buf, bao.Child{Move: moveAt(k), State: t})
+			buf = append(buf, bao.Child{Move: moveAt(k), State: s})
+			store(&buf[len(buf)-1].State, &w0, b, bank, p, child)
 		}
 	}
 	return buf
@@ -810,7 +794,7 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok bool) {
 	k0 := 6 * int(p&1)
 	for live := candidates(w, p); live != 0; {
-		k := k0 + sow.NthBit8(uint8(live>>k0), sow.IntN(rng, int(pop12[live&0xfff])))
+		k := k0 + sow.NthBit8(uint8(live>>k0), sow.IntN(rng, bits.OnesCount8(uint8(live>>k0))))
 		if st, child, b, bank := play(w, p, k, det); st == done {
 			w.b, w.bank = b, bank
 			return k, child, true
@@ -826,13 +810,17 @@ func hasLegal(s *bao.State) bool {
 		return false
 	}
 	var w0 pos
-	det := detector{memo: true}
-	load(s, &w0)
+	loadPits(s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
 	if ends != 0 {
 		return true
 	}
+	if relays == 0 {
+		return false
+	}
+	det := detector{memo: true}
+	load(s, &w0)
 	for m := relays; m != 0; m &= m - 1 {
 		if st, _, _, _ := play(&w0, p, bits.TrailingZeros16(m), &det); st == done {
 			return true
