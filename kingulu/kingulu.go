@@ -243,25 +243,48 @@ func (w *pos) marked() {
 		w.res, w.resS, w.kind = pits{}, pits{}, kindFree
 		return
 	}
-	w.res = byteMask(w.all)
-	w.resS = byteMask(w.by[bao.South])
-	res := uint32(spread2[w.all&0x3f]) | uint32(spread2[w.all>>6&0x3f])<<12
-	w.kind[bao.South] = res<<1 | uint32(spread2[0x3f&^w.all])
-	w.kind[bao.North] = res<<1 | uint32(spread2[0x3f&^(w.all>>6)])<<12
+	w.res = pits{masksOf[w.all&0xff], masksOf[w.all>>8&0x0f]}
+	w.resS = pits{masksOf[w.by[bao.South]&0xff], masksOf[w.by[bao.South]>>8&0x0f]}
+	lo, hi := w.all&0x3f, w.all>>6&0x3f
+	w.kind = [2]uint32{
+		uint32(kindOwn[lo]) | uint32(kindOther[hi])<<12,
+		uint32(kindOther[lo]) | uint32(kindOwn[hi])<<12,
+	}
 }
 
-// kindFree is pos.kind with no children.
-var kindFree = [2]uint32{0x555, 0x555 << 12}
-
-// spread2[m] has bit 2i set for each bit i of the six-bit mask m.
-var spread2 = func() (t [64]uint16) {
-	for m := range t {
-		for i := range 6 {
-			t[m] |= uint16(m>>i&1) << (2 * i)
+// kindFree is pos.kind with no children; kindOwn[m] and kindOther[m] are
+// the twelve bits of pos.kind for the pits of the mover's row and of the
+// other row with the reserved pits m (six bits).
+var (
+	kindFree           = [2]uint32{0x555, 0x555 << 12}
+	kindOwn, kindOther = func() (own, other [64]uint16) {
+		for m := range 64 {
+			for i := range 6 {
+				k := uint16(0) // the opponent's row
+				if m>>i&1 != 0 {
+					k = 2 // reserved
+				}
+				other[m] |= k << (2 * i)
+				if k == 0 {
+					k = 1 // the mover's row
+				}
+				own[m] |= k << (2 * i)
+			}
 		}
-	}
-	return t
-}()
+		return own, other
+	}()
+	// masksOf[m] has byte i equal to 0xff for each bit i of m.
+	masksOf = func() (t [256]uint64) {
+		for m := range t {
+			for i := range 8 {
+				if m>>i&1 != 0 {
+					t[m] |= 0xff << (8 * i)
+				}
+			}
+		}
+		return t
+	}()
+)
 
 // store writes the pits b and banks of a move by p that made child (a
 // ring position, or -1), in the form of w, the position before the move,
