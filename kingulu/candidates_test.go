@@ -8,7 +8,7 @@ import (
 )
 
 // TestCandidatesIsStarts checks that candidates gives ends | relays of
-// starts on random boards: counts of 0 to 48 (mostly small, so that
+// starts, and endsAny whether ends is empty, on random boards: counts of 0 to 48 (mostly small, so that
 // empty pits, threes and first laps ending in every pit occur), any
 // reserved pits, either mover.
 func TestCandidatesIsStarts(t *testing.T) {
@@ -30,6 +30,9 @@ func TestCandidatesIsStarts(t *testing.T) {
 			ends, relays := starts(&w, p)
 			if got := candidates(&w, p); got != ends|relays {
 				t.Fatalf("pits %x %x, reserved %03x, %v to move: candidates %03x, starts %03x | %03x", w.b.lo, w.b.hi, all, p, got, ends, relays)
+			}
+			if got := endsAny(&w, p); got != (ends != 0) {
+				t.Fatalf("pits %x %x, reserved %03x, %v to move: endsAny %v, starts gives ends %03x", w.b.lo, w.b.hi, all, p, got, ends)
 			}
 		}
 	}

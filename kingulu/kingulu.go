@@ -580,13 +580,36 @@ func starts(w *pos, p bao.Player) (ends, relays uint16) {
 	return end << (6 * q), (e &^ (end | g5c)) << (6 * q)
 }
 
+// endsAny reports whether ends of starts(w, p) is not empty, the short
+// way (what Over needs, and almost always finds): whether the first lap of
+// an eligible pit ends in a pit where it ends the move, one of the
+// mover's row that is empty or a child, or one of the other row that is
+// empty, holds three or is a child.
+func endsAny(w *pos, p bao.Player) bool {
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	own, other := w.b.lo, w.b.lo>>48|w.b.hi<<16
+	d := (own ^ other) & -uint64(q)
+	own, other = own^d&low6, other^d&low6
+	all := w.all | w.all<<12
+	mine, theirs := all>>(6*q)&0x3f, all>>(6-6*q)&0x3f
+	own &^= masksOf[mine] // a child is never eligible: count it empty
+	to := firstBit[0][uint8(own)] | firstBit[1][uint8(own>>8)] |
+		firstBit[2][uint8(own>>16)] | firstBit[3][uint8(own>>24)] |
+		firstBit[4][uint8(own>>32)] | firstBit[5][uint8(own>>40)]
+	// Where a lap ends the move: in the mover's row a pit that is not
+	// eligible, in the other a child, an empty pit or a three.
+	stop := zeroBytes(own)&0x3f | (theirs|zeroBytes(other)|zeroBytes(other^3*ones))<<6
+	return to&stop&0xfff != 0
+}
+
 // candidates returns ends | relays of starts(w, p), the start pits that
 // must be played to know whether their move is legal, computed the short
 // way for the move generators that play every candidate (Children,
 // EachChild, draw). In the mover's own numbering (pit i = 0..5 at ring
 // position 6p+i) the eligible pits e are also the pits where a first lap
-// ends as in G5c, so pit i is a candidate unless the byte firstTo[i][c]
-// of its c seeds names an eligible pit. No branch depends on the
+// ends as in G5c, so pit i is a candidate unless the low byte of
+// firstBit[i][c] for its c seeds names an eligible pit. No branch depends on the
 // position.
 func candidates(w *pos, p bao.Player) uint16 {
 	const low6 = 0xffff_ffff_ffff
@@ -595,34 +618,33 @@ func candidates(w *pos, p bao.Player) uint16 {
 	c ^= (c ^ (c>>48 | w.b.hi<<16)) & -uint64(q) // North's row if q is 1
 	c &= low6
 	e := ^zeroBytes(c) &^ (w.all >> (6 * q)) & 0x3f
-	t := uint64(firstTo[0][uint8(c)]) |
-		uint64(firstTo[1][uint8(c>>8)])<<8 |
-		uint64(firstTo[2][uint8(c>>16)])<<16 |
-		uint64(firstTo[3][uint8(c>>24)])<<24 |
-		uint64(firstTo[4][uint8(c>>32)])<<32 |
-		uint64(firstTo[5][uint8(c>>40)])<<40
+	t := uint64(uint8(firstBit[0][uint8(c)])) |
+		uint64(uint8(firstBit[1][uint8(c>>8)]))<<8 |
+		uint64(uint8(firstBit[2][uint8(c>>16)]))<<16 |
+		uint64(uint8(firstBit[3][uint8(c>>24)]))<<24 |
+		uint64(uint8(firstBit[4][uint8(c>>32)]))<<32 |
+		uint64(uint8(firstBit[5][uint8(c>>40)]))<<40
 	return (e & zeroBytes(t&(uint64(e)*ones))) << (6 * q)
 }
 
 // firstAt[i][c] is, in the mover's own numbering (his pits 0..5, then
 // the opponent's 6..11 in sowing order), the pit where the first lap of c
 // seeds from his pit i ends if it has fewer than twelve seeds; bigLap if
-// it has twelve or more, emptyPit if it has none. firstTo[i][c] is that pit as a
-// bit (1<<j for pit j) if it is in his own row, 0 otherwise.
-var firstAt, firstTo = func() (at, to [6][256]uint8) {
+// it has twelve or more, emptyPit if it has none. firstBit[i][c] is that
+// pit as a bit (1<<j for pit j), 0 for bigLap and emptyPit; its low byte
+// is the pit if it is in the mover's own row.
+var firstAt, firstBit = func() (at [6][256]uint8, bit [6][256]uint16) {
 	for i := range 6 {
 		at[i][0] = emptyPit
 		for c := 1; c < len(at[i]); c++ {
 			at[i][c] = bigLap
 			if c < ringLen {
 				at[i][c] = uint8((i + c) % ringLen)
-				if at[i][c] < 6 {
-					to[i][c] = 1 << at[i][c]
-				}
+				bit[i][c] = 1 << at[i][c]
 			}
 		}
 	}
-	return at, to
+	return at, bit
 }()
 
 // moveAt returns the move starting at ring position k.
@@ -835,6 +857,9 @@ func hasLegal(s *bao.State) bool {
 	var w0 pos
 	loadPits(s, &w0)
 	p := s.Side
+	if endsAny(&w0, p) {
+		return true
+	}
 	ends, relays := starts(&w0, p)
 	if ends != 0 {
 		return true
