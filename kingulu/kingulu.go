@@ -350,9 +350,10 @@ type detector struct {
 // lap is the hook of play at the start of lap n of the move of p from
 // start in w: the lap-start state is the pits b (as play keeps them, with
 // the seeds sown into children) with h seeds in hand at ring position c.
-// It returns going, or the verdict that
-// ends the move (cycle or budget).
-func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) status {
+// It returns going and the number of laps after it that the detector need
+// not see (sow.Detector.Quiet), or the verdict that ends the move (cycle or
+// budget).
+func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) (status, int) {
 	d.laps = n
 	if t := d.trace; t != nil {
 		// The position after the lap that ended in c, if it is one of
@@ -362,13 +363,13 @@ func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) sta
 		}
 	}
 	if n <= sow.Warmup {
-		return going
+		return going, 0
 	}
 	if n == sow.Warmup+1 {
 		d.Reset(sow.Budget)
 		if d.memo {
 			if st, ok := endlessGet(w, p, start); ok {
-				return st
+				return st, 0
 			}
 		}
 	}
@@ -379,12 +380,15 @@ func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) sta
 	case sow.OverBudget:
 		st = budget
 	default:
-		return going
+		if d.trace != nil {
+			return going, 0 // a trace sees every lap
+		}
+		return going, d.Quiet()
 	}
 	if d.memo {
 		endlessPut(w, p, start, st)
 	}
-	return st
+	return st, 0
 }
 
 // Laps returns the number of laps that the last move played with d
@@ -454,10 +458,19 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 	kind := w.kind[p&1]
 	b, k, x, n, lap, end := sowLaps(kind, b, h, start, 1, warm)
 	for !end {
-		if st := det.lap(w, p, start, n, b, k, x); st != going {
+		st, quiet := det.lap(w, p, start, n, b, k, x)
+		if st != going {
 			return st, -1, b, w.bank
 		}
-		b, k, x, n, lap, end = sowLaps(kind, b, k, x, n, n)
+		if quiet == 0 {
+			b, k, x, n, lap, end = sowLaps(kind, b, k, x, n, n)
+			continue
+		}
+		// The laps that the detector would only compare with its saved
+		// state, compared here.
+		m := n
+		b, k, x, n, lap, end = watchLaps(kind, b, k, x, n, n+quiet, det.Saved())
+		det.Skip(n - m - 1)
 	}
 	// The move ends in x, which now holds k seeds.
 	bank := w.bank
@@ -494,33 +507,69 @@ func play(w *pos, p bao.Player, start int, det *detector) (st status, child int,
 // seeds; with end false, the lap-start state (h seeds in hand at c) of lap
 // n = last+1. It makes no call, so that its loop keeps its registers.
 func sowLaps(kind uint32, b pits, h, c, n, last int) (_ pits, k, x, _, lap int, end bool) {
-	first := 0
+	first := uint32(0)
 	if n == 1 {
 		first = 4
 	}
 	for ; n <= last; n++ {
 		lap = h
-		// G3, G4: full rounds of twelve, then the rest.
-		if h >= ringLen {
-			q := h / ringLen
-			h -= q * ringLen
-			b = pits{b.lo + uint64(q)*ones, b.hi + uint64(q)*(ones&0xffff_ffff)}
-		}
-		l := &laps[c&15][h&15]
-		b = pits{b.lo + l.seeds.lo, b.hi + l.seeds.hi}
-		// G5: the end of the lap in X, which now holds k.
-		k := (b.lo&l.at.lo | b.hi&l.at.hi) >> (l.shift & 63)
-		if stops[kind>>(l.sh2&31)&3|uint32(first)]>>(k&63)&1 != 0 {
+		var l *lapStep
+		b, l = b.sow(h, c)
+		k, end := l.ends(b, kind, first)
+		if end {
 			return b, int(k), int(l.end), n, lap, true
 		}
 		// G6: relay.
-		h = int(k)
-		b = pits{b.lo &^ l.at.lo, b.hi &^ l.at.hi}
-		c = int(l.end)
+		b, h, c = l.lift(b), int(k), int(l.end)
 		first = 0
 	}
 	return b, h, c, n, lap, false
 }
+
+// watchLaps is sowLaps after the first lap of the move, for the laps that
+// the G8 detector would only compare with its saved state: the lap-start
+// state of every lap but the first is compared with saved, and the laps
+// stop at one that equals it, as at lap last+1.
+func watchLaps(kind uint32, b pits, h, c, n, last int, saved lapKey) (_ pits, k, x, _, lap int, end bool) {
+	for ; n <= last; n++ {
+		lap = h
+		var l *lapStep
+		b, l = b.sow(h, c)
+		k, end := l.ends(b, kind, 0)
+		if end {
+			return b, int(k), int(l.end), n, lap, true
+		}
+		b, h, c = l.lift(b), int(k), int(l.end)
+		if b.key(h, c, false) == saved {
+			return b, h, c, n + 1, lap, false
+		}
+	}
+	return b, h, c, n, lap, false
+}
+
+// sow sows the lap of h seeds from ring position c into b (G3, G4: full
+// rounds of twelve, then the rest; with no remainder the last seed of the
+// rounds falls into c), and returns the pits after it and the lap's step.
+func (b pits) sow(h, c int) (pits, *lapStep) {
+	if h >= ringLen {
+		q := h / ringLen
+		h -= q * ringLen
+		b = pits{b.lo + uint64(q)*ones, b.hi + uint64(q)*(ones&0xffff_ffff)}
+	}
+	l := &laps[c&15][h&15]
+	return pits{b.lo + l.seeds.lo, b.hi + l.seeds.hi}, l
+}
+
+// ends returns the k seeds that the end X of lap l holds in b, after the
+// lap, and whether the move ends there (G5), by the kind of X (pos.kind)
+// and first (4 on the first lap of the move, else 0).
+func (l *lapStep) ends(b pits, kind, first uint32) (k uint64, end bool) {
+	k = (b.lo&l.at.lo | b.hi&l.at.hi) >> (l.shift & 63)
+	return k, stops[kind>>(l.sh2&31)&3|first]>>(k&63)&1 != 0
+}
+
+// lift empties the end X of lap l in b, whose seeds relay (G6).
+func (l *lapStep) lift(b pits) pits { return pits{b.lo &^ l.at.lo, b.hi &^ l.at.hi} }
 
 // startOf returns the ring position of move m's start pit, or an error
 // that says why m cannot start a move (G2).
@@ -608,8 +657,8 @@ func endsAny(w *pos, p bao.Player) bool {
 // way for the move generators that play every candidate (Children,
 // EachChild, draw). In the mover's own numbering (pit i = 0..5 at ring
 // position 6p+i) the eligible pits e are also the pits where a first lap
-// ends as in G5c, so pit i is a candidate unless the low byte of
-// firstBit[i][c] for its c seeds names an eligible pit. No branch depends on the
+// ends as in G5c, so pit i is a candidate unless firstTo[i][c] for its c
+// seeds names an eligible pit. No branch depends on the
 // position.
 func candidates(w *pos, p bao.Player) uint16 {
 	const low6 = 0xffff_ffff_ffff
@@ -618,12 +667,12 @@ func candidates(w *pos, p bao.Player) uint16 {
 	c ^= (c ^ (c>>48 | w.b.hi<<16)) & -uint64(q) // North's row if q is 1
 	c &= low6
 	e := ^zeroBytes(c) &^ (w.all >> (6 * q)) & 0x3f
-	t := uint64(uint8(firstBit[0][uint8(c)])) |
-		uint64(uint8(firstBit[1][uint8(c>>8)]))<<8 |
-		uint64(uint8(firstBit[2][uint8(c>>16)]))<<16 |
-		uint64(uint8(firstBit[3][uint8(c>>24)]))<<24 |
-		uint64(uint8(firstBit[4][uint8(c>>32)]))<<32 |
-		uint64(uint8(firstBit[5][uint8(c>>40)]))<<40
+	t := uint64(firstTo[0][uint8(c)]) |
+		uint64(firstTo[1][uint8(c>>8)])<<8 |
+		uint64(firstTo[2][uint8(c>>16)])<<16 |
+		uint64(firstTo[3][uint8(c>>24)])<<24 |
+		uint64(firstTo[4][uint8(c>>32)])<<32 |
+		uint64(firstTo[5][uint8(c>>40)])<<40
 	return (e & zeroBytes(t&(uint64(e)*ones))) << (6 * q)
 }
 
@@ -631,9 +680,9 @@ func candidates(w *pos, p bao.Player) uint16 {
 // the opponent's 6..11 in sowing order), the pit where the first lap of c
 // seeds from his pit i ends if it has fewer than twelve seeds; bigLap if
 // it has twelve or more, emptyPit if it has none. firstBit[i][c] is that
-// pit as a bit (1<<j for pit j), 0 for bigLap and emptyPit; its low byte
-// is the pit if it is in the mover's own row.
-var firstAt, firstBit = func() (at [6][256]uint8, bit [6][256]uint16) {
+// pit as a bit (1<<j for pit j), 0 for bigLap and emptyPit, and firstTo
+// its low byte, the pit if it is in the mover's own row.
+var firstAt, firstBit, firstTo = func() (at [6][256]uint8, bit [6][256]uint16, to [6][256]uint8) {
 	for i := range 6 {
 		at[i][0] = emptyPit
 		for c := 1; c < len(at[i]); c++ {
@@ -641,10 +690,11 @@ var firstAt, firstBit = func() (at [6][256]uint8, bit [6][256]uint16) {
 			if c < ringLen {
 				at[i][c] = uint8((i + c) % ringLen)
 				bit[i][c] = 1 << at[i][c]
+				to[i][c] = uint8(bit[i][c])
 			}
 		}
 	}
-	return at, bit
+	return at, bit, to
 }()
 
 // moveAt returns the move starting at ring position k.

@@ -353,6 +353,47 @@ func TestDetectorLapAt(t *testing.T) {
 	})
 }
 
+// TestDetectorQuiet checks that a caller that compares the laps Quiet
+// allows with Saved itself, counts them with Skip, and shows LapAt only the
+// other laps gets the verdicts of Step, at the same laps.
+func TestDetectorQuiet(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mu := rapid.IntRange(0, 500).Draw(t, "mu")
+		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
+		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
+		f := sequence(mu, lambda)
+		var a, b Detector[int]
+		a.Reset(budget)
+		x, quiet, skipped, shown := 0, 0, 0, 0
+		for lap := 1; ; lap++ {
+			want := a.Step(x)
+			got := Continue
+			switch {
+			case lap == Warmup+1:
+				b.Reset(budget)
+				fallthrough
+			case lap > Warmup && (quiet == 0 || x == b.Saved()):
+				b.Skip(skipped)
+				got, quiet, skipped = b.LapAt(lap, x), b.Quiet(), 0
+				shown++
+			case lap > Warmup:
+				quiet--
+				skipped++
+			}
+			if got != want {
+				t.Fatalf("lap %d: %v, Step %v", lap, got, want)
+			}
+			if want != Continue {
+				if lap > 2*Warmup+40 && shown > lap/2 {
+					t.Fatalf("%d laps shown of %d", shown, lap)
+				}
+				return
+			}
+			x = f(x)
+		}
+	})
+}
+
 // TestDetectorEager checks that after Eager every lap is Due from the
 // first, Laps counts the laps of the move, the budget is the same, and a
 // cycle is found as without Eager.
