@@ -179,7 +179,7 @@ func (b pits) key(h, c int, first bool) lapKey {
 //
 // The engine sows into children as into any pit (a lap is then two
 // additions), and keeps the seeds that fell there in the children's pits
-// until it writes a State, when settle moves them to the reservers'
+// until it writes a State, when storePits moves them to the reservers'
 // banks: the counts of b in the children's pits are those of kids, the
 // children's counts in the State, plus those seeds. They never decide a
 // move (a lap ending in a child ends the move whatever it holds, and a
@@ -298,10 +298,18 @@ func store(t *bao.State, w *pos, b pits, bank uint16, p bao.Player, child int) {
 	t.Side = p.Other()
 }
 
-// storePits writes the pits b and the banks, in the form of w, into t.
+// storePits writes the pits b and the banks, in the form of w (see pos),
+// into t: the seeds sown into the children since w's State go to their
+// reservers' banks (G4). A child never loses seeds (kuweka mtoto takes
+// back from it a seed that the same lap sowed), so they are a byte-wise
+// difference without borrows.
 func storePits(t *bao.State, w *pos, b pits, bank uint16) {
 	if w.all != 0 {
-		b, bank = settle(w, b, bank)
+		d := pits{b.lo&w.res.lo - w.kids.lo, b.hi&w.res.hi - w.kids.hi}
+		all := (d.lo + d.hi) * ones >> 56
+		s := (d.lo&w.resS.lo + d.hi&w.resS.hi) * ones >> 56
+		bank += uint16(s + (all-s)<<8)
+		b = pits{b.lo&^w.res.lo | w.kids.lo, b.hi&^w.res.hi | w.kids.hi}
 	}
 	south := binary.LittleEndian.Uint64(t.Pits[0:8])
 	north := binary.LittleEndian.Uint64(t.Pits[16:24])
@@ -424,21 +432,6 @@ var stops = [8]uint64{
 	4 | 3: ^uint64(0),
 }
 
-// settle returns the pits and banks of the State that b and bank stand
-// for in the form of w (see pos): the seeds sown into the children since
-// w's State go to their reservers' banks (G4). A child never loses seeds
-// (kuweka mtoto takes back from it a seed that the same lap sowed), so
-// they are a byte-wise difference without borrows.
-func settle(w *pos, b pits, bank uint16) (pits, uint16) {
-	if w.all == 0 {
-		return b, bank
-	}
-	d := pits{b.lo&w.res.lo - w.kids.lo, b.hi&w.res.hi - w.kids.hi}
-	all := (d.lo + d.hi) * ones >> 56
-	s := (d.lo&w.resS.lo + d.hi&w.resS.hi) * ones >> 56
-	bank += uint16(s + (all-s)<<8)
-	return pits{b.lo&^w.res.lo | w.kids.lo, b.hi&^w.res.hi | w.kids.hi}, bank
-}
 
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
