@@ -432,7 +432,6 @@ var stops = [8]uint64{
 	4 | 3: ^uint64(0),
 }
 
-
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
 // not changed. It returns how the move ended and, when it ended (done), the
