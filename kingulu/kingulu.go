@@ -138,12 +138,6 @@ func (b pits) spread(m uint16, q uint64) pits {
 	return pits{b.lo + q*bytesOf[m&0xff], b.hi + q*bytesOf[m>>8&0x0f]}
 }
 
-// addSome adds the seeds of d to b where mask holds 0xff, that is to the
-// pits that are not reserved.
-func (b pits) addSome(d, mask pits) pits {
-	return pits{b.lo + d.lo&mask.lo, b.hi + d.hi&mask.hi}
-}
-
 // byteMask returns 0xff in the byte of each ring position of m.
 func byteMask(m uint16) pits { return pits{}.spread(m, 0xff) }
 
@@ -426,7 +420,7 @@ var stops = [8]uint64{
 	1:     1 << 1,
 	2:     ^uint64(0),
 	3:     ^uint64(0),
-	4 | 0: 1<<1 | 1<<4,
+	4:     1<<1 | 1<<4,
 	4 | 1: ^uint64(0),
 	4 | 2: ^uint64(0),
 	4 | 3: ^uint64(0),
