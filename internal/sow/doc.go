@@ -23,9 +23,8 @@
 // moves pay one counter (a caller that counts its laps itself calls LapAt
 // and touches the Detector only after the warm-up, and may compare the
 // laps between Brent's saves in its own loop: Quiet, Saved, Skip), and a
-// safety budget
-// (Budget laps, the figure of the rules documents) bounds the work on
-// cycles millions of laps long.
+// safety budget (Budget laps, the figure of the rules documents) bounds
+// the work on cycles millions of laps long.
 //
 // NthBit is the draw of the engines' samplers: they keep the candidate
 // moves of a position as a bit set in canonical order, and the n-th
