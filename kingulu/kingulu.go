@@ -382,8 +382,8 @@ func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) (st
 	case sow.OverBudget:
 		st = budget
 	default:
-		if d.trace != nil {
-			return going, 0 // a trace sees every lap
+		if d.every {
+			return going, 0 // a trace (and MoveLaps) sees every lap
 		}
 		return going, d.Quiet()
 	}
