@@ -66,11 +66,11 @@
 //
 //   - G8 is decided by sow.Detector (Brent's algorithm) with the
 //     lap-start state of the document: the twelve counts, the seeds in
-//     hand, the current pit and the first-lap flag. The hook is called at
-//     the start of every lap; the detector compares states only after its
-//     warm-up of sow.Warmup laps, which changes no verdict, since a move
-//     that repeats a state repeats it for ever. A move is therefore legal
-//     exactly when it ends within sow.Budget (1,000,000) laps.
+//     hand, the current pit and the first-lap flag. States are compared
+//     only after a warm-up of sow.Warmup laps, which changes no verdict,
+//     since a move that repeats a state repeats it for ever. A move is
+//     therefore legal exactly when it ends within sow.Budget (1,000,000)
+//     laps.
 //   - A move is a bao.Move with the pit alone: a direction sign or a
 //     safari mark makes it illegal (rule "6", for section 6 of the rules
 //     document), as does a pit that is not on the board or not in the
@@ -101,12 +101,22 @@
 // # Performance
 //
 // A position is read into two machine words of pit counts, so that a lap
-// is sown with two additions whatever its length; the ring tables are
-// built once. Legal, Apply, Children and Outcome allocate nothing (Legal
-// and Children with a buffer of capacity 6; Apply allocates only the error
-// of an illegal move). Legal decides a candidate whose first lap ends the
-// move (or ends as in G5c) from the pit counts alone, and plays out only
-// those that relay, which G8 requires.
+// is sown with two additions whatever its length, children included: the
+// seeds sown into a child stay in its pit while the engine plays, and go
+// to the reserver's bank when a State is written. A lap is one entry of a
+// table built once (its seeds, and where it ends) and one test of its
+// end, and the loop of laps (sowLaps) makes no call. Legal, Apply,
+// Children and Outcome allocate nothing (Legal and Children with a buffer
+// of capacity 6; Apply allocates only the error of an illegal move). Legal
+// and Over decide a candidate whose first lap ends the move (or ends as in
+// G5c) from the pit counts alone, by a table look-up a pit, and play out
+// only those that relay, which G8 requires; Children, EachChild and the
+// sampler take the candidates the same way and play them.
+//
+// The G8 detector is not called at all during the warm-up, which almost
+// no move leaves; after it, play calls it only at the laps where Brent's
+// algorithm saves a state (sow.Detector.Quiet) and compares the laps in
+// between with the saved state in its own loop (watchLaps).
 //
 // # Traces
 //
@@ -114,19 +124,12 @@
 // a move (every seed in a pit or a bank, none in hand; the mover still to
 // move, no new child), then the position after the move, equal to Apply's.
 // The laps are those of the engine's own move (play), not of a second copy
-// of the rules. play already tests at the start of every lap whether the
-// never-ending-move check (G8) is due, which it is only after the
-// detector's warm-up; a traced move's detector counts its warm-up as done
-// (sow.Detector.Eager, with the budget extended by as many laps), so the
-// branch is taken at every lap, and there play stores the position after
-// the lap before into the tracer's window of 64 laps, with no call: a call
-// in the loop, even on a path the untraced moves never take, cost the loop
-// its registers (about 5% more instructions per random playout, measured
-// with cachegrind). A move of more laps than the window is played once per
-// window. What the untraced moves pay is Reset's load of the eager count
-// per move: about 1% more instructions per random playout (39,119 against
-// 38,584 per BenchmarkPlayout op, valgrind --tool=cachegrind), within the
-// noise of the timings.
+// of the rules. play sows the laps of the detector's warm-up in one run of
+// its loop and then hands each lap to the detector's hook; a traced move
+// has no warm-up, so the hook sees every lap, and stores the position
+// after the lap before into the tracer's window of 64 laps. The untraced
+// moves pay one load for it. A move of more laps than the window is
+// played once per window.
 //
 // Finding that a move never ends takes thousands of laps, and a search
 // meets the same never-ending moves again and again (alpha-beta

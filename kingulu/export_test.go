@@ -15,7 +15,7 @@ func MoveLaps(s bao.State, m bao.Move) int {
 	if err != nil {
 		return 0
 	}
-	var det detector
+	det := detector{every: true}
 	play(&w, s.Side, k, &det)
 	return det.Laps()
 }

@@ -42,29 +42,14 @@ var (
 	ring = sow.NewBoard(geometry)
 	// slotOf[k] is the State.Pits slot of ring position k.
 	slotOf [ringLen]uint8
-	// opp[k] is the ring position facing k.
-	opp [ringLen]uint8
-	// prev[k] is the ring position before k.
-	prev [ringLen]uint8
-	// ahead[c][n] is the ring position n places after c (0 <= n < 12).
-	ahead [ringLen][ringLen]uint8
-	// span[c][n] is the set of the n ring positions after c, and
-	// spanSeeds[c][n] one seed in each of them.
-	span      [ringLen][ringLen]uint16
-	spanSeeds [ringLen][ringLen]pits
-	// firstEnd[c][n] is the ring position where a first lap of n seeds
-	// from c ends (n < 12); firstEnd[c][0] is emptyPit and firstEnd[c][n]
-	// for n >= 12 bigLap, for starts.
-	firstEnd [ringLen][256]uint8
-	// pop12[m] is the number of ring positions in the set m.
-	pop12 [1 << ringLen]uint8
 	// bytesOf[m] has byte i equal to 1 for each bit i of m.
 	bytesOf [256]uint64
-	// rowOf[p] is the set of ring positions of player p's row.
-	rowOf = [2]uint16{0x03f, 0xfc0}
+	// laps[c][h] is the lap of h < 12 seeds from ring position c (indexes
+	// are masked to four bits, which needs no bounds check).
+	laps [16][16]lapStep
 )
 
-// Positions outside the ring that firstEnd uses as markers: an empty start
+// Positions outside the ring that firstAt uses as markers: an empty start
 // pit, and a first lap of twelve seeds or more.
 const (
 	emptyPit = 14
@@ -74,8 +59,6 @@ const (
 func init() {
 	for k := range ringLen {
 		slotOf[k] = uint8(ring.Whole.Slot(k))
-		prev[k] = uint8(ring.Whole.Step(k, -1))
-		opp[k] = uint8(ring.Whole.Pos(int(ring.Opp[slotOf[k]])))
 	}
 	// The fast conversions of load and store, the row sets and the owner
 	// computation k/6 rely on the layout of section 2.
@@ -84,25 +67,9 @@ func init() {
 		if k >= 6 {
 			want = k + 10
 		}
-		if int(slotOf[k]) != want || int(opp[k]) != ringLen-1-k {
+		if int(slotOf[k]) != want || ring.Whole.Pos(int(ring.Opp[want])) != ringLen-1-k {
 			panic("kingulu: unexpected ring layout")
 		}
-	}
-	for c := range ringLen {
-		for n := range ringLen {
-			ahead[c][n] = uint8(ring.Whole.Step(c, n))
-			if n > 0 {
-				span[c][n] = span[c][n-1] | 1<<ahead[c][n]
-			}
-			firstEnd[c][n] = ahead[c][n]
-		}
-		firstEnd[c][0] = emptyPit
-		for n := ringLen; n < len(firstEnd[c]); n++ {
-			firstEnd[c][n] = bigLap
-		}
-	}
-	for m := range pop12 {
-		pop12[m] = uint8(bits.OnesCount16(uint16(m)))
 	}
 	for m := range bytesOf {
 		for i := range 8 {
@@ -112,8 +79,13 @@ func init() {
 		}
 	}
 	for c := range ringLen {
+		var seeds pits // one in each of the n pits after c
 		for n := range ringLen {
-			spanSeeds[c][n] = pits{}.spread(span[c][n], 1)
+			x := ring.Whole.Step(c, n)
+			if n > 0 {
+				seeds = seeds.spread(1<<x, 1)
+			}
+			laps[c][n] = lapStep{seeds, byteMask(1 << x), uint8(8 * (x & 7)), uint8(2 * x), uint8(x)}
 		}
 	}
 }
@@ -122,38 +94,48 @@ func init() {
 // order: ring positions 0..7 in the bytes of lo, 8..11 in the low four
 // bytes of hi. Sowing a lap is then two additions, whatever its length.
 // The counts of a valid position never exceed 48, so an addition never
-// carries from one pit into the next. (Go defines a shift by 64 or more
-// as 0, which at, add and clear use to reach the right word without a
-// branch.)
+// carries from one pit into the next. The methods that take a ring
+// position k (0..11) choose the word with a conditional move, not a
+// branch.
 type pits struct{ lo, hi uint64 }
 
 // at returns the count of ring position k.
-func (b pits) at(k int) uint8 { return uint8(b.lo>>(uint(k)*8)) | uint8(b.hi>>(uint(k)*8-64)) }
+func (b pits) at(k int) uint8 {
+	w := b.lo
+	if k >= 8 {
+		w = b.hi
+	}
+	return uint8(w >> (uint(k) * 8 & 63))
+}
+
+// in returns the pits with d in the byte of ring position k, 0 elsewhere.
+func in(k int, d uint64) pits {
+	d <<= uint(k) * 8 & 63
+	hi := -uint64(k >> 3 & 1) // all ones for k >= 8
+	return pits{d &^ hi, d & hi}
+}
 
 // add adds one seed to ring position k.
 func (b pits) add(k int) pits {
-	return pits{b.lo + 1<<(uint(k)*8), b.hi + 1<<(uint(k)*8-64)}
+	d := in(k, 1)
+	return pits{b.lo + d.lo, b.hi + d.hi}
 }
 
 // take removes one seed from ring position k, which holds at least one.
 func (b pits) take(k int) pits {
-	return pits{b.lo - 1<<(uint(k)*8), b.hi - 1<<(uint(k)*8-64)}
+	d := in(k, 1)
+	return pits{b.lo - d.lo, b.hi - d.hi}
 }
 
 // clear empties ring position k.
 func (b pits) clear(k int) pits {
-	return pits{b.lo &^ (0xff << (uint(k) * 8)), b.hi &^ (0xff << (uint(k)*8 - 64))}
+	d := in(k, 0xff)
+	return pits{b.lo &^ d.lo, b.hi &^ d.hi}
 }
 
 // spread adds q seeds to each ring position of the set m.
 func (b pits) spread(m uint16, q uint64) pits {
 	return pits{b.lo + q*bytesOf[m&0xff], b.hi + q*bytesOf[m>>8&0x0f]}
-}
-
-// addSome adds the seeds of d to b where mask holds 0xff, that is to the
-// pits that are not reserved.
-func (b pits) addSome(d, mask pits) pits {
-	return pits{b.lo + d.lo&mask.lo, b.hi + d.hi&mask.hi}
 }
 
 // byteMask returns 0xff in the byte of each ring position of m.
@@ -167,12 +149,6 @@ func zeroBytes(v uint64) uint16 {
 	t := (v & (0x7f * ones)) + 0x7f*ones
 	t = ^(t | v | 0x7f*ones) // the high bit of each zero byte
 	return uint16(t * 0x0002040810204081 >> 56)
-}
-
-// holding returns the set of ring positions that hold exactly c seeds.
-func (b pits) holding(c uint8) uint16 {
-	d := uint64(c) * ones
-	return zeroBytes(b.lo^d) | (zeroBytes(b.hi^d)&0x0f)<<8
 }
 
 // lapKey is the lap-start state of G8: the twelve counts, then the seeds
@@ -193,14 +169,29 @@ func (b pits) key(h, c int, first bool) lapKey {
 // pos is a position between moves as the engine reads it: the pit counts,
 // the banks (South's in the low byte of bank, North's in the high byte)
 // and the reservation marks as sets of ring positions, by[p] the children
-// of player p and all their union; free has 0xff in the byte of every pit
-// that is not reserved (the pits that keep the seeds sown into them).
+// of player p and all their union.
+//
+// The engine sows into children as into any pit (a lap is then two
+// additions), and keeps the seeds that fell there in the children's pits
+// until it writes a State, when storePits moves them to the reservers'
+// banks: the counts of b in the children's pits are those of kids, the
+// children's counts in the State, plus those seeds. They never decide a
+// move (a lap ending in a child ends the move whatever it holds, and a
+// child is never lifted or captured), and the lap-start states of G8 repeat
+// with them exactly when they repeat without them, since the banks only
+// grow during a move.
 type pos struct {
 	b    pits
-	free pits
 	bank uint16
 	by   [2]uint16
 	all  uint16
+	// res has 0xff in the byte of every child, resS in those of South's.
+	res, resS pits
+	// kids is the count of each child in the State, 0 elsewhere.
+	kids pits
+	// kind[p] has two bits per ring position k, at bit 2k, for a move of
+	// p: 0 in the opponent's row, 1 in p's own row, 2 or 3 reserved.
+	kind [2]uint32
 }
 
 // owner returns the reserver of reserved ring position k.
@@ -225,22 +216,95 @@ func load(s *bao.State, w *pos) {
 	w.by[bao.South] = ringMask(s.Reserved[bao.South])
 	w.by[bao.North] = ringMask(s.Reserved[bao.North]) &^ w.by[bao.South]
 	w.all = w.by[bao.South] | w.by[bao.North]
-	w.free = byteMask(0xfff &^ w.all)
+	w.marked()
+	w.kids = pits{w.b.lo & w.res.lo, w.b.hi & w.res.hi}
 }
 
+// loadPits reads the pits and reservations of s into w, but not what play
+// needs besides: for starts and candidates, and load when a move must be
+// played after all.
+func loadPits(s *bao.State, w *pos) {
+	south := binary.LittleEndian.Uint64(s.Pits[0:8])
+	north := binary.LittleEndian.Uint64(s.Pits[16:24])
+	w.b = pits{south&0xffff_ffff_ffff | north<<48, north >> 16 & 0xffff_ffff}
+	by := ringMask(s.Reserved[bao.South])
+	w.all = by | ringMask(s.Reserved[bao.North])
+}
+
+// marked sets res, resS and kind from the reservations.
+func (w *pos) marked() {
+	if w.all == 0 {
+		w.res, w.resS, w.kind = pits{}, pits{}, kindFree
+		return
+	}
+	w.res = pits{masksOf[w.all&0xff], masksOf[w.all>>8&0x0f]}
+	w.resS = pits{masksOf[w.by[bao.South]&0xff], masksOf[w.by[bao.South]>>8&0x0f]}
+	lo, hi := w.all&0x3f, w.all>>6&0x3f
+	w.kind = [2]uint32{
+		uint32(kindOwn[lo]) | uint32(kindOther[hi])<<12,
+		uint32(kindOther[lo]) | uint32(kindOwn[hi])<<12,
+	}
+}
+
+// kindFree is pos.kind with no children; kindOwn[m] and kindOther[m] are
+// the twelve bits of pos.kind for the pits of the mover's row and of the
+// other row with the reserved pits m (six bits).
+var (
+	kindFree           = [2]uint32{0x555, 0x555 << 12}
+	kindOwn, kindOther = func() (own, other [64]uint16) {
+		for m := range 64 {
+			for i := range 6 {
+				k := uint16(0) // the opponent's row
+				if m>>i&1 != 0 {
+					k = 2 // reserved
+				}
+				other[m] |= k << (2 * i)
+				if k == 0 {
+					k = 1 // the mover's row
+				}
+				own[m] |= k << (2 * i)
+			}
+		}
+		return own, other
+	}()
+	// masksOf[m] has byte i equal to 0xff for each bit i of m.
+	masksOf = func() (t [256]uint64) {
+		for m := range t {
+			for i := range 8 {
+				if m>>i&1 != 0 {
+					t[m] |= 0xff << (8 * i)
+				}
+			}
+		}
+		return t
+	}()
+)
+
 // store writes the pits b and banks of a move by p that made child (a
-// ring position, or -1) into t, which holds the position before the move.
-// The slots of State.Pits outside the board keep what they hold.
-func store(t *bao.State, b pits, bank uint16, p bao.Player, child int) {
-	storePits(t, b, bank)
+// ring position, or -1), in the form of w, the position before the move,
+// into t, which holds that position. The slots of State.Pits outside the
+// board keep what they hold.
+func store(t *bao.State, w *pos, b pits, bank uint16, p bao.Player, child int) {
+	storePits(t, w, b, bank)
 	if child >= 0 {
 		t.Reserved[p] |= 1 << slotOf[child]
 	}
 	t.Side = p.Other()
 }
 
-// storePits writes the pits b and the banks into t.
-func storePits(t *bao.State, b pits, bank uint16) {
+// storePits writes the pits b and the banks, in the form of w (see pos),
+// into t: the seeds sown into the children since w's State go to their
+// reservers' banks (G4). A child never loses seeds (kuweka mtoto takes
+// back from it a seed that the same lap sowed), so they are a byte-wise
+// difference without borrows.
+func storePits(t *bao.State, w *pos, b pits, bank uint16) {
+	if w.all != 0 {
+		d := pits{b.lo&w.res.lo - w.kids.lo, b.hi&w.res.hi - w.kids.hi}
+		all := (d.lo + d.hi) * ones >> 56
+		s := (d.lo&w.resS.lo + d.hi&w.resS.hi) * ones >> 56
+		bank += uint16(s + (all-s)<<8)
+		b = pits{b.lo&^w.res.lo | w.kids.lo, b.hi&^w.res.hi | w.kids.hi}
+	}
 	south := binary.LittleEndian.Uint64(t.Pits[0:8])
 	north := binary.LittleEndian.Uint64(t.Pits[16:24])
 	const low6 = 0xffff_ffff_ffff
@@ -253,11 +317,13 @@ func storePits(t *bao.State, b pits, bank uint16) {
 // inverse of ringMask).
 func slotMask(m uint16) uint32 { return uint32(m&0x3f) | uint32(m>>6&0x3f)<<16 }
 
-// reserve marks ring position k as a child of p in w.
+// reserve marks ring position k as a child of p in w, keeping its count.
 func (w *pos) reserve(p bao.Player, k int) {
 	w.by[p&1] |= 1 << k
 	w.all |= 1 << k
-	w.free = byteMask(0xfff &^ w.all)
+	w.marked()
+	m := byteMask(1 << k)
+	w.kids = pits{w.kids.lo | w.b.lo&m.lo, w.kids.hi | w.b.hi&m.hi}
 }
 
 // status is how a move played out.
@@ -268,117 +334,228 @@ const (
 	occupied               // the first lap ended in an occupied pit of the mover's row (G5c, G7)
 	cycle                  // a lap-start state repeated: the move never ends (G8)
 	budget                 // the move completed sow.Budget laps without ending (G8)
+	going                  // (the G8 hook only) no repeat: play the lap
 )
 
 // detector is the G8 hook of play, and the way a trace (trace.go) reaches
-// it.
+// it. play calls its lap method at the start of every lap after the
+// warm-up of sow.Warmup laps, which almost no move reaches, or of every
+// lap if every is set.
 type detector struct {
 	sow.Detector[lapKey]
 	trace *tracer // nil, but in Trace
 	memo  bool    // look never-ending moves up in endless, and remember them
+	every bool    // call lap at every lap, not only after the warm-up
+	laps  int     // the last lap whose start lap saw
+}
+
+// lap is the hook of play at the start of lap n of the move of p from
+// start in w: the lap-start state is the pits b (as play keeps them, with
+// the seeds sown into children) with h seeds in hand at ring position c.
+// It returns going and the number of laps after it that the detector need
+// not see (sow.Detector.Quiet), or the verdict that ends the move (cycle or
+// budget).
+func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) (status, int) {
+	d.laps = n
+	if t := d.trace; t != nil {
+		// The position after the lap that ended in c, if it is one of
+		// the window.
+		if j := n - 2 - t.from; uint(j) < uint(len(t.ends)) {
+			t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), w.bank}
+		}
+	}
+	if n <= sow.Warmup {
+		return going, 0
+	}
+	if n == sow.Warmup+1 {
+		d.Reset(sow.Budget)
+		if d.memo {
+			if st, ok := endlessGet(w, p, start); ok {
+				return st, 0
+			}
+		}
+	}
+	st := going
+	switch d.LapAt(n, b.key(h, c, n == 1)) {
+	case sow.Cycle:
+		st = cycle
+	case sow.OverBudget:
+		st = budget
+	default:
+		if d.every {
+			return going, 0 // a trace (and MoveLaps) sees every lap
+		}
+		return going, d.Quiet()
+	}
+	if d.memo {
+		endlessPut(w, p, start, st)
+	}
+	return st, 0
+}
+
+// Laps returns the number of laps that the last move played with d
+// started, if lap saw its last lap (d.every, or a move that ran past the
+// warm-up).
+func (d *detector) Laps() int { return d.laps }
+
+// lapStep is a lap of fewer than twelve seeds from a ring position c: the
+// seeds it drops (one in each pit it passes), and its end X (the pit of
+// its last seed, or c if it has no seed) as play reads it: the byte of X
+// in the two words of the pits (mask and shift), and 2X, the shift of
+// X's bits in pos.kind.
+type lapStep struct {
+	seeds      pits
+	at         pits
+	shift, sh2 uint8
+	end        uint8
+}
+
+// stops[kind | first][n] has bit n set if a lap whose last seed makes n
+// in a pit of that kind (pos.kind) ends the move, first having 4 on the
+// first lap of the move: G5d and G5e in the opponent's row, G5b in the
+// mover's (and G5c, illegal, on the first lap), G5a in a child. Any other
+// lap end relays (G6).
+var stops = [8]uint64{
+	0:     1<<1 | 1<<4,
+	1:     1 << 1,
+	2:     ^uint64(0),
+	3:     ^uint64(0),
+	4:     1<<1 | 1<<4,
+	4 | 1: ^uint64(0),
+	4 | 2: ^uint64(0),
+	4 | 3: ^uint64(0),
 }
 
 // play plays the move of player p from ring position start, an unreserved
 // pit of p's row holding seeds, in w (section 4, reference procedure); w is
 // not changed. It returns how the move ended and, when it ended (done), the
 // ring position of the child it made or -1, and the pits and banks after
-// it.
+// it in the form of w (see pos).
 func play(w *pos, p bao.Player, start int, det *detector) (st status, child int, _ pits, _ uint16) {
-	b, bank, all := w.b, w.bank, w.all
-	byS, byN := w.by[bao.South], w.by[bao.North]
-	free := w.free
-	row := rowOf[p&1]
-	shift := 8 * uint(p&1) // of p's byte in bank
+	b := w.b
 	h := int(b.at(start))
 	b = b.clear(start)
-	c := start
-	first := true
-	det.Reset(sow.Budget)
-	for {
-		// G8: the hook at the start of every lap. Due counts the lap; the
-		// lap-start state is built and compared only once the detector's
-		// warm-up is over, which almost every move never reaches.
-		if det.Due() {
-			if t := det.trace; t != nil {
-				// A trace records the position after the lap that ended
-				// in c, if it is one of its window; no call, so that the
-				// loop keeps its registers.
-				if j := det.Laps() - 2 - t.from; uint(j) < uint(len(t.ends)) {
-					t.ends[j] = lapEnd{b.spread(1<<c, uint64(h)), bank}
-				}
+	// G8: the hook at the start of every lap after the warm-up, which
+	// almost no move reaches, between runs of sowLaps, which makes no call.
+	warm := sow.Warmup
+	if det.every {
+		warm = 0
+	}
+	kind := w.kind[p&1]
+	b, k, x, n, lap, end := sowLaps(kind, b, h, start, 1, warm)
+	for !end {
+		st, quiet := det.lap(w, p, start, n, b, k, x)
+		if st != going {
+			return st, -1, b, w.bank
+		}
+		if quiet == 0 {
+			b, k, x, n, lap, end = sowLaps(kind, b, k, x, n, n)
+			continue
+		}
+		// The laps that the detector would only compare with its saved
+		// state, compared here.
+		m := n
+		b, k, x, n, lap, end = watchLaps(kind, b, k, x, n, n+quiet, det.Saved())
+		det.Skip(n - m - 1)
+	}
+	// The move ends in x, which now holds k seeds.
+	bank := w.bank
+	switch kind >> (2 * x & 31) & 3 {
+	case 0: // the opponent's row
+		if k == 4 { // G5e: X held 3; the seed before the last goes there too
+			if lap >= 2 {
+				b = b.take(int(laps[x&15][ringLen-1].end)).add(x)
 			}
-			if det.memo && det.Laps() == sow.Warmup+1 {
-				if st, ok := endlessGet(w, p, start); ok {
-					return st, -1, b, bank
-				}
-			}
-			switch det.Lap(b.key(h, c, first)) {
-			case sow.Cycle:
-				if det.memo {
-					endlessPut(w, p, start, cycle)
-				}
-				return cycle, -1, b, bank
-			case sow.OverBudget:
-				if det.memo {
-					endlessPut(w, p, start, budget)
-				}
-				return budget, -1, b, bank
+			return done, x, b, bank
+		}
+		// G5d: X was empty.
+	case 1: // the mover's row
+		if k != 1 {
+			return occupied, -1, b, bank // G5c
+		}
+		// G5b: X was empty; capture the opposite pit.
+		if o := ringLen - 1 - x; w.all>>(o&15)&1 == 0 {
+			if c := b.at(o); c > 0 {
+				bank += (uint16(c) + 1) << (8 * uint(p&1))
+				b = b.clear(o).clear(x)
 			}
 		}
-		lap := h
-		// G3, G4: full rounds of twelve, then the rest; the seeds that
-		// fall into children go to their reservers' banks.
-		if h >= ringLen {
-			q := h / ringLen
-			h -= q * ringLen
-			b = b.addSome(pits{uint64(q) * ones, uint64(q) * ones}, free)
-			bank += uint16(q * (int(pop12[byS]) + int(pop12[byN])<<8))
-		}
-		b = b.addSome(spanSeeds[c][h], free)
-		m := span[c][h]
-		bank += uint16(pop12[m&byS]) + uint16(pop12[m&byN])<<8
-		// With no remainder the last seed of the rounds fell into c.
-		x := int(ahead[c][h])
-		// G5: the end of the lap in X = x.
-		if all>>x&1 != 0 {
-			return done, -1, b, bank // G5a
-		}
-		n := b.at(x)
-		if row>>x&1 != 0 {
-			if n == 1 { // G5b: X was empty
-				if o := int(opp[x]); all>>o&1 == 0 && b.at(o) > 0 {
-					bank += (uint16(b.at(o)) + 1) << shift
-					b = b.clear(o).clear(x)
-				}
-				return done, -1, b, bank
-			}
-			if first {
-				return occupied, -1, b, bank // G5c
-			}
-		} else {
-			switch n {
-			case 1: // G5d: X was empty
-				return done, -1, b, bank
-			case 4: // G5e: X held 3
-				if lap >= 2 {
-					q := int(prev[x])
-					if all>>q&1 != 0 {
-						bank -= 1 << (8 * uint(w.owner(q)))
-					} else {
-						b = b.take(q)
-					}
-					b = b.add(x)
-				}
-				return done, x, b, bank
-			}
+	}
+	// G5a: X is a child.
+	return done, -1, b, bank
+}
+
+// sowLaps sows laps n, n+1, ... of a move by the player whose pits are of
+// kind (pos.kind), the first from the lap-start state of b with h seeds in
+// hand at ring position c, until a lap ends the move or lap last is sown.
+// It returns the pits, and with end true the pit x where the move ends
+// (G5), the k seeds it now holds, the lap n that ended there and its lap
+// seeds; with end false, the lap-start state (h seeds in hand at c) of lap
+// n = last+1. It makes no call, so that its loop keeps its registers.
+func sowLaps(kind uint32, b pits, h, c, n, last int) (_ pits, k, x, _, lap int, end bool) {
+	first := uint32(0)
+	if n == 1 {
+		first = 4
+	}
+	for ; n <= last; n++ {
+		lap = h
+		var l *lapStep
+		b, l = b.sow(h, c)
+		k, end := l.ends(b, kind, first)
+		if end {
+			return b, int(k), int(l.end), n, lap, true
 		}
 		// G6: relay.
-		h = int(n)
-		b = b.clear(x)
-		c = x
-		first = false
+		b, h, c = l.lift(b), int(k), int(l.end)
+		first = 0
 	}
+	return b, h, c, n, lap, false
 }
+
+// watchLaps is sowLaps after the first lap of the move, for the laps that
+// the G8 detector would only compare with its saved state: the lap-start
+// state of every lap but the first is compared with saved, and the laps
+// stop at one that equals it, as at lap last+1.
+func watchLaps(kind uint32, b pits, h, c, n, last int, saved lapKey) (_ pits, k, x, _, lap int, end bool) {
+	for ; n <= last; n++ {
+		lap = h
+		var l *lapStep
+		b, l = b.sow(h, c)
+		k, end := l.ends(b, kind, 0)
+		if end {
+			return b, int(k), int(l.end), n, lap, true
+		}
+		b, h, c = l.lift(b), int(k), int(l.end)
+		if b.key(h, c, false) == saved {
+			return b, h, c, n + 1, lap, false
+		}
+	}
+	return b, h, c, n, lap, false
+}
+
+// sow sows the lap of h seeds from ring position c into b (G3, G4: full
+// rounds of twelve, then the rest; with no remainder the last seed of the
+// rounds falls into c), and returns the pits after it and the lap's step.
+func (b pits) sow(h, c int) (pits, *lapStep) {
+	if h >= ringLen {
+		q := h / ringLen
+		h -= q * ringLen
+		b = pits{b.lo + uint64(q)*ones, b.hi + uint64(q)*(ones&0xffff_ffff)}
+	}
+	l := &laps[c&15][h&15]
+	return pits{b.lo + l.seeds.lo, b.hi + l.seeds.hi}, l
+}
+
+// ends returns the k seeds that the end X of lap l holds in b, after the
+// lap, and whether the move ends there (G5), by the kind of X (pos.kind)
+// and first (4 on the first lap of the move, else 0).
+func (l *lapStep) ends(b pits, kind, first uint32) (k uint64, end bool) {
+	k = (b.lo&l.at.lo | b.hi&l.at.hi) >> (l.shift & 63)
+	return k, stops[kind>>(l.sh2&31)&3|first]>>(k&63)&1 != 0
+}
+
+// lift empties the end X of lap l in b, whose seeds relay (G6).
+func (l *lapStep) lift(b pits) pits { return pits{b.lo &^ l.at.lo, b.hi &^ l.at.hi} }
 
 // startOf returns the ring position of move m's start pit, or an error
 // that says why m cannot start a move (G2).
@@ -408,36 +585,103 @@ func startOf(s *bao.State, w *pos, m bao.Move) (int, error) {
 // sowing: ends holds the pits whose first lap ends the move (G5a, G5b,
 // G5d, G5e: the move is legal), relays those whose first lap relays (G6)
 // or has twelve or more seeds, which must be played out to decide G8. The
-// pits whose first lap ends as in G5c are in neither set. No branch
-// depends on the position.
+// pits whose first lap ends as in G5c are in neither set. It works in the
+// mover's own numbering (firstAt); no branch depends on the position.
 func starts(w *pos, p bao.Player) (ends, relays uint16) {
-	q := int(p & 1)
-	row, all := rowOf[q], w.all
-	other := 0xfff &^ row
-	empty, three := w.b.holding(0), w.b.holding(3)
-	// Where a first lap of fewer than twelve seeds may end: bits 0..15 for
-	// the laps that end the move, 16..31 for those that relay.
-	endsAt := all | row&empty | other&(empty|three)
-	at := uint32(endsAt) | uint32(other&^(all|empty|three)|1<<bigLap)<<16
-	// The counts of the mover's six pits, one a byte, and their rows of
-	// firstEnd: unrolled, with byte indexes that need no bounds check.
-	k0 := 6 * q
-	c := w.b.lo
-	if q != 0 {
-		c = w.b.lo>>48 | w.b.hi<<16
-	}
-	f := (*[6][256]uint8)(firstEnd[k0 : k0+6])
-	// Bit k: the lap from k ends the move; bit 16+k: it relays.
-	both := at>>(f[0][uint8(c)]&15)&0x10001 |
-		(at>>(f[1][uint8(c>>8)]&15)&0x10001)<<1 |
-		(at>>(f[2][uint8(c>>16)]&15)&0x10001)<<2 |
-		(at>>(f[3][uint8(c>>24)]&15)&0x10001)<<3 |
-		(at>>(f[4][uint8(c>>32)]&15)&0x10001)<<4 |
-		(at>>(f[5][uint8(c>>40)]&15)&0x10001)<<5
-	both <<= k0
-	eligible := 0xfff &^ (all | empty)
-	return uint16(both) & eligible, uint16(both>>16) & eligible
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	// The mover's row and the other, a byte a pit.
+	own, other := w.b.lo, w.b.lo>>48|w.b.hi<<16
+	d := (own ^ other) & -uint64(q)
+	own, other = own^d&low6, other^d&low6
+	all := w.all | w.all<<12 // either row from bit 0, by the shift
+	e := ^zeroBytes(own) &^ (all >> (6 * q)) & 0x3f
+	// A first lap that ends in the mover's row ends the move unless the
+	// pit there is eligible (G5c); in the other row if the pit there is a
+	// child, empty or holds three.
+	stop := (all>>(6-6*q) | zeroBytes(other) | zeroBytes(other^3*ones)) & 0x3f
+	// Bit j (0..11): a first lap ending in j ends the move; bit 16+j: j is
+	// eligible (the lap ends as in G5c); bits 12 and 13, a lap of twelve
+	// or more and an empty pit, are in neither.
+	at := uint32(^e&0x3f) | uint32(stop)<<6 | uint32(e)<<16
+	f := &firstAt
+	both := at>>(f[0][uint8(own)]&15)&0x10001 |
+		(at>>(f[1][uint8(own>>8)]&15)&0x10001)<<1 |
+		(at>>(f[2][uint8(own>>16)]&15)&0x10001)<<2 |
+		(at>>(f[3][uint8(own>>24)]&15)&0x10001)<<3 |
+		(at>>(f[4][uint8(own>>32)]&15)&0x10001)<<4 |
+		(at>>(f[5][uint8(own>>40)]&15)&0x10001)<<5
+	end, g5c := e&uint16(both), e&uint16(both>>16)
+	return end << (6 * q), (e &^ (end | g5c)) << (6 * q)
 }
+
+// endsAny reports whether ends of starts(w, p) is not empty, the short
+// way (what Over needs, and almost always finds): whether the first lap of
+// an eligible pit ends in a pit where it ends the move, one of the
+// mover's row that is empty or a child, or one of the other row that is
+// empty, holds three or is a child.
+func endsAny(w *pos, p bao.Player) bool {
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	own, other := w.b.lo, w.b.lo>>48|w.b.hi<<16
+	d := (own ^ other) & -uint64(q)
+	own, other = own^d&low6, other^d&low6
+	all := w.all | w.all<<12
+	mine, theirs := all>>(6*q)&0x3f, all>>(6-6*q)&0x3f
+	own &^= masksOf[mine] // a child is never eligible: count it empty
+	to := firstBit[0][uint8(own)] | firstBit[1][uint8(own>>8)] |
+		firstBit[2][uint8(own>>16)] | firstBit[3][uint8(own>>24)] |
+		firstBit[4][uint8(own>>32)] | firstBit[5][uint8(own>>40)]
+	// Where a lap ends the move: in the mover's row a pit that is not
+	// eligible, in the other a child, an empty pit or a three.
+	stop := zeroBytes(own)&0x3f | (theirs|zeroBytes(other)|zeroBytes(other^3*ones))<<6
+	return to&stop&0xfff != 0
+}
+
+// candidates returns ends | relays of starts(w, p), the start pits that
+// must be played to know whether their move is legal, computed the short
+// way for the move generators that play every candidate (Children,
+// EachChild, draw). In the mover's own numbering (pit i = 0..5 at ring
+// position 6p+i) the eligible pits e are also the pits where a first lap
+// ends as in G5c, so pit i is a candidate unless firstTo[i][c] for its c
+// seeds names an eligible pit. No branch depends on the
+// position.
+func candidates(w *pos, p bao.Player) uint16 {
+	const low6 = 0xffff_ffff_ffff
+	q := uint(p & 1)
+	c := w.b.lo
+	c ^= (c ^ (c>>48 | w.b.hi<<16)) & -uint64(q) // North's row if q is 1
+	c &= low6
+	e := ^zeroBytes(c) &^ (w.all >> (6 * q)) & 0x3f
+	t := uint64(firstTo[0][uint8(c)]) |
+		uint64(firstTo[1][uint8(c>>8)])<<8 |
+		uint64(firstTo[2][uint8(c>>16)])<<16 |
+		uint64(firstTo[3][uint8(c>>24)])<<24 |
+		uint64(firstTo[4][uint8(c>>32)])<<32 |
+		uint64(firstTo[5][uint8(c>>40)])<<40
+	return (e & zeroBytes(t&(uint64(e)*ones))) << (6 * q)
+}
+
+// firstAt[i][c] is, in the mover's own numbering (his pits 0..5, then
+// the opponent's 6..11 in sowing order), the pit where the first lap of c
+// seeds from his pit i ends if it has fewer than twelve seeds; bigLap if
+// it has twelve or more, emptyPit if it has none. firstBit[i][c] is that
+// pit as a bit (1<<j for pit j), 0 for bigLap and emptyPit, and firstTo
+// its low byte, the pit if it is in the mover's own row.
+var firstAt, firstBit, firstTo = func() (at [6][256]uint8, bit [6][256]uint16, to [6][256]uint8) {
+	for i := range 6 {
+		at[i][0] = emptyPit
+		for c := 1; c < len(at[i]); c++ {
+			at[i][c] = bigLap
+			if c < ringLen {
+				at[i][c] = uint8((i + c) % ringLen)
+				bit[i][c] = 1 << at[i][c]
+				to[i][c] = uint8(bit[i][c])
+			}
+		}
+	}
+	return at, bit, to
+}()
 
 // moveAt returns the move starting at ring position k.
 func moveAt(k int) bao.Move { return bao.Move{Pit: bao.PitAt(int(slotOf[k]))} }
@@ -469,10 +713,16 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 		return buf
 	}
 	var w0 pos
-	det := detector{memo: true}
-	load(&s, &w0)
+	loadPits(&s, &w0)
 	p := s.Side
 	ends, relays := starts(&w0, p)
+	if ends == 0 && relays == 0 {
+		return buf
+	}
+	det := detector{memo: true}
+	if relays != 0 {
+		load(&s, &w0)
+	}
 	for m := ends | relays; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if ends>>k&1 == 0 {
@@ -499,13 +749,11 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
-	ends, relays := starts(&w0, p)
-	for m := ends | relays; m != 0; m &= m - 1 {
+	for m := candidates(&w0, p); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
-			t := s
-			store(&t, b, bank, p, child)
-			buf = append(buf, bao.Child{Move: moveAt(k), State: t})
+			buf = append(buf, bao.Child{Move: moveAt(k), State: s})
+			store(&buf[len(buf)-1].State, &w0, b, bank, p, child)
 		}
 	}
 	return buf
@@ -523,12 +771,11 @@ func (*Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	det := detector{memo: true}
 	load(&s, &w0)
 	p := s.Side
-	ends, relays := starts(&w0, p)
-	for m := ends | relays; m != 0; m &= m - 1 {
+	for m := candidates(&w0, p); m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m)
 		if st, child, b, bank := play(&w0, p, k, &det); st == done {
 			t := s
-			store(&t, b, bank, p, child)
+			store(&t, &w0, b, bank, p, child)
 			if !yield(bao.Child{Move: moveAt(k), State: t}) {
 				return
 			}
@@ -550,7 +797,7 @@ func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if !ok {
 		return bao.Child{}, false
 	}
-	store(&s, w.b, w.bank, p, child)
+	store(&s, &w, w.b, w.bank, p, child)
 	return bao.Child{Move: moveAt(k), State: s}, true
 }
 
@@ -579,7 +826,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		}
 		p = p.Other()
 	}
-	storePits(&s, w.b, w.bank)
+	storePits(&s, &w, w.b, w.bank)
 	s.Reserved[bao.South] |= slotMask(made[bao.South])
 	s.Reserved[bao.North] |= slotMask(made[bao.North])
 	s.Side = p
@@ -610,7 +857,7 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 		buf = append(buf, bao.Played{Move: moveAt(k), Side: p})
 		p = p.Other()
 	}
-	storePits(&s, w.b, w.bank)
+	storePits(&s, &w, w.b, w.bank)
 	s.Reserved[bao.South] |= slotMask(made[bao.South])
 	s.Reserved[bao.North] |= slotMask(made[bao.North])
 	s.Side = p
@@ -626,9 +873,9 @@ func (r *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 // drawn. Every legal move is one start pit, so the draw is uniform over the
 // list of Legal.
 func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok bool) {
-	ends, relays := starts(w, p)
-	for live := ends | relays; live != 0; {
-		k := sow.NthBit(uint64(live), rng.IntN(bits.OnesCount16(live)))
+	k0 := 6 * int(p&1)
+	for live := candidates(w, p); live != 0; {
+		k := k0 + sow.NthBit8(uint8(live>>k0), sow.IntN(rng, bits.OnesCount8(uint8(live>>k0))))
 		if st, child, b, bank := play(w, p, k, det); st == done {
 			w.b, w.bank = b, bank
 			return k, child, true
@@ -644,13 +891,20 @@ func hasLegal(s *bao.State) bool {
 		return false
 	}
 	var w0 pos
-	det := detector{memo: true}
-	load(s, &w0)
+	loadPits(s, &w0)
 	p := s.Side
+	if endsAny(&w0, p) {
+		return true
+	}
 	ends, relays := starts(&w0, p)
 	if ends != 0 {
 		return true
 	}
+	if relays == 0 {
+		return false
+	}
+	det := detector{memo: true}
+	load(s, &w0)
 	for m := relays; m != 0; m &= m - 1 {
 		if st, _, _, _ := play(&w0, p, bits.TrailingZeros16(m), &det); st == done {
 			return true
@@ -690,7 +944,7 @@ func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 		return s, bao.Illegal(m, "G8", "the move has not ended after %d laps and counts as never-ending", sow.Budget)
 	}
 	t := s
-	store(&t, b, bank, s.Side, child)
+	store(&t, &w, b, bank, s.Side, child)
 	return t, nil
 }
 
@@ -719,7 +973,7 @@ func Score(s bao.State) [2]int {
 // bao.NoLegalMove. A state whose side to move is not a player is reported
 // as not over.
 func (*Rules) Outcome(s bao.State) bao.Outcome {
-	o := bao.Outcome{Score: Score(s), Scored: true}
+	o := bao.Outcome{Score: score(&s), Scored: true}
 	if s.Side > bao.North || hasLegal(&s) {
 		return o
 	}

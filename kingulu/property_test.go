@@ -106,6 +106,9 @@ func compareWithReference(t fataler, s bao.State) {
 		if got != want.state() {
 			t.Fatalf("%s, move %v:\n got %s\nwant %s", text, m, bao.FormatState(rules, got), bao.FormatState(rules, want.state()))
 		}
+		if got, want := kingulu.MoveLaps(s, m), len(refLapStarts(ref, i, 1<<20)); got != want {
+			t.Fatalf("%s, move %v: %d laps, the reference sows %d", text, m, got, want)
+		}
 	}
 	wantChildren := refLegal(ref)
 	gotChildren := rules.Children(s, nil)
@@ -206,5 +209,18 @@ func TestMatchesReferenceNeverEnding(t *testing.T) {
 		if n == 0 {
 			t.Errorf("%s: the reference finds no never-ending move", text)
 		}
+	}
+}
+
+// TestMatchesReferenceLongMoves cross-checks the two on positions with a
+// legal move of more laps than the detector's warm-up (found among random
+// positions; random games hardly ever have one), the laps counted too.
+func TestMatchesReferenceLongMoves(t *testing.T) {
+	for _, text := range []string{
+		"4,3,2,2,1,2/9,2,3,6,11,3 S 0,0", // A4, 81 laps
+		"6,2,3,4,5,6/6,4,0,4,3,5 S 0,0",  // A1, 128 laps
+		"4,2,3,2,8,3/8,6,5,4,3,0 S 0,0",  // A1, 83 laps
+	} {
+		compareWithReference(t, parse(t, text))
 	}
 }

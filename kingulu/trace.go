@@ -25,15 +25,12 @@ var traceWindow = 64
 // yields nothing and returns Apply's error.
 //
 // The laps are those of play, the engine's own move, not of a second copy
-// of the rules. play already tests, at the start of every lap, whether
-// the never-ending-move check (G8) is due, which it is only after the
-// detector's warm-up; a traced move has its warm-up counted as done
-// before its first lap (sow.Detector.Eager), so the branch is taken at every
-// lap, and there play stores the position after the lap before into the
-// tracer's window of 64 laps. The hook makes no call, which would cost the loop of the
-// untraced moves its registers. A move of more laps is played again for
-// each further window (a legal move almost always ends within a few
-// dozen laps).
+// of the rules. play calls its G8 hook (detector.lap) at the start of
+// every lap after the detector's warm-up; a traced move has no warm-up
+// (detector.every), so the hook sees every lap, and stores the position
+// after the lap before into the tracer's window of 64 laps. A move of
+// more laps is played again for each further window (a legal move almost
+// always ends within a few dozen laps).
 func (r *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
 	after, err := r.Apply(s, m)
 	if err != nil {
@@ -48,14 +45,13 @@ func (r *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
 	t := tracer{ends: make([]lapEnd, traceWindow)}
 	frame := s
 	for {
-		det := detector{trace: &t}
-		det.Eager()
+		det := detector{trace: &t, every: true}
 		play(&w, s.Side, k, &det)
 		// The move has det.Laps() laps; all but the last end in the
 		// position after them.
 		n := min(det.Laps()-1-t.from, len(t.ends))
 		for _, e := range t.ends[:max(n, 0)] {
-			storePits(&frame, e.b, e.bank)
+			storePits(&frame, &w, e.b, e.bank)
 			if !yield(frame) {
 				return nil
 			}

@@ -112,6 +112,31 @@ func (d *Detector[K]) LapAt(n int, k K) Verdict {
 	return d.Lap(k)
 }
 
+// Quiet returns the number of laps after the one last shown to Lap or
+// LapAt for which Lap would do nothing but compare the lap-start state with
+// Saved (and report Cycle if they are equal): a caller may make those
+// comparisons itself, in its own loop, and count the laps that passed with
+// Skip, showing Lap again the lap after them, or the first whose state
+// equals Saved. The saved state changes only at the laps Lap is shown, so
+// the verdicts are those of showing every lap.
+func (d *Detector[K]) Quiet() int {
+	if !d.armed || d.laps >= d.budget {
+		return 0
+	}
+	return int(min(d.power-d.since-1, d.budget-d.laps))
+}
+
+// Saved returns the lap-start state that the laps Quiet allows are compared
+// with.
+func (d *Detector[K]) Saved() K { return d.saved }
+
+// Skip counts n laps, at most Quiet, whose states differed from Saved, as
+// if each had been shown to Lap.
+func (d *Detector[K]) Skip(n int) {
+	d.laps += uint32(n)
+	d.since += uint32(n)
+}
+
 // Step is Due followed, when due, by Lap: the simple form of the hook for
 // callers whose lap-start state is cheap to build.
 func (d *Detector[K]) Step(k K) Verdict {

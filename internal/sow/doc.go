@@ -21,13 +21,15 @@
 // when a lap-start state occurs twice; Detector finds a repeat with Brent's
 // algorithm in constant memory, starting after Warmup laps so that ordinary
 // moves pay one counter (a caller that counts its laps itself calls LapAt
-// and touches the Detector only after the warm-up), and a safety budget
-// (Budget laps, the figure of the rules documents) bounds the work on
-// cycles millions of laps long.
+// and touches the Detector only after the warm-up, and may compare the
+// laps between Brent's saves in its own loop: Quiet, Saved, Skip), and a
+// safety budget (Budget laps, the figure of the rules documents) bounds
+// the work on cycles millions of laps long.
 //
 // NthBit is the draw of the engines' samplers: they keep the candidate
 // moves of a position as a bit set in canonical order, and the n-th
-// candidate is the n-th set bit.
+// candidate is the n-th set bit (NthBit8 for a row of at most eight);
+// IntN draws the rank as rand.Rand.IntN does, without its branch.
 //
 // Nothing here allocates.
 package sow

@@ -1,6 +1,7 @@
 package sow
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -243,6 +244,59 @@ func TestNthBit(t *testing.T) {
 	})
 }
 
+// TestNthBit8 checks NthBit8 against a plain scan on every rank of every
+// byte.
+func TestNthBit8(t *testing.T) {
+	for b := range 256 {
+		n := 0
+		for k := range 8 {
+			if b>>k&1 != 0 {
+				if got := NthBit8(uint8(b), n); got != k {
+					t.Fatalf("NthBit8(%#x, %d) = %d, want %d", b, n, got, k)
+				}
+				n++
+			}
+		}
+	}
+}
+
+// TestIntN checks that IntN draws what rand.Rand.IntN draws, from two
+// generators of the same seed, on every n it takes, and on the values of
+// a generator that make rand.Rand reject its first draw.
+func TestIntN(t *testing.T) {
+	a := rand.New(rand.NewPCG(5, 6))
+	b := rand.New(rand.NewPCG(5, 6))
+	for i := range 100_000 {
+		n := 1 + i%64
+		if got, want := IntN(a, n), b.IntN(n); got != want {
+			t.Fatalf("draw %d: IntN(%d) = %d, rand gives %d", i, n, got, want)
+		}
+	}
+	// With x = 0 the low word of x*n is 0, below 2^64 mod n for every n
+	// that is not a power of two: rand.Rand draws again.
+	for n := 1; n <= 64; n++ {
+		vals := []uint64{0, 0, 1 << 63, 12345, 1<<64 - 1}
+		src := &fixed{vals: vals}
+		ref := &fixed{vals: vals}
+		got, want := IntN(rand.New(src), n), rand.New(ref).IntN(n)
+		if got != want || src.i != ref.i {
+			t.Fatalf("IntN(%d) on %v: %d after %d values, rand: %d after %d", n, vals, got, src.i, want, ref.i)
+		}
+	}
+}
+
+// fixed is a rand.Source that returns vals in turn.
+type fixed struct {
+	vals []uint64
+	i    int
+}
+
+func (f *fixed) Uint64() uint64 {
+	v := f.vals[f.i%len(f.vals)]
+	f.i++
+	return v
+}
+
 // TestRing16Add checks Add and Clear against the bytes they stand for.
 func TestRing16Add(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -292,6 +346,47 @@ func TestDetectorLapAt(t *testing.T) {
 				t.Fatalf("lap %d: LapAt %v, Step %v", lap, got, want)
 			}
 			if want != Continue {
+				return
+			}
+			x = f(x)
+		}
+	})
+}
+
+// TestDetectorQuiet checks that a caller that compares the laps Quiet
+// allows with Saved itself, counts them with Skip, and shows LapAt only the
+// other laps gets the verdicts of Step, at the same laps.
+func TestDetectorQuiet(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mu := rapid.IntRange(0, 500).Draw(t, "mu")
+		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
+		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
+		f := sequence(mu, lambda)
+		var a, b Detector[int]
+		a.Reset(budget)
+		x, quiet, skipped, shown := 0, 0, 0, 0
+		for lap := 1; ; lap++ {
+			want := a.Step(x)
+			got := Continue
+			switch {
+			case lap == Warmup+1:
+				b.Reset(budget)
+				fallthrough
+			case lap > Warmup && (quiet == 0 || x == b.Saved()):
+				b.Skip(skipped)
+				got, quiet, skipped = b.LapAt(lap, x), b.Quiet(), 0
+				shown++
+			case lap > Warmup:
+				quiet--
+				skipped++
+			}
+			if got != want {
+				t.Fatalf("lap %d: %v, Step %v", lap, got, want)
+			}
+			if want != Continue {
+				if lap > 2*Warmup+40 && shown > lap/2 {
+					t.Fatalf("%d laps shown of %d", shown, lap)
+				}
 				return
 			}
 			x = f(x)
