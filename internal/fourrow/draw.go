@@ -36,7 +36,7 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	}
 	before := *s
 	for lots != 0 {
-		l := sow.NthBit(lots, intN(rng, bits.OnesCount64(lots)))
+		l := sow.NthBit(lots, sow.IntN(rng, bits.OnesCount64(lots)))
 		t, safari := l, false
 		if twoWay {
 			t, safari = l>>1, l&1 == 1
@@ -54,30 +54,3 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	}
 	return 0, false, false, false
 }
-
-// intN returns rng.IntN(n), n > 0, drawing from rng exactly as IntN does
-// on a 64-bit platform (math/rand/v2's uint64n), so that a seed gives the
-// same games: but without IntN's branch on whether n is a power of two,
-// which the number of lots of a position makes as good as random. The
-// test TestIntN holds it to IntN.
-func intN(rng *rand.Rand, n int) int {
-	if is32bit {
-		return rng.IntN(n)
-	}
-	un := uint64(n)
-	x := rng.Uint64()
-	hi, lo := bits.Mul64(x, un)
-	pow2 := un&(un-1) == 0
-	if lo < un && !pow2 { // almost never: Lemire's rejection, as uint64n
-		thresh := -un % un
-		for lo < thresh {
-			hi, lo = bits.Mul64(rng.Uint64(), un)
-		}
-	}
-	if pow2 {
-		hi = x & (un - 1)
-	}
-	return int(hi)
-}
-
-const is32bit = ^uint(0)>>32 == 0

@@ -46,8 +46,12 @@ var select8 = func() (t [256][8]uint8) {
 // one that calls rng.IntN draws. It differs in speed alone: rand.Rand's
 // test of whether n is a power of two is a branch, which mispredicts about
 // once in three draws when n is a sampler's count of candidates; here the
-// two results are computed and one is picked.
+// two results are computed and one is picked. On a 32-bit platform, where
+// rand.Rand draws differently, it calls rng.IntN.
 func IntN(rng *rand.Rand, n int) int {
+	if is32bit {
+		return rng.IntN(n)
+	}
 	u := uint64(n)
 	x := rng.Uint64()
 	hi, lo := bits.Mul64(x, u)
@@ -64,3 +68,6 @@ func IntN(rng *rand.Rand, n int) int {
 	}
 	return int(hi)
 }
+
+// is32bit tells a platform whose int has 32 bits.
+const is32bit = ^uint(0)>>32 == 0
