@@ -88,7 +88,9 @@ type SearchInfo struct {
 // are ordered by the transposition table's best move first, then the
 // killer moves of the ply, then by the evaluation of the position each move
 // leads to (which puts captures first, biggest first, in the sowing games)
-// with the history heuristic breaking ties. Later moves are searched with a
+// with the history heuristic breaking ties. The table's move is played
+// (Apply) and searched alone before the other moves are generated and
+// ordered, none of them if it cuts off. Later moves are searched with a
 // null window first (principal variation search). At the last ply the
 // children, all leaves, are scored once each in the order listed (no
 // ordering by evaluation, which would score them twice); a variant with
@@ -130,6 +132,7 @@ type AlphaBeta struct {
 	root      []bao.Child
 	rootKeys  []int64
 	bufs      [maxPly + 1][]bao.Child
+	ttKids    [maxPly + 1]bao.State // the child of the table's move, per ply
 	keys      [maxPly + 1][]int64
 	killers   [maxPly + 1][2]bao.Move
 	history   [2][historySize]int32
@@ -540,35 +543,60 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, depth, ply)
 		return a.fr.best
 	}
+	best := -infinity
+	var bestMove bao.Move
+	ttDone := false // the table's move, searched before the others are generated
+	if hasTT {
+		// The table's move is searched first in any case; played alone,
+		// before the other children are generated and ordered, its cutoff
+		// (the usual case at a cut node) saves them all.
+		t := &a.ttKids[ply]
+		var err error
+		if *t, err = a.v.Apply(*s, ttMove); err == nil {
+			ttDone = true
+			var sc int
+			if depth == 1 {
+				sc = a.frontierLeaf(s.Side, t, ply)
+			} else {
+				sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
+			}
+			if a.stop {
+				return 0
+			}
+			best, bestMove = sc, ttMove
+			alpha = max(alpha, sc)
+			if alpha >= beta {
+				if depth > 1 {
+					a.cutoff(s.Side, ttMove, depth, ply)
+				}
+				a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
+				return best
+			}
+		}
+	}
 	kids := children(a.v, *s, a.bufs[ply][:0])
 	a.bufs[ply] = kids
 	if len(kids) == 0 {
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
 	}
-	best := -infinity
-	var bestMove bao.Move
 	if depth == 1 {
 		// The frontier: every child is a leaf, scored once (no ordering
 		// by evaluation, which would score it twice); the table's move
 		// first, since it may cut off at once.
+		first := 0
 		if hasTT {
 			for i := range kids {
 				if kids[i].Move == ttMove {
 					kids[0], kids[i] = kids[i], kids[0]
+					if ttDone {
+						first = 1 // scored above
+					}
 					break
 				}
 			}
 		}
-		for i := range kids {
-			a.nodes++
-			if a.nodes&1023 == 0 {
-				a.poll()
-			}
-			t := &kids[i].State
-			sc := a.leaf(t, ply+1)
-			if t.Side != s.Side {
-				sc = -sc
-			}
+		for i := first; i < len(kids); i++ {
+			sc := a.frontierLeaf(s.Side, &kids[i].State, ply)
 			if sc > best {
 				best, bestMove = sc, kids[i].Move
 			}
@@ -586,12 +614,15 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	var keys []int64
 	if depth > 1 {
 		keys = a.order(ply, s.Side, kids, ttMove, hasTT)
+		if ttDone && len(keys) > 0 && kids[255-int(keys[0]&255)].Move == ttMove {
+			keys = keys[1:] // searched above
+		}
 	}
-	for n, key := range keys {
+	for _, key := range keys {
 		i := 255 - int(key&255) // the child's index, packed by order
 		t := &kids[i].State
 		var sc int
-		if n == 0 {
+		if best == -infinity {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
 		} else {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, alpha+1)
@@ -609,21 +640,40 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 			alpha = sc
 		}
 		if alpha >= beta {
-			m := kids[i].Move
-			if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
-				a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
-				a.killers[ply][0], a.hasKiller[ply][0] = m, true
-			}
-			hi := moveIndex(m)
-			h := &a.history[s.Side][hi]
-			*h = min(*h+int32(depth*depth), 1<<20)
-			a.histSet[s.Side][hi/64] |= 1 << (hi % 64)
+			a.cutoff(s.Side, kids[i].Move, depth, ply)
 			break
 		}
 	}
 
 	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
 	return best
+}
+
+// frontierLeaf counts and scores t, a child of a frontier node (depth 1)
+// at ply whose side to move is side, for side.
+func (a *AlphaBeta) frontierLeaf(side bao.Player, t *bao.State, ply int) int {
+	a.nodes++
+	if a.nodes&1023 == 0 {
+		a.poll()
+	}
+	sc := a.leaf(t, ply+1)
+	if t.Side != side {
+		sc = -sc
+	}
+	return sc
+}
+
+// cutoff records move m, which caused a cutoff at a node of depth at ply
+// whose side to move is side, as a killer of the ply and in the history.
+func (a *AlphaBeta) cutoff(side bao.Player, m bao.Move, depth, ply int) {
+	if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
+		a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
+		a.killers[ply][0], a.hasKiller[ply][0] = m, true
+	}
+	hi := moveIndex(m)
+	h := &a.history[side][hi]
+	*h = min(*h+int32(depth*depth), 1<<20)
+	a.histSet[side][hi/64] |= 1 << (hi % 64)
 }
 
 // visitLeaf scores one child of the frontier node a.fr, as EachChild hands
