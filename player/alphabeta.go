@@ -120,6 +120,7 @@ type AlphaBeta struct {
 	// Per search.
 	v         bao.Variant
 	eval      evalFunc
+	heur      bao.Heuristic // the variant's, when it is the evaluation: called without eval's indirection
 	evals     evalCache
 	exactRoot bool  // Analyse: every root move searched with a full window
 	rootScore []int // exact root scores of the last complete iteration
@@ -258,7 +259,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	start := time.Now()
 	a.setup(ctx, v, start)
 	a.exactRoot = exact
-	defer func() { a.v, a.ctx, a.eval, a.lazy, a.over = nil, nil, nil, nil, nil }()
+	defer func() { a.v, a.ctx, a.eval, a.heur, a.lazy, a.over = nil, nil, nil, nil, nil, nil }()
 
 	a.root = children(v, s, a.root[:0])
 	a.rootScore = a.rootScore[:0]
@@ -401,6 +402,10 @@ func (a *AlphaBeta) resize(n int) {
 func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.v, a.ctx = v, ctx
 	a.eval = a.evals.get(v, a.cfg.EvalName, a.cfg.Eval)
+	a.heur = nil
+	if h, ok := v.(bao.Heuristic); ok && a.cfg.Eval == nil && a.cfg.EvalName == DefaultEval {
+		a.heur = h
+	}
 	a.lazy, _ = v.(eachChilder)
 	a.over, _ = v.(overer)
 	if a.visit == nil {
@@ -510,7 +515,7 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	e := &a.tt[hashState(s)&a.mask]
 	var ttMove bao.Move
 	hasTT := false
-	if !a.noTT && e.flag != ttEmpty && e.key == *s {
+	if !a.noTT && e.flag != ttEmpty && sameState(&e.key, s) {
 		ttMove, hasTT = e.move, true
 		if int(e.depth) >= depth {
 			sc := fromTT(int(e.score), ply)
@@ -709,7 +714,7 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 	case best >= beta:
 		flag = ttLower
 	}
-	if !a.noTT && (e.flag == ttEmpty || e.gen != a.gen || depth >= int(e.depth) || e.key == *s) {
+	if !a.noTT && (e.flag == ttEmpty || e.gen != a.gen || depth >= int(e.depth) || sameState(&e.key, s)) {
 		if flag == ttUpper && hasTT {
 			bestMove = ttMove // a fail-low says nothing about the best move
 		}
@@ -721,12 +726,20 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 // outcome if the game is over, else by the evaluation.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 	if a.over != nil && !a.over.Over(*s) {
-		return clampEval(a.eval(*s, s.Side))
+		return a.evaluate(s, s.Side)
 	}
 	if o := a.v.Outcome(*s); o.Over() {
 		return terminalScore(o, s.Side, ply)
 	}
-	return clampEval(a.eval(*s, s.Side))
+	return a.evaluate(s, s.Side)
+}
+
+// evaluate is the evaluation of s for p, clamped to ±MaxEval.
+func (a *AlphaBeta) evaluate(s *bao.State, p bao.Player) int {
+	if a.heur != nil {
+		return clampEval(a.heur.Heuristic(*s, p))
+	}
+	return clampEval(a.eval(*s, p))
 }
 
 // order returns the search order of the children of a node at ply: the
@@ -771,7 +784,7 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 // staticKey is the ordering key of a position reached by a move of side:
 // its evaluation for side, scaled to leave room for history counts.
 func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
-	return int64(clampEval(a.eval(*t, side))) << 24
+	return int64(a.evaluate(t, side)) << 24
 }
 
 // sortByKeys sorts kids by keys, descending, stably (insertion sort: the
