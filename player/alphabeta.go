@@ -147,6 +147,8 @@ type AlphaBeta struct {
 	noTT      bool                 // tests: search without the table, for exact depth-limited values
 }
 
+// ttEntry is one entry of the transposition table, 64 bytes: the table's
+// backing array is 64-byte aligned, so a probe reads one cache line.
 type ttEntry struct {
 	key   bao.State
 	move  bao.Move
@@ -154,6 +156,7 @@ type ttEntry struct {
 	depth int8
 	flag  uint8 // ttEmpty, ttExact, ttLower, ttUpper
 	gen   uint8
+	_     [4]byte
 }
 
 const (

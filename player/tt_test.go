@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"github.com/bao-games/bao"
 )
@@ -61,5 +62,17 @@ func TestSameState(t *testing.T) {
 	}
 	if len(seen) < 1000 {
 		t.Errorf("hashState's low ten bits take %d of 1024 values over 12000 positions", len(seen))
+	}
+}
+
+// TestTTEntrySize: a table entry fills one 64-byte cache line.
+func TestTTEntrySize(t *testing.T) {
+	if n := unsafe.Sizeof(ttEntry{}); n != 64 {
+		t.Errorf("ttEntry is %d bytes, want 64", n)
+	}
+	a := NewAlphaBeta(AlphaBetaConfig{}, 1)
+	a.resize(minTable)
+	if p := uintptr(unsafe.Pointer(&a.tt[0])); p%64 != 0 {
+		t.Errorf("table at %#x, not 64-byte aligned", p)
 	}
 }
