@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"time"
@@ -128,6 +129,7 @@ type AlphaBeta struct {
 	ctx       context.Context
 	deadline  time.Time
 	nodes     int64
+	budget    int64 // the node budget of this iteration: a.nodes above it stops the search
 	iter      int
 	stop      bool
 	root      []bao.Child
@@ -285,6 +287,10 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 
 	for depth := 1; depth <= a.cfg.Depth; depth++ {
 		a.iter = depth
+		a.budget = math.MaxInt64
+		if depth > 1 && a.cfg.Nodes > 0 {
+			a.budget = a.cfg.Nodes // the first iteration is always completed
+		}
 		score, best := a.searchRoot(s, depth)
 		if best >= 0 {
 			// Move the best move to the front for the next iteration;
@@ -418,7 +424,7 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	if a.cfg.Time > 0 {
 		a.deadline = start.Add(a.cfg.Time)
 	}
-	a.nodes, a.stop, a.iter = 0, false, 0
+	a.nodes, a.stop, a.iter, a.budget = 0, false, 0, math.MaxInt64
 	if a.tt == nil {
 		a.resize(minTable)
 	}
@@ -504,7 +510,7 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	if a.nodes&1023 == 0 {
 		a.poll()
 	}
-	if a.iter > 1 && a.cfg.Nodes > 0 && a.nodes > a.cfg.Nodes {
+	if a.nodes > a.budget {
 		a.stop = true
 	}
 	if a.stop {
@@ -721,20 +727,23 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 		if flag == ttUpper && hasTT {
 			bestMove = ttMove // a fail-low says nothing about the best move
 		}
-		*e = ttEntry{key: *s, move: bestMove, score: int32(toTT(best, ply)), depth: int8(depth), flag: flag, gen: a.gen}
+		// Field by field: a composite literal is built aside and copied.
+		e.key, e.move, e.score = *s, bestMove, int32(toTT(best, ply))
+		e.depth, e.flag, e.gen = int8(depth), flag, a.gen
 	}
 }
 
 // leaf scores s, at the search horizon, for its side to move: by its
 // outcome if the game is over, else by the evaluation.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
-	if a.over != nil && !a.over.Over(*s) {
+	if a.over != nil {
+		if !a.over.Over(*s) {
+			return a.evaluate(s, s.Side)
+		}
+	} else if o := a.v.Outcome(*s); !o.Over() {
 		return a.evaluate(s, s.Side)
 	}
-	if o := a.v.Outcome(*s); o.Over() {
-		return terminalScore(o, s.Side, ply)
-	}
-	return a.evaluate(s, s.Side)
+	return terminalScore(a.v.Outcome(*s), s.Side, ply)
 }
 
 // evaluate is the evaluation of s for p, clamped to ±MaxEval.
