@@ -739,14 +739,19 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 // leaf scores s, at the search horizon, for its side to move: by its
 // outcome if the game is over, else by the evaluation.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
+	var over bool
 	if a.over != nil {
-		if !a.over.Over(*s) {
-			return a.evaluate(s, s.Side)
-		}
-	} else if o := a.v.Outcome(*s); !o.Over() {
-		return a.evaluate(s, s.Side)
+		over = a.over.Over(*s)
+	} else {
+		over = a.v.Outcome(*s).Over()
 	}
-	return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	switch {
+	case over:
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	case a.heur != nil: // evaluate, without its call
+		return clampEval(a.heur.Heuristic(*s, s.Side))
+	}
+	return clampEval(a.eval(*s, s.Side))
 }
 
 // evaluate is the evaluation of s for p, clamped to ±MaxEval.
