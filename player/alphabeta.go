@@ -145,7 +145,7 @@ type AlphaBeta struct {
 	hasKiller [maxPly + 1][2]bool
 	lazy      eachChilder          // the variant's, when it hands out children one at a time
 	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
-	visit     func(bao.Child) bool // a.visitLeaf, bound once
+	visit     func(bao.Child) bool // visitLeaf's closure, made once
 	fr        frontier             // the frontier node whose children visit scores
 	noTT      bool                 // tests: search without the table, for exact depth-limited values
 }
@@ -419,7 +419,7 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.lazy, _ = v.(eachChilder)
 	a.over, _ = v.(overer)
 	if a.visit == nil {
-		a.visit = a.visitLeaf
+		a.visit = a.visitLeaf()
 	}
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
@@ -693,26 +693,30 @@ func (a *AlphaBeta) cutoff(side bao.Player, m bao.Move, depth, ply int) {
 	a.histSet[side][hi/64] |= 1 << (hi % 64)
 }
 
-// visitLeaf scores one child of the frontier node a.fr, as EachChild hands
-// it out, and reports whether to go on (no cutoff yet).
-func (a *AlphaBeta) visitLeaf(c bao.Child) bool {
-	f := &a.fr
-	f.n++
-	a.nodes++
-	if a.nodes&1023 == 0 {
-		a.poll()
+// visitLeaf returns the function that scores one child of the frontier
+// node a.fr, as EachChild hands it out, and reports whether to go on (no
+// cutoff yet): a closure, not the method value a.visit would be, which
+// would copy each child once more on its way through a wrapper.
+func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
+	return func(c bao.Child) bool {
+		f := &a.fr
+		f.n++
+		a.nodes++
+		if a.nodes&1023 == 0 {
+			a.poll()
+		}
+		sc := a.leaf(&c.State, f.ply+1)
+		if c.State.Side != f.side {
+			sc = -sc
+		}
+		if sc > f.best {
+			f.best, f.move = sc, c.Move
+		}
+		if sc > f.alpha {
+			f.alpha = sc
+		}
+		return f.alpha < f.beta && !a.stop
 	}
-	sc := a.leaf(&c.State, f.ply+1)
-	if c.State.Side != f.side {
-		sc = -sc
-	}
-	if sc > f.best {
-		f.best, f.move = sc, c.Move
-	}
-	if sc > f.alpha {
-		f.alpha = sc
-	}
-	return f.alpha < f.beta && !a.stop
 }
 
 // store records the result best (with its move) of the search of s to
