@@ -770,11 +770,13 @@ func (a *AlphaBeta) evaluate(s *bao.State, p bao.Player) int {
 // table move, the killers, then by static key and history. Each key packs
 // its priority above the child's index (255 minus the index, so that ties
 // keep the list's order) in its low byte; the children themselves are not
-// moved.
+// moved. A lone child after the table move and the killers is not
+// evaluated: it comes last whatever its key.
 func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []int64 {
 	keys := a.keys[ply][:0]
 	k := &a.killers[ply]
 	hk := &a.hasKiller[ply]
+	rest := 0 // children ordered by static key and history
 	for i := range kids {
 		m := kids[i].Move
 		var key int64
@@ -786,10 +788,19 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		case hk[1] && m == k[1]:
 			key = 1 << 50
 		default:
-			// |eval| <= 2^20, shifted by 24, plus history < 2^21.
-			key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(m)])
+			rest++ // key 0 for now
 		}
 		keys = append(keys, key<<8|int64(255-i))
+	}
+	if rest > 1 {
+		for j, key := range keys {
+			if key>>8 == 0 {
+				i := 255 - int(key&255)
+				// |eval| <= 2^20, shifted by 24, plus history < 2^21.
+				key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(kids[i].Move)])
+				keys[j] = key<<8 | int64(255-i)
+			}
+		}
 	}
 	// Insertion sort, descending: the lists are short.
 	for i := 1; i < len(keys); i++ {
