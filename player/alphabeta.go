@@ -148,6 +148,7 @@ type AlphaBeta struct {
 	visit     func(bao.Child) bool // visitLeaf's closure, made once
 	fr        frontier             // the frontier node whose children visit scores
 	noTT      bool                 // tests: search without the table, for exact depth-limited values
+	ttOrder   bool                 // tests: the table orders moves, its scores unused: values stay exact
 }
 
 // ttEntry is one entry of the transposition table, 64 bytes: the table's
@@ -527,7 +528,7 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	hasTT := false
 	if !a.noTT && e.flag != ttEmpty && sameState(&e.key, s) {
 		ttMove, hasTT = e.move, true
-		if int(e.depth) >= depth {
+		if int(e.depth) >= depth && !a.ttOrder {
 			sc := fromTT(int(e.score), ply)
 			switch e.flag {
 			case ttExact:
