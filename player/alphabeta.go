@@ -486,14 +486,6 @@ func (a *AlphaBeta) searchRoot(s bao.State, depth int) (int, int) {
 	return alpha, best
 }
 
-// value returns the score of t, reached by a move of side, for side.
-func (a *AlphaBeta) value(side bao.Player, t *bao.State, depth, ply, alpha, beta int) int {
-	if t.Side == side {
-		return a.search(t, depth, ply, alpha, beta)
-	}
-	return -a.search(t, depth, ply, -beta, -alpha)
-}
-
 // poll checks the context and the time budget; it is called every 1024
 // nodes.
 func (a *AlphaBeta) poll() {
@@ -506,8 +498,15 @@ func (a *AlphaBeta) poll() {
 	}
 }
 
-// search returns the negamax score of s for the side to move.
-func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
+// value returns the negamax score of s, reached by a move of side, for
+// side, in the window (alpha, beta) of side: for the side to move in s if
+// that is side, else the window turned round and the score negated.
+func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta int) int {
+	neg := 0 // -1: s is searched for the other side, and its score negated
+	if s.Side != side {
+		neg = -1
+		alpha, beta = -beta, -alpha
+	}
 	a.nodes++
 	if a.nodes&1023 == 0 {
 		a.poll()
@@ -519,7 +518,7 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
-		return a.leaf(s, ply)
+		return flip(a.leaf(s, ply), neg)
 	}
 
 	alpha0 := alpha
@@ -532,14 +531,14 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 			sc := fromTT(int(e.score), ply)
 			switch e.flag {
 			case ttExact:
-				return sc
+				return flip(sc, neg)
 			case ttLower:
 				alpha = max(alpha, sc)
 			case ttUpper:
 				beta = min(beta, sc)
 			}
 			if alpha >= beta {
-				return sc
+				return flip(sc, neg)
 			}
 		}
 	}
@@ -554,10 +553,10 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 			return 0
 		}
 		if a.fr.n == 0 {
-			return terminalScore(a.v.Outcome(*s), s.Side, ply)
+			return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 		}
 		a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, depth, ply)
-		return a.fr.best
+		return flip(a.fr.best, neg)
 	}
 	best := -infinity
 	var bestMove bao.Move
@@ -588,14 +587,14 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 					a.cutoff(s.Side, ttMove, depth, ply)
 				}
 				a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
-				return best
+				return flip(best, neg)
 			}
 		}
 	}
 	kids := children(a.v, *s, a.bufs[ply][:0])
 	a.bufs[ply] = kids
 	if len(kids) == 0 {
-		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
 	if depth == 1 {
 		// The frontier: every child is a leaf, scored once (no ordering
@@ -664,8 +663,11 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	}
 
 	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
-	return best
+	return flip(best, neg)
 }
+
+// flip returns x, or -x when neg is -1.
+func flip(x, neg int) int { return (x ^ neg) - neg }
 
 // frontierLeaf counts and scores t, a child of a frontier node (depth 1)
 // at ply whose side to move is side, for side.
