@@ -145,6 +145,7 @@ type AlphaBeta struct {
 	hasKiller [maxPly + 1][2]bool
 	lazy      eachChilder          // the variant's, when it hands out children one at a time
 	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
+	exp       bao.Expander         // the variant's, when it has one: Children without bao.Children's call
 	visit     func(bao.Child) bool // visitLeaf's closure, made once
 	fr        frontier             // the frontier node whose children visit scores
 	noTT      bool                 // tests: search without the table, for exact depth-limited values
@@ -266,7 +267,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	start := time.Now()
 	a.setup(ctx, v, start)
 	a.exactRoot = exact
-	defer func() { a.v, a.ctx, a.eval, a.heur, a.lazy, a.over = nil, nil, nil, nil, nil, nil }()
+	defer func() { a.v, a.ctx, a.eval, a.heur, a.lazy, a.over, a.exp = nil, nil, nil, nil, nil, nil, nil }()
 
 	a.root = children(v, s, a.root[:0])
 	a.rootScore = a.rootScore[:0]
@@ -419,6 +420,7 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	}
 	a.lazy, _ = v.(eachChilder)
 	a.over, _ = v.(overer)
+	a.exp, _ = v.(bao.Expander)
 	if a.visit == nil {
 		a.visit = a.visitLeaf()
 	}
@@ -591,8 +593,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			}
 		}
 	}
-	kids := children(a.v, *s, a.bufs[ply][:0])
-	a.bufs[ply] = kids
+	kids := a.children(s, ply)
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
@@ -668,6 +669,16 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 
 // flip returns x, or -x when neg is -1.
 func flip(x, neg int) int { return (x ^ neg) - neg }
+
+// children lists the children of s, at ply, in the buffer of the ply.
+func (a *AlphaBeta) children(s *bao.State, ply int) []bao.Child {
+	if a.exp != nil {
+		a.bufs[ply] = a.exp.Children(*s, a.bufs[ply][:0])
+	} else {
+		a.bufs[ply] = children(a.v, *s, a.bufs[ply][:0])
+	}
+	return a.bufs[ply]
+}
 
 // frontierLeaf counts and scores t, a child of a frontier node (depth 1)
 // at ply whose side to move is side, for side.
