@@ -32,8 +32,9 @@ type AlphaBetaConfig struct {
 	// Time is the time budget per move; 0 means none. A deadline of the
 	// context passed to Choose limits the search too.
 	Time time.Duration
-	// TableSize is the largest number of transposition table entries,
-	// rounded up to a power of two (at least 1024); 0 means 65536. The
+	// TableSize is the largest number of transposition table entries (64
+	// bytes each), rounded up to a power of two (at least 1024); 0 means
+	// 65536 (4 MiB). The
 	// table starts at 1024 entries and grows, up to this size, after a
 	// search that visited more positions than it holds.
 	TableSize int
