@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"time"
@@ -31,8 +32,9 @@ type AlphaBetaConfig struct {
 	// Time is the time budget per move; 0 means none. A deadline of the
 	// context passed to Choose limits the search too.
 	Time time.Duration
-	// TableSize is the largest number of transposition table entries,
-	// rounded up to a power of two (at least 1024); 0 means 65536. The
+	// TableSize is the largest number of transposition table entries (64
+	// bytes each), rounded up to a power of two (at least 1024); 0 means
+	// 65536 (4 MiB). The
 	// table starts at 1024 entries and grows, up to this size, after a
 	// search that visited more positions than it holds.
 	TableSize int
@@ -88,7 +90,10 @@ type SearchInfo struct {
 // are ordered by the transposition table's best move first, then the
 // killer moves of the ply, then by the evaluation of the position each move
 // leads to (which puts captures first, biggest first, in the sowing games)
-// with the history heuristic breaking ties. Later moves are searched with a
+// with the history heuristic breaking ties. Where the table's entry is a
+// lower bound (the move cut off before), and at the last ply, the table's
+// move is played (Apply) and searched alone before the other moves are
+// generated and ordered, none of them if it cuts off. Later moves are searched with a
 // null window first (principal variation search). At the last ply the
 // children, all leaves, are scored once each in the order listed (no
 // ordering by evaluation, which would score them twice); a variant with
@@ -118,6 +123,7 @@ type AlphaBeta struct {
 	// Per search.
 	v         bao.Variant
 	eval      evalFunc
+	heur      bao.Heuristic // the variant's, when it is the evaluation: called without eval's indirection
 	evals     evalCache
 	exactRoot bool  // Analyse: every root move searched with a full window
 	rootScore []int // exact root scores of the last complete iteration
@@ -125,11 +131,13 @@ type AlphaBeta struct {
 	ctx       context.Context
 	deadline  time.Time
 	nodes     int64
+	budget    int64 // the node budget of this iteration: a.nodes above it stops the search
 	iter      int
 	stop      bool
 	root      []bao.Child
 	rootKeys  []int64
 	bufs      [maxPly + 1][]bao.Child
+	ttKids    [maxPly + 1]bao.State // the child of the table's move, per ply
 	keys      [maxPly + 1][]int64
 	killers   [maxPly + 1][2]bao.Move
 	history   [2][historySize]int32
@@ -138,11 +146,15 @@ type AlphaBeta struct {
 	hasKiller [maxPly + 1][2]bool
 	lazy      eachChilder          // the variant's, when it hands out children one at a time
 	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
-	visit     func(bao.Child) bool // a.visitLeaf, bound once
+	exp       bao.Expander         // the variant's, when it has one: Children without bao.Children's call
+	visit     func(bao.Child) bool // visitLeaf's closure, made once
 	fr        frontier             // the frontier node whose children visit scores
 	noTT      bool                 // tests: search without the table, for exact depth-limited values
+	ttOrder   bool                 // tests: the table orders moves, its scores unused: values stay exact
 }
 
+// ttEntry is one entry of the transposition table, 64 bytes: the table's
+// backing array is 64-byte aligned, so a probe reads one cache line.
 type ttEntry struct {
 	key   bao.State
 	move  bao.Move
@@ -150,6 +162,7 @@ type ttEntry struct {
 	depth int8
 	flag  uint8 // ttEmpty, ttExact, ttLower, ttUpper
 	gen   uint8
+	_     [4]byte
 }
 
 const (
@@ -255,7 +268,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	start := time.Now()
 	a.setup(ctx, v, start)
 	a.exactRoot = exact
-	defer func() { a.v, a.ctx, a.eval, a.lazy, a.over = nil, nil, nil, nil, nil }()
+	defer func() { a.v, a.ctx, a.eval, a.heur, a.lazy, a.over, a.exp = nil, nil, nil, nil, nil, nil, nil }()
 
 	a.root = children(v, s, a.root[:0])
 	a.rootScore = a.rootScore[:0]
@@ -278,6 +291,10 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 
 	for depth := 1; depth <= a.cfg.Depth; depth++ {
 		a.iter = depth
+		a.budget = math.MaxInt64
+		if depth > 1 && a.cfg.Nodes > 0 {
+			a.budget = a.cfg.Nodes // the first iteration is always completed
+		}
 		score, best := a.searchRoot(s, depth)
 		if best >= 0 {
 			// Move the best move to the front for the next iteration;
@@ -398,16 +415,21 @@ func (a *AlphaBeta) resize(n int) {
 func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.v, a.ctx = v, ctx
 	a.eval = a.evals.get(v, a.cfg.EvalName, a.cfg.Eval)
+	a.heur = nil
+	if h, ok := v.(bao.Heuristic); ok && a.cfg.Eval == nil && a.cfg.EvalName == DefaultEval {
+		a.heur = h
+	}
 	a.lazy, _ = v.(eachChilder)
 	a.over, _ = v.(overer)
+	a.exp, _ = v.(bao.Expander)
 	if a.visit == nil {
-		a.visit = a.visitLeaf
+		a.visit = a.visitLeaf()
 	}
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
 		a.deadline = start.Add(a.cfg.Time)
 	}
-	a.nodes, a.stop, a.iter = 0, false, 0
+	a.nodes, a.stop, a.iter, a.budget = 0, false, 0, math.MaxInt64
 	if a.tt == nil {
 		a.resize(minTable)
 	}
@@ -467,14 +489,6 @@ func (a *AlphaBeta) searchRoot(s bao.State, depth int) (int, int) {
 	return alpha, best
 }
 
-// value returns the score of t, reached by a move of side, for side.
-func (a *AlphaBeta) value(side bao.Player, t *bao.State, depth, ply, alpha, beta int) int {
-	if t.Side == side {
-		return a.search(t, depth, ply, alpha, beta)
-	}
-	return -a.search(t, depth, ply, -beta, -alpha)
-}
-
 // poll checks the context and the time budget; it is called every 1024
 // nodes.
 func (a *AlphaBeta) poll() {
@@ -487,40 +501,47 @@ func (a *AlphaBeta) poll() {
 	}
 }
 
-// search returns the negamax score of s for the side to move.
-func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
+// value returns the negamax score of s, reached by a move of side, for
+// side, in the window (alpha, beta) of side: for the side to move in s if
+// that is side, else the window turned round and the score negated.
+func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta int) int {
+	neg := 0 // -1: s is searched for the other side, and its score negated
+	if s.Side != side {
+		neg = -1
+		alpha, beta = -beta, -alpha
+	}
 	a.nodes++
 	if a.nodes&1023 == 0 {
 		a.poll()
 	}
-	if a.iter > 1 && a.cfg.Nodes > 0 && a.nodes > a.cfg.Nodes {
+	if a.nodes > a.budget {
 		a.stop = true
 	}
 	if a.stop {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
-		return a.leaf(s, ply)
+		return flip(a.leaf(s, ply), neg)
 	}
 
 	alpha0 := alpha
 	e := &a.tt[hashState(s)&a.mask]
 	var ttMove bao.Move
 	hasTT := false
-	if !a.noTT && e.flag != ttEmpty && e.key == *s {
+	if !a.noTT && e.flag != ttEmpty && sameState(&e.key, s) {
 		ttMove, hasTT = e.move, true
-		if int(e.depth) >= depth {
+		if int(e.depth) >= depth && !a.ttOrder {
 			sc := fromTT(int(e.score), ply)
 			switch e.flag {
 			case ttExact:
-				return sc
+				return flip(sc, neg)
 			case ttLower:
 				alpha = max(alpha, sc)
 			case ttUpper:
 				beta = min(beta, sc)
 			}
 			if alpha >= beta {
-				return sc
+				return flip(sc, neg)
 			}
 		}
 	}
@@ -535,40 +556,67 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 			return 0
 		}
 		if a.fr.n == 0 {
-			return terminalScore(a.v.Outcome(*s), s.Side, ply)
+			return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 		}
 		a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, depth, ply)
-		return a.fr.best
-	}
-	kids := children(a.v, *s, a.bufs[ply][:0])
-	a.bufs[ply] = kids
-	if len(kids) == 0 {
-		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+		return flip(a.fr.best, neg)
 	}
 	best := -infinity
 	var bestMove bao.Move
+	ttDone := false // the table's move, searched before the others are generated
+	if hasTT && (depth == 1 || e.flag == ttLower) {
+		// The table's move is searched first in any case; played alone,
+		// before the other children are generated and ordered, its cutoff
+		// saves them all. It cuts off 50-65% of the time where it
+		// failed high before (a lower bound), 20-45% where it did not
+		// (BenchmarkSearch's positions, depths 4 and 6): too seldom,
+		// above the frontier, to pay for playing it twice.
+		t := &a.ttKids[ply]
+		var err error
+		if *t, err = a.v.Apply(*s, ttMove); err == nil {
+			ttDone = true
+			var sc int
+			if depth == 1 {
+				sc = a.frontierLeaf(s.Side, t, ply)
+			} else {
+				sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
+			}
+			if a.stop {
+				return 0
+			}
+			best, bestMove = sc, ttMove
+			alpha = max(alpha, sc)
+			if alpha >= beta {
+				if depth > 1 {
+					a.cutoff(s.Side, ttMove, depth, ply)
+				}
+				a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
+				return flip(best, neg)
+			}
+		}
+	}
+	kids := a.children(s, ply)
+	if len(kids) == 0 {
+		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
+	}
 	if depth == 1 {
 		// The frontier: every child is a leaf, scored once (no ordering
 		// by evaluation, which would score it twice); the table's move
 		// first, since it may cut off at once.
+		first := 0
 		if hasTT {
 			for i := range kids {
 				if kids[i].Move == ttMove {
 					kids[0], kids[i] = kids[i], kids[0]
+					if ttDone {
+						first = 1 // scored above
+					}
 					break
 				}
 			}
 		}
-		for i := range kids {
-			a.nodes++
-			if a.nodes&1023 == 0 {
-				a.poll()
-			}
-			t := &kids[i].State
-			sc := a.leaf(t, ply+1)
-			if t.Side != s.Side {
-				sc = -sc
-			}
+		for i := first; i < len(kids); i++ {
+			sc := a.frontierLeaf(s.Side, &kids[i].State, ply)
 			if sc > best {
 				best, bestMove = sc, kids[i].Move
 			}
@@ -586,12 +634,15 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 	var keys []int64
 	if depth > 1 {
 		keys = a.order(ply, s.Side, kids, ttMove, hasTT)
+		if ttDone && len(keys) > 0 && kids[255-int(keys[0]&255)].Move == ttMove {
+			keys = keys[1:] // searched above
+		}
 	}
-	for n, key := range keys {
+	for _, key := range keys {
 		i := 255 - int(key&255) // the child's index, packed by order
 		t := &kids[i].State
 		var sc int
-		if n == 0 {
+		if best == -infinity {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, beta)
 		} else {
 			sc = a.value(s.Side, t, depth-1, ply+1, alpha, alpha+1)
@@ -609,43 +660,79 @@ func (a *AlphaBeta) search(s *bao.State, depth, ply, alpha, beta int) int {
 			alpha = sc
 		}
 		if alpha >= beta {
-			m := kids[i].Move
-			if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
-				a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
-				a.killers[ply][0], a.hasKiller[ply][0] = m, true
-			}
-			hi := moveIndex(m)
-			h := &a.history[s.Side][hi]
-			*h = min(*h+int32(depth*depth), 1<<20)
-			a.histSet[s.Side][hi/64] |= 1 << (hi % 64)
+			a.cutoff(s.Side, kids[i].Move, depth, ply)
 			break
 		}
 	}
 
 	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
-	return best
+	return flip(best, neg)
 }
 
-// visitLeaf scores one child of the frontier node a.fr, as EachChild hands
-// it out, and reports whether to go on (no cutoff yet).
-func (a *AlphaBeta) visitLeaf(c bao.Child) bool {
-	f := &a.fr
-	f.n++
+// flip returns x, or -x when neg is -1.
+func flip(x, neg int) int { return (x ^ neg) - neg }
+
+// children lists the children of s, at ply, in the buffer of the ply.
+func (a *AlphaBeta) children(s *bao.State, ply int) []bao.Child {
+	if a.exp != nil {
+		a.bufs[ply] = a.exp.Children(*s, a.bufs[ply][:0])
+	} else {
+		a.bufs[ply] = children(a.v, *s, a.bufs[ply][:0])
+	}
+	return a.bufs[ply]
+}
+
+// frontierLeaf counts and scores t, a child of a frontier node (depth 1)
+// at ply whose side to move is side, for side.
+func (a *AlphaBeta) frontierLeaf(side bao.Player, t *bao.State, ply int) int {
 	a.nodes++
 	if a.nodes&1023 == 0 {
 		a.poll()
 	}
-	sc := a.leaf(&c.State, f.ply+1)
-	if c.State.Side != f.side {
+	sc := a.leaf(t, ply+1)
+	if t.Side != side {
 		sc = -sc
 	}
-	if sc > f.best {
-		f.best, f.move = sc, c.Move
+	return sc
+}
+
+// cutoff records move m, which caused a cutoff at a node of depth at ply
+// whose side to move is side, as a killer of the ply and in the history.
+func (a *AlphaBeta) cutoff(side bao.Player, m bao.Move, depth, ply int) {
+	if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
+		a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
+		a.killers[ply][0], a.hasKiller[ply][0] = m, true
 	}
-	if sc > f.alpha {
-		f.alpha = sc
+	hi := moveIndex(m)
+	h := &a.history[side][hi]
+	*h = min(*h+int32(depth*depth), 1<<20)
+	a.histSet[side][hi/64] |= 1 << (hi % 64)
+}
+
+// visitLeaf returns the function that scores one child of the frontier
+// node a.fr, as EachChild hands it out, and reports whether to go on (no
+// cutoff yet): a closure, not the method value a.visit would be, which
+// would copy each child once more on its way through a wrapper.
+func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
+	return func(c bao.Child) bool {
+		f := &a.fr
+		f.n++
+		a.nodes++
+		if a.nodes&1023 == 0 {
+			a.poll()
+		}
+		sc := a.leaf(&c.State, f.ply+1)
+		if c.State.Side != f.side {
+			sc = -sc
+		}
+		if sc > f.best {
+			f.best, f.move = sc, c.Move
+		}
+		if sc > f.alpha {
+			f.alpha = sc
+		}
+		return f.alpha < f.beta && !a.stop
 	}
-	return f.alpha < f.beta && !a.stop
 }
 
 // store records the result best (with its move) of the search of s to
@@ -659,35 +746,53 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 	case best >= beta:
 		flag = ttLower
 	}
-	if !a.noTT && (e.flag == ttEmpty || e.gen != a.gen || depth >= int(e.depth) || e.key == *s) {
+	if !a.noTT && (e.flag == ttEmpty || e.gen != a.gen || depth >= int(e.depth) || sameState(&e.key, s)) {
 		if flag == ttUpper && hasTT {
 			bestMove = ttMove // a fail-low says nothing about the best move
 		}
-		*e = ttEntry{key: *s, move: bestMove, score: int32(toTT(best, ply)), depth: int8(depth), flag: flag, gen: a.gen}
+		// Field by field: a composite literal is built aside and copied.
+		e.key, e.move, e.score = *s, bestMove, int32(toTT(best, ply))
+		e.depth, e.flag, e.gen = int8(depth), flag, a.gen
 	}
 }
 
 // leaf scores s, at the search horizon, for its side to move: by its
 // outcome if the game is over, else by the evaluation.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
-	if a.over != nil && !a.over.Over(*s) {
-		return clampEval(a.eval(*s, s.Side))
+	var over bool
+	if a.over != nil {
+		over = a.over.Over(*s)
+	} else {
+		over = a.v.Outcome(*s).Over()
 	}
-	if o := a.v.Outcome(*s); o.Over() {
-		return terminalScore(o, s.Side, ply)
+	switch {
+	case over:
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	case a.heur != nil: // evaluate, without its call
+		return clampEval(a.heur.Heuristic(*s, s.Side))
 	}
 	return clampEval(a.eval(*s, s.Side))
+}
+
+// evaluate is the evaluation of s for p, clamped to ±MaxEval.
+func (a *AlphaBeta) evaluate(s *bao.State, p bao.Player) int {
+	if a.heur != nil {
+		return clampEval(a.heur.Heuristic(*s, p))
+	}
+	return clampEval(a.eval(*s, p))
 }
 
 // order returns the search order of the children of a node at ply: the
 // table move, the killers, then by static key and history. Each key packs
 // its priority above the child's index (255 minus the index, so that ties
 // keep the list's order) in its low byte; the children themselves are not
-// moved.
+// moved. A lone child after the table move and the killers is not
+// evaluated: it comes last whatever its key.
 func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []int64 {
 	keys := a.keys[ply][:0]
 	k := &a.killers[ply]
 	hk := &a.hasKiller[ply]
+	rest := 0 // children ordered by static key and history
 	for i := range kids {
 		m := kids[i].Move
 		var key int64
@@ -699,10 +804,19 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		case hk[1] && m == k[1]:
 			key = 1 << 50
 		default:
-			// |eval| <= 2^20, shifted by 24, plus history < 2^21.
-			key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(m)])
+			rest++ // key 0 for now
 		}
 		keys = append(keys, key<<8|int64(255-i))
+	}
+	if rest > 1 {
+		for j, key := range keys {
+			if key>>8 == 0 {
+				i := 255 - int(key&255)
+				// |eval| <= 2^20, shifted by 24, plus history < 2^21.
+				key = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(kids[i].Move)])
+				keys[j] = key<<8 | int64(255-i)
+			}
+		}
 	}
 	// Insertion sort, descending: the lists are short.
 	for i := 1; i < len(keys); i++ {
@@ -721,7 +835,7 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 // staticKey is the ordering key of a position reached by a move of side:
 // its evaluation for side, scaled to leave room for history counts.
 func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
-	return int64(clampEval(a.eval(*t, side))) << 24
+	return int64(a.evaluate(t, side)) << 24
 }
 
 // sortByKeys sorts kids by keys, descending, stably (insertion sort: the

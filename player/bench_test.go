@@ -92,6 +92,7 @@ func benchChoose(b *testing.B, variant string, specs []string) {
 			// clock: on a loaded machine the first is the steadier.
 			cpu := (cpuTime() - cpu0).Seconds()
 			if nodes > 0 {
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 				if cpu > 0 {
 					b.ReportMetric(float64(nodes)/cpu, "nodes/cpu-s")

@@ -61,9 +61,9 @@
 //	nodes   node budget per move, 0 for none (default 200000; with a
 //	        time budget, 0)
 //	time    time budget per move, 0 for none (default 0)
-//	tt      largest transposition table, in entries (a power of two, at
-//	        least 1024; the table starts small and grows with the
-//	        searches) (default 65536)
+//	tt      largest transposition table, in entries of 64 bytes (a power
+//	        of two, at least 1024; the table starts small and grows with
+//	        the searches) (default 65536, 4 MiB)
 //	eval    the evaluation at the horizon (default "default")
 //
 // How the limits combine: the search deepens one ply at a time and stops

@@ -70,7 +70,8 @@ func testPositions(v bao.Variant, seed uint64, n int) []bao.State {
 // TestAlphaBetaMatchesNegamax: on 300 random positions per variant, at
 // depths 1 to 4 (a fresh player per position), the alpha-beta score equals
 // plain negamax, the move chosen achieves it, and Analyse scores every
-// root move as negamax does.
+// root move as negamax does; so does the score of a player kept from
+// position to position whose table orders the moves (its scores unused).
 func TestAlphaBetaMatchesNegamax(t *testing.T) {
 	n := 300
 	if testvec.Long() {
@@ -80,6 +81,8 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 		t.Run(v.Name(), func(t *testing.T) {
 			eval := bindEval(v, DefaultEval, nil)
 			checked := 0
+			ordered := NewAlphaBeta(AlphaBetaConfig{Depth: 4, Nodes: 0}, 1)
+			ordered.ttOrder = true
 			for i, s := range testPositions(v, 1, n) {
 				kids := bao.Children(v, s, nil)
 				if len(kids) < 2 {
@@ -128,6 +131,13 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 				}
 				if sc != want {
 					t.Fatalf("depth %d: chose %v scoring %d, best %d", depth, m, sc, want)
+				}
+				// With the table ordering the moves (its move searched
+				// alone first, before the others are generated), as
+				// well, a player kept from position to position.
+				ordered.cfg.Depth = depth
+				if _, err := ordered.Choose(context.Background(), v, s); err != nil || ordered.Last().Score != want {
+					t.Fatalf("depth %d: Choose with the table's moves scored %d (%v), negamax %d", depth, ordered.Last().Score, err, want)
 				}
 				checked++
 			}
