@@ -394,6 +394,12 @@ func (m *MCTS) iterate() {
 			reward, proven = m.leaf(idx) // the tree is full: evaluate here
 			break
 		}
+		if p := m.node(idx).proof; p != unproven {
+			// expand found no move where Outcome saw the game going on,
+			// which a malformed State can make the engine do.
+			reward, proven = proofReward(p), true
+			break
+		}
 		idx = m.selectChild(idx)
 		depth++
 	}
