@@ -115,6 +115,14 @@ func sequence(mu, lambda int) func(int) int {
 	}
 }
 
+// drawLapCycle draws a lap sequence (see sequence) of up to 1000 laps and
+// a budget that lets the detector past its warm-up.
+func drawLapCycle(t *rapid.T) (f func(int) int, budget int) {
+	mu := rapid.IntRange(0, 500).Draw(t, "mu")
+	lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
+	return sequence(mu, lambda), rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
+}
+
 func TestDetectorFindsEveryCycle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		mu := rapid.IntRange(0, 3000).Draw(t, "mu")
@@ -326,10 +334,7 @@ func TestRing16Add(t *testing.T) {
 // the detector after the warm-up (LapAt) gets the verdicts of Step.
 func TestDetectorLapAt(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		mu := rapid.IntRange(0, 500).Draw(t, "mu")
-		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
-		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
-		f := sequence(mu, lambda)
+		f, budget := drawLapCycle(t)
 		var a, b Detector[int]
 		a.Reset(budget)
 		x := 0
@@ -358,10 +363,7 @@ func TestDetectorLapAt(t *testing.T) {
 // other laps gets the verdicts of Step, at the same laps.
 func TestDetectorQuiet(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		mu := rapid.IntRange(0, 500).Draw(t, "mu")
-		lambda := rapid.IntRange(1, 500).Draw(t, "lambda")
-		budget := rapid.IntRange(Warmup+1, 3000).Draw(t, "budget")
-		f := sequence(mu, lambda)
+		f, budget := drawLapCycle(t)
 		var a, b Detector[int]
 		a.Reset(budget)
 		x, quiet, skipped, shown := 0, 0, 0, 0
