@@ -51,7 +51,6 @@ type Detector[K comparable] struct {
 	power  uint32 // current power of two
 	since  uint32 // laps since saved was taken
 	armed  bool
-	early  uint32 // the laps Reset counts as done: 0, or Warmup after Eager
 	saved  K
 }
 
@@ -61,17 +60,8 @@ func (d *Detector[K]) Reset(budget int) {
 	if budget <= 0 {
 		budget = Budget
 	}
-	d.laps, d.budget, d.armed = d.early, uint32(budget)+d.early, false
+	d.laps, d.budget, d.armed = 0, uint32(budget), false
 }
-
-// Eager makes every later Reset of d count the warm-up as done, so that
-// Due is true at every lap from the first: a caller that observes each lap
-// in the branch that Due guards (a move's trace) uses it. The budget of a
-// move is the same, and Laps counts the same laps; the detector then
-// compares lap-start states from the first lap on, which finds the same
-// repeats, since it never reports one that did not happen. LapAt ignores
-// it.
-func (d *Detector[K]) Eager() { d.early = Warmup }
 
 // Due counts the start of a lap and reports whether Lap must be called with
 // its lap-start state: after Warmup laps, or when the budget is reached.
@@ -147,4 +137,4 @@ func (d *Detector[K]) Step(k K) Verdict {
 }
 
 // Laps returns the number of laps started since Reset.
-func (d *Detector[K]) Laps() int { return int(d.laps - d.early) }
+func (d *Detector[K]) Laps() int { return int(d.laps) }

@@ -395,39 +395,3 @@ func TestDetectorQuiet(t *testing.T) {
 		}
 	})
 }
-
-// TestDetectorEager checks that after Eager every lap is Due from the
-// first, Laps counts the laps of the move, the budget is the same, and a
-// cycle is found as without Eager.
-func TestDetectorEager(t *testing.T) {
-	var d Detector[int]
-	d.Eager()
-	d.Reset(10)
-	for i := 1; i <= 10; i++ {
-		if !d.Due() || d.Laps() != i {
-			t.Fatalf("lap %d: not due, or Laps %d", i, d.Laps())
-		}
-		if v := d.Lap(i); v != Continue {
-			t.Fatalf("lap %d: %v, want Continue (the budget allows 10 laps)", i, v)
-		}
-	}
-	if v := d.Step(11); v != OverBudget {
-		t.Fatalf("lap 11: %v, want OverBudget", v)
-	}
-	d.Reset(0)
-	f := sequence(5, 7)
-	x := 0
-	for lap := 1; lap < 100; lap++ {
-		switch d.Step(x) {
-		case Cycle:
-			if lap <= 12 {
-				t.Fatalf("cycle reported at lap %d, first repeat is at lap 13", lap)
-			}
-			return
-		case OverBudget:
-			t.Fatal("budget exhausted")
-		}
-		x = f(x)
-	}
-	t.Fatal("no cycle found in 100 laps")
-}
