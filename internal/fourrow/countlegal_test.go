@@ -119,3 +119,39 @@ func TestCountLegalRapid(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkCountLegal compares CountLegal ("count") with Legal ("list") on
+// the positions of random Bao la Kiswahili games, every 32nd ply from an
+// offset (as the arena counts them with its default,
+// arena.DefaultLegalEvery): ns per position.
+func BenchmarkCountLegal(b *testing.B) {
+	e := ruleSets()["kiswahili"]
+	var states []bao.State
+	rng := rand.New(rand.NewPCG(7, 8))
+	for g := 0; len(states) < 1000; g++ {
+		s := e.Start()
+		for ply := 0; ; ply++ {
+			if ply%32 == g%32 {
+				states = append(states, s)
+			}
+			c, ok := e.Sample(s, rng)
+			if !ok {
+				break
+			}
+			s = c.State
+		}
+	}
+	b.Run("list", func(b *testing.B) {
+		buf := make([]bao.Move, 0, 64)
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			buf = e.Legal(states[i%len(states)], buf[:0])
+		}
+	})
+	b.Run("count", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			e.CountLegal(states[i%len(states)])
+		}
+	})
+}
