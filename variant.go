@@ -122,8 +122,9 @@ func Children(v Variant, s State, buf []Child) []Child {
 // LegalCounter is implemented by variants that count the legal moves of a
 // position more cheaply than they list them, for a caller that needs only
 // the number (the statistics of a self-play run). CountLegal must return
-// exactly len(Legal(s, nil)), for every State, and 0 where Legal lists
-// nothing.
+// exactly len(Legal(s, nil)) in every valid position (one that Validate
+// accepts); like Legal, it does not check s, and on a malformed State it
+// need only not panic.
 type LegalCounter interface {
 	CountLegal(s State) int
 }
