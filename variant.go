@@ -4,8 +4,9 @@ package bao
 // immutable and safe for concurrent use; all game state lives in State values.
 //
 // Beyond these methods a variant may implement the optional interfaces
-// Validator, Annotator, Describer, Expander and Tracer; the functions of this package
-// check for them by type assertion, the way database/sql checks its drivers.
+// Validator, Annotator, Describer, Expander, LegalCounter and Tracer; the
+// functions of this package check for them by type assertion, the way
+// database/sql checks its drivers.
 type Variant interface {
 	// Name returns the variant's registered name with its rule options in
 	// canonical form: "kiswahili", "kiswahili(takasia=off)".
@@ -116,6 +117,26 @@ func Children(v Variant, s State, buf []Child) []Child {
 		buf = append(buf, Child{Move: m, State: t})
 	}
 	return buf
+}
+
+// LegalCounter is implemented by variants that count the legal moves of a
+// position more cheaply than they list them, for a caller that needs only
+// the number (the statistics of a self-play run). CountLegal must return
+// exactly len(Legal(s, nil)) in every valid position (one that Validate
+// accepts); like Legal, it does not check s, and on a malformed State it
+// need only not panic.
+type LegalCounter interface {
+	CountLegal(s State) int
+}
+
+// CountLegal returns the number of legal moves of s: the variant's
+// LegalCounter when it has one, else the length of Legal with buf as its
+// buffer (so that a caller with a buffer of its own allocates nothing).
+func CountLegal(v Variant, s State, buf []Move) int {
+	if c, ok := v.(LegalCounter); ok {
+		return c.CountLegal(s)
+	}
+	return len(v.Legal(s, buf[:0]))
 }
 
 // Annotate returns the annotations of move m from before to after, or 0 if

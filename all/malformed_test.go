@@ -48,7 +48,7 @@ func TestMalformedStatesDoNotPanic(t *testing.T) {
 	}
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, name := range []string{"kiswahili", "kete", "kingulu", "kiswahili(takasia=off)", "kete(takasia=off)"} {
+	for _, name := range []string{"kiswahili", "kete", "kingulu", "kujifunza", "kiswahili(takasia=off)", "kete(takasia=off)", "kujifunza(takasia=off)"} {
 		v, err := bao.Lookup(name)
 		if err != nil {
 			t.Fatal(err)
@@ -89,6 +89,8 @@ func TestMalformedStatesDoNotPanic(t *testing.T) {
 				if s.Side > bao.North && len(moves) != 0 {
 					t.Fatalf("%s: legal moves %v with side %d", name, moves, s.Side)
 				}
+				step = "CountLegal"
+				bao.CountLegal(v, s, nil)
 				step = "Children"
 				bao.Children(v, s, nil)
 				step = "Sample"

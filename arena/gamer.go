@@ -234,12 +234,12 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			// cap, in one call (bao.Recorder): the same moves as the
 			// loop below plays.
 			if counted {
-				g.legal = v.Legal(s, g.legal[:0])
-				if len(g.legal) == 0 {
+				n := bao.CountLegal(v, s, g.legal)
+				if n == 0 {
 					o, ended = v.Outcome(s), true
 					break
 				}
-				r.countLegal(len(g.legal))
+				r.countLegal(n)
 				nextCount += g.legalEvery
 			}
 			end := math.MaxInt
@@ -273,14 +273,21 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			continue
 		}
 		// A player that does not give the resulting state is checked
-		// against the legal moves, listed anyway.
-		listed := counted || !random && child[s.Side] == nil
-		if listed {
+		// against the legal moves, listed anyway; otherwise they are
+		// only counted, at the plies where they are (bao.CountLegal).
+		check := !random && child[s.Side] == nil
+		listed := counted || check // the number of legal moves is known
+		nLegal := 0
+		switch {
+		case check:
 			g.legal = v.Legal(s, g.legal[:0])
-			if len(g.legal) == 0 {
-				o, ended = v.Outcome(s), true
-				break
-			}
+			nLegal = len(g.legal)
+		case counted:
+			nLegal = bao.CountLegal(v, s, g.legal)
+		}
+		if listed && nLegal == 0 {
+			o, ended = v.Outcome(s), true
+			break
 		}
 		var c bao.Child
 		if rng := src[s.Side]; random || rng != nil {
@@ -313,12 +320,12 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 				}
 				return fmt.Errorf("ply %d: %s: %w", plies+1, p.Name(), err)
 			}
-			if listed && !slices.Contains(g.legal, c.Move) {
+			if check && !slices.Contains(g.legal, c.Move) {
 				return fmt.Errorf("ply %d: %s chose %v, which is not legal in %s", plies+1, p.Name(), c.Move, bao.FormatState(v, s))
 			}
 		}
 		if counted {
-			r.countLegal(len(g.legal))
+			r.countLegal(nLegal)
 			nextCount += g.legalEvery
 		}
 		// The notes of a move that ends the game are written again below,

@@ -173,6 +173,13 @@ func (k *checker) state(s bao.State) (kids []child) {
 	if pre := v.Legal(s, []bao.Move{sentinel}); len(pre) == 0 || pre[0] != sentinel || !slices.Equal(pre[1:], legal) {
 		k.errorf(s, "Legal does not append to its buffer: after a first move %v it gives %v, want that move then %v", sentinel, pre, legal)
 	}
+	if lc, ok := v.(bao.LegalCounter); ok {
+		k.step = "CountLegal"
+		if n := lc.CountLegal(s); n != len(legal) {
+			k.errorf(s, "CountLegal gives %d, but Legal lists %d moves: %v", n, len(legal), legal)
+		}
+	}
+	k.step = "Legal"
 	listed := make(map[bao.Move]bool, len(legal))
 	for i, m := range legal {
 		if listed[m] {

@@ -21,7 +21,7 @@
 //   - Legal is deterministic, appends to the buffer it is given, lists each
 //     move once, in canonical order (CanonicalOrder unless Config.Compare
 //     says otherwise), and is empty exactly when Outcome says the game is
-//     over;
+//     over; a bao.LegalCounter counts as many moves as Legal lists;
 //   - Outcome is stable and coherent: a won game names South or North, a
 //     draw only where Config.CanDraw allows it, a game in progress has no
 //     reason and a finished one has one;

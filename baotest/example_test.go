@@ -55,10 +55,12 @@ func ExampleCheckState() {
 	}
 	fmt.Println(baotest.CheckState(printer{}, v, s, baotest.Config{}))
 
-	// A variant that lists a move twice fails.
+	// A variant that lists a move twice fails (and its LegalCounter,
+	// kiswahili's, no longer agrees with its Legal).
 	fmt.Println(baotest.CheckState(printer{}, dup{v}, v.Start(), baotest.Config{}))
 	// Output:
 	// true
+	// kiswahili: CountLegal gives 4, but Legal lists 5 moves: [A6< A6> A7< A7> A6<]
 	// kiswahili: Legal lists A6< (bao.Move{Pit:0x6, Dir:-1, Safari:false}) twice: [A6< A6> A7< A7> A6<]
 	// kiswahili: Legal is not in canonical order: A7> before A6< in [A6< A6> A7< A7> A6<]
 	// kiswahili: bao.Children disagrees with Legal and Apply:

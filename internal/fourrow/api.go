@@ -39,6 +39,30 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	return buf
 }
 
+// CountLegal returns the number of legal moves of s, len(Legal(s, nil)),
+// without playing out the candidates that vouched finds legal: each of
+// them is one legal move; the others are played out as Legal plays them.
+func (e *Rules) CountLegal(s bao.State) int {
+	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return 0
+	}
+	set, k := e.tickets(&s)
+	sure := vouched(&s, set, k, false)
+	n := bits.OnesCount32(sure)
+	var det detector
+	for set &^= sure; set != 0; set &= set - 1 {
+		st := s
+		res, decided := e.playout(&st, ticket(bits.TrailingZeros32(set), k), true, nil, &det)
+		if decided {
+			n++ // the stop
+		}
+		if res.legal() {
+			n++
+		}
+	}
+	return n
+}
+
 // Children appends every legal move of s with the position it leads to, in
 // the order of Legal, playing each candidate once.
 //

@@ -240,16 +240,22 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 func ticket(t int, k kind) cand { return cand{r: tickR[t&31], dir: tickDir[t&31], kind: k} }
 
 // quickLegal reports whether the candidates set, all of kind k, of s (see
-// tickets) surely hold a legal move, without playing any out: true when
-// the first lap of one of them ends in an empty pit, a move then over by
-// L1 before F1 or F2 could forbid it (or when a namua capture takes the
-// opponent's last front seeds, C3). It reads the first lap of each kind as
-// playout plays it. False says nothing: the candidates must be played out.
-// A mtaji capture ends its first lap in an occupied pit, never in an empty
-// one.
-func quickLegal(s *bao.State, set uint32, k kind) bool {
+// tickets) surely hold a legal move, without playing any out (see
+// vouched). False says nothing: the candidates must be played out.
+func quickLegal(s *bao.State, set uint32, k kind) bool { return vouched(s, set, k, true) != 0 }
+
+// vouched returns the candidates of set, all of kind k, of s (see tickets)
+// that are surely legal moves, each exactly one, without playing any out:
+// those whose first lap ends in an empty pit, a move then over by L1 before
+// F1 or F2 could forbid it or L3 offer a choice (or a namua capture that
+// takes the opponent's last front seeds, C3). It reads the first lap of
+// each kind as playout plays it. When first is true it returns as soon as
+// it finds one, a set of one candidate. A candidate left out is not
+// vouched for: it must be played out. A mtaji capture ends its first lap in
+// an occupied pit, never in an empty one.
+func vouched(s *bao.State, set uint32, k kind, first bool) (sure uint32) {
 	if k == mtajiCapture {
-		return false
+		return 0
 	}
 	p := s.Side & 1
 	own := sow.LoadRing16(&s.Pits, base(p))
@@ -275,8 +281,12 @@ func quickLegal(s *bao.State, set uint32, k kind) bool {
 			var rest uint64
 			var pos int
 			hand, rest, pos, dir = take(opp, r, dir)
-			if rest == 0 {
-				return true // C3
+			if rest == 0 { // C3
+				sure |= set & -set
+				if first {
+					return sure
+				}
+				continue
 			}
 			x = pos + dir*(hand-1)
 		case namuaTax:
@@ -288,11 +298,17 @@ func quickLegal(s *bao.State, set uint32, k kind) bool {
 			hand = int(cnt[r&15]) + namua
 			x = r + dir*hand
 		}
-		if hand < 16 && occ>>(x&15)&1 == 0 {
-			return true
+		// A lap of 1 to 15 seeds (M2a starts from a living kuu, which
+		// holds 6 or more in a valid position, but none in some malformed
+		// ones: sowing nothing, that move never ends).
+		if uint(hand-1) < 15 && occ>>(x&15)&1 == 0 {
+			sure |= set & -set
+			if first {
+				return sure
+			}
 		}
 	}
-	return false
+	return sure
 }
 
 // candidates lists the candidate moves of s in canonical order. The side

@@ -8,8 +8,9 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter, bao.Recorder, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so
-// that a variant built on it is immutable. The Rules types of the packages
+// bao.Sampler, bao.Playouter, bao.Recorder, bao.LegalCounter, bao.Heuristic
+// and bao.Tracer over one rule set, which it keeps private so that a
+// variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete and kujifunza embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
 //
@@ -34,6 +35,11 @@ func (f *Front) Start() bao.State { return f.e.Start() }
 // section 6: start pit (front 1..8, back 1..8), then "<" before ">", then
 // stop before safari.
 func (f *Front) Legal(s bao.State, buf []bao.Move) []bao.Move { return f.e.Legal(s, buf) }
+
+// CountLegal returns the number of legal moves of s, as many as Legal
+// lists, playing out only the candidates whose first lap does not show
+// that they are legal (bao.LegalCounter).
+func (f *Front) CountLegal(s bao.State) int { return f.e.CountLegal(s) }
 
 // Apply plays m in s. An illegal move returns a *bao.MoveError naming the
 // rule that forbids it; s is never changed.

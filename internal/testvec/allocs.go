@@ -8,10 +8,9 @@ import (
 )
 
 // CheckNoAllocs asserts that Legal (with a caller's buffer), Apply of each
-// legal move, Outcome, and the optional Children, Sample and Record (with
-// a caller's buffer) allocate
-// nothing on the given states. It is skipped under the race detector,
-// whose instrumentation allocates.
+// legal move, Outcome, and the optional Children, Sample, Record (with a
+// caller's buffer) and CountLegal allocate nothing on the given states. It
+// is skipped under the race detector, whose instrumentation allocates.
 func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 	t.Helper()
 	if RaceEnabled {
@@ -23,6 +22,7 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 	exp, hasExp := v.(bao.Expander)
 	smp, hasSmp := v.(bao.Sampler)
 	rec, hasRec := v.(bao.Recorder)
+	cnt, hasCnt := v.(bao.LegalCounter)
 	played := make([]bao.Played, 0, 64)
 	rngs := &[2]*rand.Rand{rng, rng}
 	for _, s := range states {
@@ -49,6 +49,9 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 		}
 		if hasRec {
 			check("Record", func() { _, played = rec.Record(s, rngs, 64, played[:0]) })
+		}
+		if hasCnt {
+			check("CountLegal", func() { _ = cnt.CountLegal(s) })
 		}
 	}
 }
