@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/player"
 )
 
 // cpuTime returns the CPU time (user and system) the process has used.
@@ -30,16 +31,19 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 }
 
 // BenchmarkSelfplay compares self-play of random kiswahili players, records
-// written as JSON lines included, with bao.Playout, which plays the same
-// random games and records nothing: "playout" is the bound self-play is
-// measured against. legal=K counts the legal moves in one position in K
+// written as JSON lines included, with bao.Playout, which plays random
+// games of the same kind and records nothing: "playout" is the bound
+// self-play is measured against. Its games are not self-play's (one
+// generator a game, not one a side), and the cost of a game varies a lot:
+// about one game in a thousand meets a never-ending move, whose exact
+// check can take as long as a thousand games. So "playout/same-games"
+// plays self-play's own games (those of workers=1) by the engine alone,
+// and a comparison with "playout" needs millions of games
+// (-benchtime 5000x). legal=K counts the legal moves in one position in K
 // (Config.LegalEvery; bao selfplay's default with random players is
-// DefaultLegalEvery; 1073741824: none). With
-// two workers, games per CPU-second shows whether the second core is
-// used as well as the first; run with -cpu 2. Iteration i plays the games
-// of seed i, and the cost of a game varies (a few meet a long check for a
-// never-ending move): compare with as many games as -benchtime 400x
-// plays, where 20x leaves several percent between the game sets.
+// DefaultLegalEvery; 1073741824: none). With two workers, games per
+// CPU-second shows whether the second core is used as well as the first;
+// run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
 	const games = 200
@@ -50,6 +54,32 @@ func BenchmarkSelfplay(b *testing.B) {
 			for k := range games {
 				rng := rand.New(rand.NewPCG(GameSeed(uint64(i), k), 1))
 				bao.Playout(v, v.Start(), rng, DefaultMaxPlies)
+			}
+		}
+		reportGames(b, games*b.N, cpu0)
+	})
+	b.Run("playout/same-games", func(b *testing.B) {
+		// The games of workers=1 below, played by the engine alone
+		// (bao.Recorder with the random players' generators, the moves
+		// kept in a reused buffer): the same games, so that the rare long
+		// never-ending-move checks fall alike on both sides.
+		b.ReportAllocs()
+		rec := v.(bao.Recorder)
+		var ps [2]*player.Random
+		for side := range ps {
+			ps[side] = player.NewRandom(0)
+		}
+		var buf []bao.Played
+		cpu0 := cpuTime()
+		for i := 0; i < b.N; i++ {
+			for k := range games {
+				seed := GameSeed(uint64(i), k)
+				var src [2]*rand.Rand
+				for side, p := range ps {
+					p.Reseed(PlayerSeed(seed, bao.Player(side)))
+					src[side] = p.SampleSource()
+				}
+				_, buf = rec.Record(v.Start(), &src, DefaultMaxPlies, buf[:0])
 			}
 		}
 		reportGames(b, games*b.N, cpu0)
