@@ -757,7 +757,7 @@ func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 		if a.nodes&1023 == 0 {
 			a.poll()
 		}
-		sc := a.leaf(&c.State, f.ply+1)
+		sc := a.leafCopy(&c.State, f.ply+1)
 		if c.State.Side != f.side {
 			sc = -sc
 		}
@@ -817,22 +817,35 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 }
 
 // leaf scores s, at the search horizon, for its side to move: by its
-// outcome if the game is over, else by the evaluation.
+// outcome if the game is over, else by the evaluation; in place where the
+// variant reads positions by pointer (overAt, heurAt).
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
-	var over bool
+	if a.overAt == nil {
+		return a.leafCopy(s, ply)
+	}
 	switch {
-	case a.overAt != nil:
-		over = a.overAt.OverAt(s)
-	case a.over != nil:
+	case a.overAt.OverAt(s):
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	case a.heurAt != nil:
+		return clampEval(a.heurAt.HeuristicAt(s, s.Side))
+	}
+	return a.evaluate(s, s.Side)
+}
+
+// leafCopy is leaf through the variant's methods that take the State by
+// value. visitLeaf calls it for the child on its stack: a pointer passed
+// to a method through an interface escapes, and the child with it (to the
+// heap, once a leaf).
+func (a *AlphaBeta) leafCopy(s *bao.State, ply int) int {
+	var over bool
+	if a.over != nil {
 		over = a.over.Over(*s)
-	default:
+	} else {
 		over = a.v.Outcome(*s).Over()
 	}
 	switch {
 	case over:
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
-	case a.heurAt != nil:
-		return clampEval(a.heurAt.HeuristicAt(s, s.Side))
 	case a.heur != nil: // evaluate, without its call
 		return clampEval(a.heur.Heuristic(*s, s.Side))
 	}
