@@ -762,7 +762,8 @@ func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 				buf = append(buf, bao.Child{})
 			}
 			c := &buf[n]
-			c.Move, c.State = moveAt(k), s
+			c.Move = moveAt(k)
+			c.State = s // a statement of its own: in one with the move, s is copied aside first
 			store(&c.State, &w0, b, bank, p, child)
 		}
 	}
