@@ -156,5 +156,7 @@
 // those stores to reach the cache (a failed store-to-load forwarding,
 // about 8 ns each here). The alpha-beta player of package player uses
 // them at its frontier, where each leaf was written and read at once:
-// about a fifth more nodes per second.
+// 16-22% more nodes per CPU-second (BenchmarkSearch in package player,
+// depths 4 and 6, against the same search through EachChild, Over and
+// Heuristic).
 package kingulu
