@@ -8,9 +8,9 @@ import (
 )
 
 // TestZeroAllocations checks that Legal (with a caller buffer), Apply,
-// Children (with a caller buffer), EachChild, Over, Sample, Playout and
-// Record (with a caller buffer) allocate nothing, on positions that relay,
-// capture, make children and never end.
+// Children (with a caller buffer), EachChild, EachChildInto, Over, Sample,
+// Playout and Record (with a caller buffer) allocate nothing, on
+// positions that relay, capture, make children and never end.
 func TestZeroAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
@@ -36,6 +36,11 @@ func TestZeroAllocations(t *testing.T) {
 		yield := func(bao.Child) bool { count++; return true }
 		if n := testing.AllocsPerRun(50, func() { rules.EachChild(s, yield) }); n != 0 {
 			t.Errorf("%s: EachChild allocates %v times", text, n)
+		}
+		var into bao.State
+		move := func(bao.Move) bool { count++; return true }
+		if n := testing.AllocsPerRun(50, func() { rules.EachChildInto(&s, &into, move) }); n != 0 {
+			t.Errorf("%s: EachChildInto allocates %v times", text, n)
 		}
 		if n := testing.AllocsPerRun(50, func() { rules.Over(s) }); n != 0 {
 			t.Errorf("%s: Over allocates %v times", text, n)

@@ -149,5 +149,14 @@
 // Besides the bao.Variant methods, the package exports New, Score (the
 // G10 count of any position), EachChild (the children one at a time, for
 // a search that stops at a cutoff) and Over (whether the game is over,
-// without the score).
+// without the score). EachChildInto, OverAt and HeuristicAt are the same
+// for a search that reads positions in place, by pointer: a bao.State
+// passed by value is copied 16 bytes at a time, and a copy made right
+// after the engine wrote the position's pits 8 bytes at a time waits for
+// those stores to reach the cache (a failed store-to-load forwarding,
+// about 8 ns each here). The alpha-beta player of package player uses
+// them at its frontier, where each leaf was written and read at once:
+// 16-22% more nodes per CPU-second (BenchmarkSearch in package player,
+// depths 4 and 6, against the same search through EachChild, Over and
+// Heuristic).
 package kingulu

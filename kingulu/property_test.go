@@ -127,6 +127,32 @@ func compareWithReference(t fataler, s bao.State) {
 			t.Fatalf("%s: EachChild stopped at child %d (-reference +package):\n%s", text, limit, diff)
 		}
 	}
+	// EachChildInto writes each child into the caller's State, which the
+	// yield reads in place; OverAt and HeuristicAt read it there.
+	var into bao.State
+	each = each[:0]
+	rules.EachChildInto(&s, &into, func(m bao.Move) bool {
+		each = append(each, bao.Child{Move: m, State: into})
+		if rules.OverAt(&into) != rules.Over(into) {
+			t.Fatalf("%s, child %v: OverAt %v, Over %v", text, m, rules.OverAt(&into), rules.Over(into))
+		}
+		for _, p := range []bao.Player{bao.South, bao.North} {
+			if got, want := rules.HeuristicAt(&into, p), rules.Heuristic(into, p); got != want {
+				t.Fatalf("%s, child %v: HeuristicAt %d, Heuristic %d", text, m, got, want)
+			}
+		}
+		return true
+	})
+	if diff := cmp.Diff(wantChildren, each); diff != "" {
+		t.Fatalf("%s: EachChildInto (-reference +package):\n%s", text, diff)
+	}
+	for limit := 1; limit <= len(wantChildren); limit++ {
+		n := 0
+		rules.EachChildInto(&s, &into, func(bao.Move) bool { n++; return n < limit })
+		if n != limit || into != wantChildren[limit-1].State {
+			t.Fatalf("%s: EachChildInto stopped after %d children, want %d, the last %s", text, n, limit, bao.FormatState(rules, into))
+		}
+	}
 	var wantMoves []bao.Move
 	for _, c := range wantChildren {
 		wantMoves = append(wantMoves, c.Move)

@@ -145,6 +145,11 @@ type AlphaBeta struct {
 	last      SearchInfo
 	hasKiller [maxPly + 1][2]bool
 	lazy      eachChilder          // the variant's, when it hands out children one at a time
+	lazyAt    eachChildIntoer      // the variant's, when it writes them where the search reads them
+	overAt    overAter             // the variant's, when it reads a position in place
+	heurAt    heuristicAter        // the variant's, when it evaluates a position in place (with heur)
+	kid       bao.State            // the child that lazyAt writes
+	visitAt   func(bao.Move) bool  // visitLeafAt's closure, made once
 	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
 	exp       bao.Expander         // the variant's, when it has one: Children without bao.Children's call
 	visit     func(bao.Child) bool // visitLeaf's closure, made once
@@ -181,6 +186,22 @@ const infinity = WinScore + 1
 // children useless.
 type eachChilder interface {
 	EachChild(s bao.State, yield func(bao.Child) bool)
+}
+
+// eachChildIntoer, overAter and heuristicAter are implemented by variants
+// (kingulu) that also read and write positions in place, by pointer:
+// EachChild, Over and Heuristic without passing a State by value, whose
+// copy right after the variant wrote it stalls on the store forwarding.
+type eachChildIntoer interface {
+	EachChildInto(s, t *bao.State, yield func(bao.Move) bool)
+}
+
+type overAter interface {
+	OverAt(s *bao.State) bool
+}
+
+type heuristicAter interface {
+	HeuristicAt(s *bao.State, p bao.Player) int
 }
 
 // overer is implemented by variants that tell whether a game is over, as
@@ -268,7 +289,10 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	start := time.Now()
 	a.setup(ctx, v, start)
 	a.exactRoot = exact
-	defer func() { a.v, a.ctx, a.eval, a.heur, a.lazy, a.over, a.exp = nil, nil, nil, nil, nil, nil, nil }()
+	defer func() {
+		a.v, a.ctx, a.eval, a.heur, a.lazy, a.over, a.exp = nil, nil, nil, nil, nil, nil, nil
+		a.lazyAt, a.overAt, a.heurAt = nil, nil, nil
+	}()
 
 	a.root = children(v, s, a.root[:0])
 	a.rootScore = a.rootScore[:0]
@@ -422,8 +446,15 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.lazy, _ = v.(eachChilder)
 	a.over, _ = v.(overer)
 	a.exp, _ = v.(bao.Expander)
+	a.lazyAt, _ = v.(eachChildIntoer)
+	a.overAt, _ = v.(overAter)
+	a.heurAt = nil
+	if a.heur != nil {
+		a.heurAt, _ = v.(heuristicAter)
+	}
 	if a.visit == nil {
 		a.visit = a.visitLeaf()
+		a.visitAt = a.visitLeafAt()
 	}
 	a.deadline = time.Time{}
 	if a.cfg.Time > 0 {
@@ -546,12 +577,17 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		}
 	}
 
-	if depth == 1 && !hasTT && a.lazy != nil {
+	if depth == 1 && !hasTT && (a.lazy != nil || a.lazyAt != nil) {
 		// The frontier, without a table move: the children, all leaves,
 		// are scored in the order of Children as the variant plays them,
 		// and those after a cutoff are not played at all.
-		a.fr = frontier{side: s.Side, ply: ply, alpha: alpha, beta: beta, best: -infinity}
-		a.lazy.EachChild(*s, a.visit)
+		f := &a.fr // field by field: a composite literal is built aside and copied
+		f.side, f.ply, f.alpha, f.beta, f.best, f.move, f.n = s.Side, ply, alpha, beta, -infinity, bao.Move{}, 0
+		if a.lazyAt != nil {
+			a.lazyAt.EachChildInto(s, &a.kid, a.visitAt)
+		} else {
+			a.lazy.EachChild(*s, a.visit)
+		}
 		if a.stop {
 			return 0
 		}
@@ -721,12 +757,36 @@ func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 		if a.nodes&1023 == 0 {
 			a.poll()
 		}
-		sc := a.leaf(&c.State, f.ply+1)
+		sc := a.leafCopy(&c.State, f.ply+1)
 		if c.State.Side != f.side {
 			sc = -sc
 		}
 		if sc > f.best {
 			f.best, f.move = sc, c.Move
+		}
+		if sc > f.alpha {
+			f.alpha = sc
+		}
+		return f.alpha < f.beta && !a.stop
+	}
+}
+
+// visitLeafAt is visitLeaf for EachChildInto, which writes each child
+// into a.kid.
+func (a *AlphaBeta) visitLeafAt() func(bao.Move) bool {
+	return func(m bao.Move) bool {
+		f := &a.fr
+		f.n++
+		a.nodes++
+		if a.nodes&1023 == 0 {
+			a.poll()
+		}
+		sc := a.leaf(&a.kid, f.ply+1)
+		if a.kid.Side != f.side {
+			sc = -sc
+		}
+		if sc > f.best {
+			f.best, f.move = sc, m
 		}
 		if sc > f.alpha {
 			f.alpha = sc
@@ -757,8 +817,26 @@ func (a *AlphaBeta) store(e *ttEntry, s *bao.State, alpha0, beta, best int, best
 }
 
 // leaf scores s, at the search horizon, for its side to move: by its
-// outcome if the game is over, else by the evaluation.
+// outcome if the game is over, else by the evaluation; in place where the
+// variant reads positions by pointer (overAt, heurAt).
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
+	if a.overAt == nil {
+		return a.leafCopy(s, ply)
+	}
+	switch {
+	case a.overAt.OverAt(s):
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	case a.heurAt != nil:
+		return clampEval(a.heurAt.HeuristicAt(s, s.Side))
+	}
+	return a.evaluate(s, s.Side)
+}
+
+// leafCopy is leaf through the variant's methods that take the State by
+// value. visitLeaf calls it for the child on its stack: a pointer passed
+// to a method through an interface escapes, and the child with it (to the
+// heap, once a leaf).
+func (a *AlphaBeta) leafCopy(s *bao.State, ply int) int {
 	var over bool
 	if a.over != nil {
 		over = a.over.Over(*s)
@@ -776,6 +854,9 @@ func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 
 // evaluate is the evaluation of s for p, clamped to ±MaxEval.
 func (a *AlphaBeta) evaluate(s *bao.State, p bao.Player) int {
+	if a.heurAt != nil {
+		return clampEval(a.heurAt.HeuristicAt(s, p))
+	}
 	if a.heur != nil {
 		return clampEval(a.heur.Heuristic(*s, p))
 	}

@@ -17,7 +17,11 @@
 // at a time, none played after yield returns false, for the alpha-beta
 // frontier, where a cutoff makes the rest useless; and Over(s) bool,
 // Outcome(s).Over() without what Outcome adds (kingulu's score), for
-// leaves and playouts cut off by their cap.
+// leaves and playouts cut off by their cap. Kingulu also has their forms
+// by pointer, which alpha-beta prefers: EachChildInto(s, t *bao.State,
+// yield func(bao.Move) bool), which writes each child into *t,
+// OverAt(s *bao.State) and HeuristicAt(s *bao.State, p) (see the kingulu
+// package documentation for why).
 //
 // The searching players (AlphaBeta, MCTS) also implement Analyser: Analyse
 // returns an Analysis of the search (the move, its score, a proven win or
