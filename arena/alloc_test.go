@@ -50,20 +50,27 @@ func TestAllocsPerGame(t *testing.T) {
 		name string
 		run  run
 		max  float64 // allocations per game
+		n    int     // games of the shorter run (0: 1000)
 	}
 	checks := []check{
-		{"kiswahili/workers=1/legal=1", selfplay(bao.MustLookup("kiswahili"), 1, 1), 1.02},
-		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery), 1.25},
-		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1), 1.02},
-		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2), 1.25},
+		{"kiswahili/workers=1/legal=1", selfplay(bao.MustLookup("kiswahili"), 1, 1), 1.02, 0},
+		// Two workers fill a pool of up to WindowPerWorker records each
+		// once, over as many games as it takes a worker to get that far
+		// ahead: runs long enough to make that small a game.
+		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery), 1.25, 20000},
+		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1), 1.02, 0},
+		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2), 1.25, 20000},
 	}
 	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
 		for _, legal := range []int{DefaultLegalEvery, 1 << 30} {
-			checks = append(checks, check{fmt.Sprintf("%s/workers=1/legal=%d", name, legal), selfplay(bao.MustLookup(name), 1, legal), 1.02})
+			checks = append(checks, check{fmt.Sprintf("%s/workers=1/legal=%d", name, legal), selfplay(bao.MustLookup(name), 1, legal), 1.02, 0})
 		}
 	}
-	const n = 1000
 	for _, c := range checks {
+		n := c.n
+		if n == 0 {
+			n = 1000
+		}
 		allocs := func(games int) float64 {
 			var err error
 			a := testing.AllocsPerRun(1, func() { err = c.run(games) })
@@ -72,7 +79,7 @@ func TestAllocsPerGame(t *testing.T) {
 			}
 			return a
 		}
-		per := (allocs(3*n) - allocs(n)) / (2 * n)
+		per := (allocs(3*n) - allocs(n)) / float64(2*n)
 		t.Logf("%s: %.3f allocations per game", c.name, per)
 		if per > c.max {
 			t.Errorf("%s: %.3f allocations per game, want at most %v (the final position's text)", c.name, per, c.max)

@@ -35,8 +35,8 @@
 //
 // Memory is bounded: the fields of Config that size it have upper limits
 // (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
-// handed over as they come, and a worker more than 64 games per worker
-// ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
+// handed over as they come, and a worker more than WindowPerWorker games
+// per worker ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
 // and delivered.
 //

@@ -167,7 +167,7 @@ func TestStop(t *testing.T) {
 			}
 			return nil
 		})
-		if !errors.Is(err, ErrStopped) || n < 10 || n > 10+4*w*maxBatch || sum.Games != n {
+		if !errors.Is(err, ErrStopped) || n < 10 || n > 10+WindowPerWorker*w || sum.Games != n {
 			t.Errorf("%d workers: %v after %d games (summary %d)", w, err, n, sum.Games)
 		}
 	}
