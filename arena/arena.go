@@ -103,6 +103,14 @@ type Config struct {
 	// delivered, with the number done and the total, from the goroutine
 	// that called Run.
 	Progress func(done, total int)
+	// JSON asks for the JSON line of every record (Record.JSONLine),
+	// made by the worker that played the game right after it (in match
+	// mode, where a game's number is known only in game order, when it
+	// is delivered): a caller that writes the records then spends no
+	// time making them in the goroutine that delivers them, and with
+	// several workers the lines are made in parallel. It costs a line's
+	// bytes per record waiting to be delivered.
+	JSON bool
 }
 
 func (c *Config) check() error {
@@ -244,6 +252,9 @@ func (d *deliverer) deliver(recs []*Record) error {
 		if d.c.Match {
 			r.Game = d.game
 			d.game++
+			if d.c.JSON {
+				r.line = r.AppendJSON(r.line[:0])
+			}
 		}
 		d.sum.add(r)
 		if d.each != nil {
@@ -585,6 +596,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
+		g.finish(r)
 		return nil
 	}
 	// Competitor 0 of the match is A in even matches, B in odd ones; it
