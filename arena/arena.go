@@ -475,6 +475,11 @@ func (r *runner) runMany(ctx context.Context) error {
 			for {
 				for range k {
 					select {
+					case tickets <- struct{}{}: // one channel locked, not three
+						continue
+					default:
+					}
+					select {
 					case tickets <- struct{}{}:
 					case <-ctx.Done():
 						return
