@@ -25,23 +25,28 @@ func TestAllocsPerGame(t *testing.T) {
 	if testvec.RaceEnabled {
 		t.Skip("allocation counts are not meaningful under the race detector")
 	}
-	var line []byte
+	var line, out []byte
 	write := func(r *Record) error {
+		if l := r.JSONLine(); l != nil { // made by the worker (Config.JSON)
+			out = append(out[:0], l...)
+			return nil
+		}
 		line = r.AppendJSON(line[:0])
 		return nil
 	}
 	type run func(games int) error
-	selfplay := func(v bao.Variant, workers, legal int) run {
+	selfplayJSON := func(v bao.Variant, workers, legal int, json bool) run {
 		return func(games int) error {
-			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: 3, Workers: workers, LegalEvery: legal}, write)
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: 3, Workers: workers, LegalEvery: legal, JSON: json}, write)
 			return err
 		}
 	}
-	tournament := func(v bao.Variant, workers int) run {
+	selfplay := func(v bao.Variant, workers, legal int) run { return selfplayJSON(v, workers, legal, false) }
+	tournament := func(v bao.Variant, workers int, json bool) run {
 		return func(games int) error {
 			// Two random players, which Check refuses (two players of
 			// one name), as in BenchmarkTournament.
-			c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: 3, Workers: workers}
+			c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: 3, Workers: workers, JSON: json}
 			_, err := runTournament(context.Background(), &c, c.Players, func(r *TournamentRecord) error { return write(&r.Record) })
 			return err
 		}
@@ -58,8 +63,13 @@ func TestAllocsPerGame(t *testing.T) {
 		// once, over as many games as it takes a worker to get that far
 		// ahead: runs long enough to make that small a game.
 		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery), 1.25, 20000},
-		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1), 1.02, 0},
-		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2), 1.25, 20000},
+		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1, false), 1.02, 0},
+		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2, false), 1.25, 20000},
+		// The JSON lines made by the workers (Config.JSON) are buffers of
+		// the records, reused as they are.
+		{"kiswahili/workers=1/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 1, DefaultLegalEvery, true), 1.02, 0},
+		{"kiswahili/workers=2/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery, true), 1.25, 20000},
+		{"kiswahili/tournament/workers=2/json", tournament(bao.MustLookup("kiswahili"), 2, true), 1.25, 20000},
 	}
 	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
 		for _, legal := range []int{DefaultLegalEvery, 1 << 30} {
@@ -137,6 +147,76 @@ func TestRecordsReused(t *testing.T) {
 		}
 		if !slices.Equal(r.Moves, moves) || r.Match != match || match != nil && *match == -1 {
 			t.Errorf("%s: a clone shares its moves or match number", c.Variant)
+		}
+	}
+}
+
+// TestJSONLine checks Config.JSON and TournamentConfig.JSON: every record
+// delivered carries its JSON line (Record.JSONLine), equal to AppendJSON
+// of the record as delivered, single games and matches, on one worker and
+// on two; a clone keeps it; it does not follow a later change to the
+// record; a run that does not ask for it gives none.
+func TestJSONLine(t *testing.T) {
+	kiswahili, kete := bao.MustLookup("kiswahili"), bao.MustLookup("kete")
+	runs := map[string]func(json bool, each func(*Record) error) error{}
+	for _, w := range []int{1, 2} {
+		for _, c := range []Config{
+			{Variant: kiswahili, A: "random", B: "greedy", Games: 40, Seed: 6, Openings: 2},
+			{Variant: kete, A: "random", B: "random", Games: 300, Seed: 7, Shard: 1, Shards: 3, From: 20},
+			{Variant: kete, A: "greedy", B: "random", Games: 5, Seed: 6, Match: true},
+		} {
+			c.Workers = w
+			runs[fmt.Sprintf("%s/match=%v/workers=%d", c.Variant.Name(), c.Match, w)] = func(json bool, each func(*Record) error) error {
+				c.JSON = json
+				_, err := Run(context.Background(), c, each)
+				return err
+			}
+		}
+		c := TournamentConfig{Variant: kiswahili, Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 10, Openings: 4, Seed: 3, Workers: w}
+		runs[fmt.Sprintf("tournament/workers=%d", w)] = func(json bool, each func(*Record) error) error {
+			c.JSON = json
+			_, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { return each(&r.Record) })
+			return err
+		}
+	}
+	for name, run := range runs {
+		var without, with []byte
+		if err := run(false, func(r *Record) error {
+			if r.JSONLine() != nil {
+				t.Fatalf("%s: game %d has a JSON line unasked", name, r.Game)
+			}
+			without = r.AppendJSON(without)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		var clones []*Record
+		if err := run(true, func(r *Record) error {
+			line := r.JSONLine()
+			if want := r.AppendJSON(nil); !bytes.Equal(line, want) {
+				t.Fatalf("%s: game %d: JSONLine\n%s\nAppendJSON\n%s", name, r.Game, line, want)
+			}
+			with = append(with, line...)
+			c := r.Clone()
+			clones = append(clones, c)
+			c.Winner, c.Moves = "none", nil // not followed by the line
+			r.Plies = -1
+			if !bytes.Equal(r.JSONLine(), line) || !bytes.Equal(c.JSONLine(), line) {
+				t.Fatalf("%s: game %d: the line followed a change to the record", name, r.Game)
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(with, without) {
+			t.Errorf("%s: the JSON lines are not the records' of a run without them", name)
+		}
+		var got []byte
+		for _, c := range clones {
+			got = append(got, c.JSONLine()...)
+		}
+		if !bytes.Equal(got, with) {
+			t.Errorf("%s: the clones do not keep their lines", name)
 		}
 	}
 }

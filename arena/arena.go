@@ -103,6 +103,14 @@ type Config struct {
 	// delivered, with the number done and the total, from the goroutine
 	// that called Run.
 	Progress func(done, total int)
+	// JSON asks for the JSON line of every record (Record.JSONLine),
+	// made by the worker that played the game right after it (in match
+	// mode, where a game's number is known only in game order, when it
+	// is delivered): a caller that writes the records then spends no
+	// time making them in the goroutine that delivers them, and with
+	// several workers the lines are made in parallel. It costs a line's
+	// bytes per record waiting to be delivered.
+	JSON bool
 }
 
 func (c *Config) check() error {
@@ -244,6 +252,9 @@ func (d *deliverer) deliver(recs []*Record) error {
 		if d.c.Match {
 			r.Game = d.game
 			d.game++
+			if d.c.JSON {
+				r.line = r.AppendJSON(r.line[:0])
+			}
 		}
 		d.sum.add(r)
 		if d.each != nil {
@@ -420,7 +431,8 @@ func (r *runner) runOne(ctx context.Context) error {
 // while it runs (with 64, two workers played 1.5 times as many games a
 // second as one; with 1024, 1.7 times). A waiting record of a random
 // four-row game takes about 1 KB (18 bytes a ply, at most MaxPliesLimit
-// plies).
+// plies), and its JSON line (Config.JSON) about 600 bytes more (some 230
+// bytes and 7 a ply).
 const WindowPerWorker = 1024
 
 // maxBatch is the most units a worker takes at once: fast games (random
@@ -463,6 +475,11 @@ func (r *runner) runMany(ctx context.Context) error {
 			for {
 				for range k {
 					select {
+					case tickets <- struct{}{}: // one channel locked, not three
+						continue
+					default:
+					}
+					select {
 					case tickets <- struct{}{}:
 					case <-ctx.Done():
 						return
@@ -492,6 +509,12 @@ func (r *runner) runMany(ctx context.Context) error {
 				}
 				played, failed := res.n, res.err != nil
 				results <- res // res belongs to the collector now
+				// The collector, woken by the send, waits for this P
+				// (every P plays games): let it run now, while the
+				// records are in cache, rather than when the scheduler
+				// preempts this worker, 10 ms of games later, or when
+				// the window is full.
+				runtime.Gosched()
 				if failed {
 					return
 				}
@@ -585,6 +608,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
+		g.finish(r)
 		return nil
 	}
 	// Competitor 0 of the match is A in even matches, B in odd ones; it

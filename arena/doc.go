@@ -59,7 +59,9 @@
 //
 // Each game gives a Record, written as one JSON object per line with
 // Record.WriteJSON, in the form of docs/interfaces.md (the `bao selfplay -o`
-// file):
+// file). With Config.JSON the worker that played a game makes that line
+// (Record.JSONLine), so that with several workers the lines are made in
+// parallel and the caller only writes them:
 //
 //	{"game":0,"variant":"kiswahili","seed":"<the game's own seed>","south":"random","north":"random","moves":["A6>*","a6<*", ...],"plies":54,"winner":"S","reason":"front row empty","final":"<position text>"}
 //

@@ -93,6 +93,15 @@ type gamer struct {
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
 	texts      *[textKeys + 1]string // moveTexts
+	json       bool                  // make the JSON line of every record (Config.JSON)
+}
+
+// finish ends the record r of a game played, its number set: it makes its
+// JSON line if asked to.
+func (g *gamer) finish(r *Record) {
+	if g.json {
+		r.line = r.AppendJSON(r.line[:0])
+	}
 }
 
 // newGamer returns a gamer of the run c (Run's players A and B).
@@ -102,6 +111,7 @@ func newGamer(c *Config) (*gamer, error) {
 		return nil, err
 	}
 	g.c = c
+	g.json = c.JSON && !c.Match // in match mode the deliverer makes the line
 	return g, nil
 }
 
@@ -199,6 +209,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		North:   g.comp[at[bao.North]].name,
 		Moves:   moves,
 		A:       a,
+		line:    r.line[:0], // reused by finish (nil unless Config.JSON)
 	}
 	if g.openings > 0 {
 		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)

@@ -53,6 +53,9 @@ type Record struct {
 	// keys holds the key in moveTexts of every move of Moves (textKey;
 	// textKeys for a text made anew) when the game loop made them.
 	keys []uint16
+	// line is the JSON line of the record as the game loop made it
+	// (Config.JSON), or nil: JSONLine.
+	line []byte
 	// plainFinal is Final as the game loop made it: a position text
 	// (Geometry.AppendFormat writes digits, letters, "/", ",", " " and
 	// "-"), which has no byte to escape in JSON.
@@ -64,7 +67,7 @@ type Record struct {
 // received it (they reuse theirs).
 func (r *Record) Clone() *Record {
 	c := *r
-	c.Moves, c.moves, c.keys = slices.Clone(r.Moves), nil, nil
+	c.Moves, c.moves, c.keys, c.line = slices.Clone(r.Moves), nil, nil, slices.Clone(r.line)
 	if r.Match != nil {
 		c.match = *r.Match
 		c.Match = &c.match
@@ -78,6 +81,15 @@ func (r *Record) WriteJSON(w io.Writer) error {
 	_, err := w.Write(r.AppendJSON(nil))
 	return err
 }
+
+// JSONLine returns the JSON line of r (that of AppendJSON, newline
+// included) as the game loop of Run or RunTournament made it, when
+// Config.JSON or TournamentConfig.JSON asked for it; else nil (a record
+// read back, or one of a run that did not ask). It is the line of the
+// record as played and delivered: it does not follow later changes to r's
+// fields. It belongs to r, as Moves does: valid until the callback that
+// received r returns (a copy made by Clone keeps its own).
+func (r *Record) JSONLine() []byte { return r.line }
 
 // AppendJSON appends the JSON line of r, newline included, to b: what
 // encoding/json gives with HTML escaping off, written by hand because a

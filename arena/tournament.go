@@ -68,6 +68,9 @@ type TournamentConfig struct {
 	// the number done and the total, from the goroutine that called
 	// RunTournament.
 	Progress func(done, total int)
+	// JSON asks for the JSON line of every record, made by the worker
+	// that played its game, as Config.JSON.
+	JSON bool
 }
 
 // Pairings returns the number of pairings of the round robin.
@@ -391,7 +394,11 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
 		newGamer: func() (*gamer, error) {
-			return newGamerOf(c.Variant, c.Players, maxPlies, c.Openings, 0)
+			g, err := newGamerOf(c.Variant, c.Players, maxPlies, c.Openings, 0)
+			if err == nil {
+				g.json = c.JSON
+			}
+			return g, err
 		},
 		play: func(ctx context.Context, g *gamer, j int, u *unitRecs) error {
 			i := first + j*step
@@ -402,6 +409,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
+			g.finish(rec)
 			return nil
 		},
 		deliver: func(recs []*Record) error {

@@ -132,8 +132,12 @@ func startRun(e *env, lw *lineWriter, bar bool) *gameRun {
 	return &gameRun{e: e, lw: lw, sig: catchSignals(), bar: bar}
 }
 
-// write writes r to the records file.
+// write writes r to the records file: the JSON line the worker that
+// played it made (arena's Config.JSON), or one made here.
 func (g *gameRun) write(r *arena.Record) error {
+	if line := r.JSONLine(); line != nil {
+		return g.lw.add(line)
+	}
 	g.line = r.AppendJSON(g.line[:0])
 	return g.lw.add(g.line)
 }

@@ -162,6 +162,7 @@ func runSelfplay(e *env, args []string) int {
 			return fail(err)
 		}
 		cfg.From = from
+		cfg.JSON = true // the lines are made by the workers
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 

@@ -184,6 +184,7 @@ func runTournament(e *env, args []string) int {
 			return fail(err)
 		}
 		cfg.From = from
+		cfg.JSON = true // the lines are made by the workers
 		lw = &lineWriter{w: f, name: *out, last: time.Now()}
 	}
 	bar := *progress || isTerminal(e.stderr)
