@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // EloScale is the number of Elo points per unit of natural log-strength,
@@ -247,6 +248,10 @@ type Config struct {
 	Level float64
 	// Seed seeds the resampling: the same seed gives the same intervals.
 	Seed uint64
+	// Workers is the number of goroutines that fit the resamples; 0 means
+	// 1. The intervals do not depend on it: each resample has its own
+	// generator (see Estimate).
+	Workers int
 }
 
 // MaxReps bounds Config.Reps.
@@ -324,38 +329,44 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for k, p := range pairs {
 		kinds[k] = unitKinds(p.Units)
 	}
-	for rep := range reps {
-		rng := rand.New(rand.NewPCG(c.Seed, uint64(rep)))
-		clear(m.S)
-		for k, p := range pairs {
-			var g int
-			var pts float64
-			if len(kinds[k]) == 1 {
-				// Nothing to vary: draw the games from the smoothed score.
-				total, points := p.Totals()
-				win := (points + prior/2) / (float64(total) + prior)
-				g = total
-				for range total {
-					if rng.Float64() < win {
-						pts++
-					}
+	workers := min(max(c.Workers, 1), reps)
+	// Each worker stops at its first failed resample, the lowest failure
+	// of its own; the lowest of those is the run's, whatever the number
+	// of workers.
+	type failure struct {
+		rep int
+		err error
+	}
+	fails := make([]failure, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Worker w fits resamples w, w+workers, ... with a model of
+			// its own.
+			wm := &model{n: m.n, S: make([]float64, len(m.S))}
+			for rep := w; rep < reps; rep += workers {
+				r, err := resample(wm, pairs, kinds, prior, start, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
+				if err != nil {
+					fails[w] = failure{rep, err}
+					return
 				}
-			} else {
-				for range p.Units {
-					u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
-					g += u.Games
-					pts += u.Points
+				for i := range r {
+					samples[i][rep] = r[i]
 				}
 			}
-			m.add(p.A, p.B, float64(g), pts, prior)
+		}()
+	}
+	wg.Wait()
+	first := failure{rep: reps}
+	for _, f := range fails {
+		if f.err != nil && f.rep < first.rep {
+			first = f
 		}
-		r, err := m.fit(start)
-		if err != nil {
-			return nil, fmt.Errorf("bootstrap resample %d: %w", rep, err)
-		}
-		for i := range r {
-			samples[i][rep] = r[i]
-		}
+	}
+	if first.err != nil {
+		return nil, fmt.Errorf("bootstrap resample %d: %w", first.rep, first.err)
 	}
 	res := &Ratings{Elo: elo, Low: make([]float64, players), High: make([]float64, players), Prior: prior, Reps: reps, Level: level}
 	for i, s := range samples {
@@ -367,6 +378,36 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		res.High[i] = max(Quantile(s, (1+level)/2), elo[i])
 	}
 	return res, nil
+}
+
+// resample fits the ratings of one bootstrap resample of pairs drawn with
+// rng (see Estimate), in m, which it clears first; start is the starting
+// point of the fit.
+func resample(m *model, pairs []Pairing, kinds [][]unitKind, prior float64, start []float64, rng *rand.Rand) ([]float64, error) {
+	clear(m.S)
+	for k, p := range pairs {
+		var g int
+		var pts float64
+		if len(kinds[k]) == 1 {
+			// Nothing to vary: draw the games from the smoothed score.
+			total, points := p.Totals()
+			win := (points + prior/2) / (float64(total) + prior)
+			g = total
+			for range total {
+				if rng.Float64() < win {
+					pts++
+				}
+			}
+		} else {
+			for range p.Units {
+				u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
+				g += u.Games
+				pts += u.Points
+			}
+		}
+		m.add(p.A, p.B, float64(g), pts, prior)
+	}
+	return m.fit(start)
 }
 
 // unitKind is one distinct unit of a pairing and the number of units up

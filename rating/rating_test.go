@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
@@ -377,6 +379,31 @@ func TestEstimateHoldsEstimate(t *testing.T) {
 			if !(r.Low[i] <= r.Elo[i] && r.Elo[i] <= r.High[i]) {
 				t.Errorf("seed %d, player %d: %v not in [%v, %v]", seed, i, r.Elo[i], r.Low[i], r.High[i])
 			}
+		}
+	}
+}
+
+// TestEstimateWorkers checks that the number of workers changes nothing:
+// the same intervals, and the same error (that of the lowest failed
+// resample).
+func TestEstimateWorkers(t *testing.T) {
+	pairs := testPairs()
+	one, err := Estimate(3, pairs, Config{Seed: 7, Reps: 301})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lop := []Pairing{{A: 0, B: 1, Units: []Unit{{2, 2}, {2, 2}, {2, 1}}}}
+	_, oneErr := Estimate(2, lop, Config{Prior: -1, Reps: 200})
+	for _, w := range []int{2, 3, 8, 500} {
+		got, err := Estimate(3, pairs, Config{Seed: 7, Reps: 301, Workers: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(one, got); diff != "" {
+			t.Errorf("%d workers: (-1 worker +%d workers)\n%s", w, w, diff)
+		}
+		if _, err := Estimate(2, lop, Config{Prior: -1, Reps: 200, Workers: w}); err == nil || oneErr == nil || err.Error() != oneErr.Error() {
+			t.Errorf("%d workers: error %v, with one %v", w, err, oneErr)
 		}
 	}
 }

@@ -160,7 +160,7 @@ func runTournament(e *env, args []string) int {
 		if err != nil {
 			return fail(err)
 		}
-		return printTournament(e, st, *reps, *seed, *asJSON, true, nil)
+		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
 	var lw *lineWriter
@@ -213,7 +213,7 @@ func runTournament(e *env, args []string) int {
 		all.Elapsed = st.Elapsed
 		st = all
 	}
-	return printTournament(e, st, *reps, *seed, *asJSON, false, func() int {
+	return printTournament(e, st, *reps, *workers, *seed, *asJSON, false, func() int {
 		if got == nil {
 			return exitOK
 		}
@@ -224,8 +224,8 @@ func runTournament(e *env, args []string) int {
 // printTournament prints the report of st (-json or text; fromRecords: the
 // standings were read, not played, and have no time) and returns the exit
 // status: that of status() (exitOK if nil) unless the report fails.
-func printTournament(e *env, st *arena.Standings, reps int, seed uint64, asJSON, fromRecords bool, status func() int) int {
-	rep, err := newTournamentReport(st, reps, seed)
+func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int) int {
+	rep, err := newTournamentReport(st, reps, workers, seed)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
 		return exitFail
@@ -281,8 +281,10 @@ type tournamentPairing struct {
 	p     *arena.PairStanding
 }
 
-func newTournamentReport(st *arena.Standings, reps int, seed uint64) (*tournamentReport, error) {
-	r, err := rating.Estimate(len(st.Players), st.RatingPairings(), rating.Config{Reps: reps, Seed: seed})
+// newTournamentReport rates the players of st with reps bootstrap
+// resamples fitted on workers goroutines.
+func newTournamentReport(st *arena.Standings, reps, workers int, seed uint64) (*tournamentReport, error) {
+	r, err := rating.Estimate(len(st.Players), st.RatingPairings(), rating.Config{Reps: reps, Seed: seed, Workers: workers})
 	if err != nil {
 		return nil, err
 	}
