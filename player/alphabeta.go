@@ -751,23 +751,11 @@ func (a *AlphaBeta) cutoff(side bao.Player, m bao.Move, depth, ply int) {
 // would copy each child once more on its way through a wrapper.
 func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 	return func(c bao.Child) bool {
-		f := &a.fr
-		f.n++
-		a.nodes++
-		if a.nodes&1023 == 0 {
+		a.fr.n++
+		if a.nodes++; a.nodes&1023 == 0 {
 			a.poll()
 		}
-		sc := a.leafCopy(&c.State, f.ply+1)
-		if c.State.Side != f.side {
-			sc = -sc
-		}
-		if sc > f.best {
-			f.best, f.move = sc, c.Move
-		}
-		if sc > f.alpha {
-			f.alpha = sc
-		}
-		return f.alpha < f.beta && !a.stop
+		return a.takeFrontier(a.leafCopy(&c.State, a.fr.ply+1), c.State.Side, c.Move)
 	}
 }
 
@@ -775,24 +763,29 @@ func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 // into a.kid.
 func (a *AlphaBeta) visitLeafAt() func(bao.Move) bool {
 	return func(m bao.Move) bool {
-		f := &a.fr
-		f.n++
-		a.nodes++
-		if a.nodes&1023 == 0 {
+		a.fr.n++
+		if a.nodes++; a.nodes&1023 == 0 {
 			a.poll()
 		}
-		sc := a.leaf(&a.kid, f.ply+1)
-		if a.kid.Side != f.side {
-			sc = -sc
-		}
-		if sc > f.best {
-			f.best, f.move = sc, m
-		}
-		if sc > f.alpha {
-			f.alpha = sc
-		}
-		return f.alpha < f.beta && !a.stop
+		return a.takeFrontier(a.leaf(&a.kid, a.fr.ply+1), a.kid.Side, m)
 	}
+}
+
+// takeFrontier scores move m of the frontier node, whose child, with side
+// to move, evaluates to sc for that side, and reports whether to go on (no
+// cutoff yet).
+func (a *AlphaBeta) takeFrontier(sc int, side bao.Player, m bao.Move) bool {
+	f := &a.fr
+	if side != f.side {
+		sc = -sc
+	}
+	if sc > f.best {
+		f.best, f.move = sc, m
+	}
+	if sc > f.alpha {
+		f.alpha = sc
+	}
+	return f.alpha < f.beta && !a.stop
 }
 
 // store records the result best (with its move) of the search of s to
