@@ -362,7 +362,8 @@ type runner struct {
 	play       func(ctx context.Context, g *gamer, i int, u *unitRecs) error // plays unit i into u, empty
 	deliver    func(recs []*Record) error
 	progress   func(done, total int)
-	done       int // units delivered
+	done       int      // units delivered
+	moves      []string // the Moves of the records being delivered, reused
 }
 
 // stopped reports whether r.stop is closed.
@@ -377,6 +378,13 @@ func (r *runner) stopped() bool {
 
 // hand delivers the records of the next unit and reports progress.
 func (r *runner) hand(recs []*Record) error {
+	buf := r.moves[:0]
+	for _, rec := range recs {
+		if rec.keyed {
+			buf = rec.makeMoves(buf)
+		}
+	}
+	r.moves = buf
 	if err := r.deliver(recs); err != nil {
 		return err
 	}
@@ -648,6 +656,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
 		return nil, err
 	}
+	r.makeMoves(nil)
 	return r, nil
 }
 
@@ -669,5 +678,6 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	if err := g.playUnit(ctx, game, &u); err != nil {
 		return nil, err
 	}
+	u.recs[0].makeMoves(nil)
 	return u.recs[0], nil
 }

@@ -88,7 +88,7 @@ func BenchmarkSelfplay(b *testing.B) {
 		for _, legal := range []int{1, DefaultLegalEvery, 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
 				benchGames(b, games, func(i int, each func(*Record) error) error {
-					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal}, each)
+					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal, JSON: true}, each)
 					return err
 				})
 			})
@@ -102,7 +102,13 @@ func benchGames(b *testing.B, games int, play func(i int, each func(*Record) err
 	b.ReportAllocs()
 	var buf []byte
 	each := func(r *Record) error {
-		buf = r.AppendJSON(buf[:0])
+		// As bao selfplay writes a record: the line the game loop made
+		// (Config.JSON), copied to the output's buffer.
+		line := r.JSONLine()
+		if line == nil {
+			line = r.AppendJSON(nil)
+		}
+		buf = append(buf[:0], line...)
 		return nil
 	}
 	cpu0 := cpuTime()
@@ -126,13 +132,13 @@ func BenchmarkTournament(b *testing.B) {
 	for _, w := range []int{1, 2} {
 		b.Run(fmt.Sprintf("selfplay/workers=%d", w), func(b *testing.B) {
 			benchGames(b, games, func(i int, each func(*Record) error) error {
-				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30}, each)
+				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30, JSON: true}, each)
 				return err
 			})
 		})
 		b.Run(fmt.Sprintf("tournament/workers=%d", w), func(b *testing.B) {
 			benchGames(b, games, func(i int, each func(*Record) error) error {
-				c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: uint64(i), Workers: w}
+				c := TournamentConfig{Variant: v, Players: []string{"random", "random"}, Games: games, Openings: 4, Seed: uint64(i), Workers: w, JSON: true}
 				_, err := runTournament(context.Background(), &c, c.Players, func(r *TournamentRecord) error { return each(&r.Record) })
 				return err
 			})

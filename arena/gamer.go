@@ -35,12 +35,17 @@ func (c *competitor) get(seed uint64) (player.Player, error) {
 // 64.
 const textKeys = 64 << 6
 
+// oddKey is the key of a move whose text moveTexts lacks (made anew; none
+// of the registered variants has one): its text is the next of the
+// record's odd texts. It is a power of two above every other key.
+const oddKey = textKeys
+
 // textKey returns the index in moveTexts of the text of m with notes: its
-// key, or textKeys (an empty text) if it has none.
+// key, or oddKey if it has none.
 func textKey(m bao.Move, notes bao.Notes) int {
-	d := uint(uint8(m.Dir + 1)) // 0 to 2; 3 has no text in moveTexts
-	if uint(m.Pit)>>6|uint(notes)>>3|d>>2 != 0 {
-		return textKeys
+	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
+	if uint(m.Pit)>>6|uint(notes)>>3|(d+1)>>2 != 0 {
+		return oddKey
 	}
 	k := uint(m.Pit)<<6 | d<<4 | uint(notes)
 	if m.Safari {
@@ -50,9 +55,7 @@ func textKey(m bao.Move, notes bao.Notes) int {
 }
 
 // moveTexts holds the move text with notes of every move that has a key
-// below textKeys (textKey), made once for all gamers; "" for a text with a
-// byte that JSON escapes (none, as move texts are written today) and at
-// textKeys.
+// below textKeys (textKey), made once for all gamers; "" at oddKey.
 var moveTexts = sync.OnceValue(func() *[textKeys + 1]string {
 	t := new([textKeys + 1]string)
 	for pit := range bao.Pit(64) {
@@ -60,9 +63,7 @@ var moveTexts = sync.OnceValue(func() *[textKeys + 1]string {
 			for _, safari := range []bool{false, true} {
 				for notes := range bao.Notes(8) {
 					m := bao.Move{Pit: pit, Dir: dir, Safari: safari}
-					if s := m.String() + notes.String(); isPlain(s) {
-						t[textKey(m, notes)] = s
-					}
+					t[textKey(m, notes)] = newText(m, notes)
 				}
 			}
 		}
@@ -92,8 +93,7 @@ type gamer struct {
 	geom       bao.Geometry // v.Geometry()
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
-	texts      *[textKeys + 1]string // moveTexts
-	json       bool                  // make the JSON line of every record (Config.JSON)
+	json       bool // make the JSON line of every record (Config.JSON)
 }
 
 // finish ends the record r of a game played, its number set: it makes its
@@ -124,8 +124,7 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 		maxPlies: maxPlies, openings: openings, legalEvery: legalEvery,
 		opcg: rand.NewPCG(0, 0),
 		geom: v.Geometry(), final: make([]byte, 0, 96), legal: make([]bao.Move, 0, 64),
-		texts: moveTexts(),
-		comp:  make([]competitor, len(specs)),
+		comp: make([]competitor, len(specs)),
 	}
 	g.orng = rand.New(g.opcg)
 	g.sampler, _ = v.(bao.Sampler)
@@ -145,29 +144,34 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	return g, nil
 }
 
-// text returns the move text of m with notes, without allocating for a
-// move of moveTexts, and its key (textKeys for a text made anew).
-func (g *gamer) text(m bao.Move, notes bao.Notes) (string, uint16) {
+// keyOf returns the key in moveTexts of the text of m with notes
+// (textKey); for oddKey it adds the text, made anew, to odd.
+func keyOf(m bao.Move, notes bao.Notes, odd []string) (uint16, []string) {
 	k := textKey(m, notes)
-	if t := g.texts[k]; t != "" {
-		return t, uint16(k)
+	if k == oddKey {
+		odd = append(odd, newText(m, notes))
 	}
-	return newText(m, notes), textKeys
+	return uint16(k), odd
 }
 
-// textsOf writes the texts of the moves of played and their keys (as
-// text gives them) to moves and keys, as long as played.
-func (g *gamer) textsOf(played []bao.Played, moves []string, keys []uint16) {
-	texts := g.texts
-	moves, keys = moves[:len(played)], keys[:len(played)]
+// keysOf writes the keys of the moves of played (as keyOf gives them) to
+// keys, as long as played, and returns odd with the texts made anew.
+func keysOf(played []bao.Played, keys []uint16, odd []string) []string {
+	keys = keys[:len(played)]
+	seen := 0 // oddKey is a bit of no other key
 	for i, pl := range played {
 		k := textKey(pl.Move, pl.Notes)
-		t := texts[k]
-		if t == "" {
-			t, k = newText(pl.Move, pl.Notes), textKeys
-		}
-		moves[i], keys[i] = t, uint16(k)
+		seen |= k
+		keys[i] = uint16(k)
 	}
+	if seen&oddKey != 0 { // rare: a second pass
+		for i, pl := range played {
+			if keys[i] == oddKey {
+				odd = append(odd, newText(pl.Move, pl.Notes))
+			}
+		}
+	}
+	return odd
 }
 
 // newText returns the move text of m with notes, made anew.
@@ -198,16 +202,18 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			src[side] = sp.SampleSource()
 		}
 	}
-	moves, keys := r.moves[:0], r.keys[:0] // moves not nil: "moves":[] when empty
-	if moves == nil {
-		moves, keys = make([]string, 0, 64), make([]uint16, 0, 64)
+	// The moves are kept as keys (and odd texts): a record waiting to be
+	// delivered then holds no pointer per move for the garbage collector
+	// to scan, and its Moves are made when it is delivered (makeMoves).
+	keys, odd := r.keys[:0], r.odd[:0]
+	if keys == nil {
+		keys = make([]uint16, 0, 64)
 	}
 	*r = Record{
 		Variant: g.name,
 		Seed:    seed,
 		South:   g.comp[at[bao.South]].name,
 		North:   g.comp[at[bao.North]].name,
-		Moves:   moves,
 		A:       a,
 		line:    r.line[:0], // reused by finish (nil unless Config.JSON)
 	}
@@ -268,10 +274,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			n := end - plies
 			g.played = g.played[:0]
 			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
-			n0, n1 := len(moves), len(moves)+len(g.played)
-			moves = slices.Grow(moves, len(g.played))[:n1]
-			keys = slices.Grow(keys, len(g.played))[:n1]
-			g.textsOf(g.played, moves[n0:], keys[n0:])
+			n0 := len(keys)
+			keys = slices.Grow(keys, len(g.played))[:n0+len(g.played)]
+			odd = keysOf(g.played, keys[n0:], odd)
 			if k := len(g.played); k > 0 {
 				pl := g.played[k-1]
 				last, lastNotes, lastSide = pl.Move, pl.Notes, pl.Side
@@ -346,8 +351,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if g.annot != nil {
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
-		t, k := g.text(c.Move, notes)
-		moves, keys = append(moves, t), append(keys, k)
+		var k uint16
+		k, odd = keyOf(c.Move, notes, odd)
+		keys = append(keys, k)
 		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
 		plies++
 	}
@@ -361,13 +367,16 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if plies > 0 {
 			// bao.AnnotateOutcome, without a second call of Annotate.
 			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
-				moves[plies-1], keys[plies-1] = g.text(last, lastNotes|bao.Win)
+				if keys[plies-1] == oddKey {
+					odd = odd[:len(odd)-1] // the last move's odd text
+				}
+				keys[plies-1], odd = keyOf(last, lastNotes|bao.Win, odd)
 			}
 		}
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.Moves, r.moves, r.keys = moves, moves, keys
+	r.keys, r.odd, r.keyed = keys, odd, true
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)
 	r.plainFinal = r.Final

@@ -46,13 +46,16 @@ type Record struct {
 	// them) unless Config.LegalEvery says otherwise. Not part of the JSON.
 	Legal int `json:"-"`
 
-	legalN  int      // positions whose legal moves were counted
-	legalSq float64  // sum of the squares of their numbers of legal moves
-	match   int      // what Match points to in a record of Run's
-	moves   []string // what Moves holds in a record of Run's, reused
-	// keys holds the key in moveTexts of every move of Moves (textKey;
-	// textKeys for a text made anew) when the game loop made them.
+	legalN  int     // positions whose legal moves were counted
+	legalSq float64 // sum of the squares of their numbers of legal moves
+	match   int     // what Match points to in a record of Run's
+	// keys holds the key in moveTexts of every move (textKey; oddKey for
+	// a text made anew, one of odd in turn) when the game loop made them.
 	keys []uint16
+	odd  []string
+	// keyed says that the moves are in keys and odd only, Moves not made
+	// yet: a record of the game loop until it is delivered (makeMoves).
+	keyed bool
 	// line is the JSON line of the record as the game loop made it
 	// (Config.JSON), or nil: JSONLine.
 	line []byte
@@ -67,7 +70,12 @@ type Record struct {
 // received it (they reuse theirs).
 func (r *Record) Clone() *Record {
 	c := *r
-	c.Moves, c.moves, c.keys, c.line = slices.Clone(r.Moves), nil, nil, slices.Clone(r.line)
+	if c.keyed {
+		c.makeMoves(nil)
+	} else {
+		c.Moves = slices.Clone(r.Moves)
+	}
+	c.keys, c.odd, c.line = nil, nil, slices.Clone(r.line)
 	if r.Match != nil {
 		c.match = *r.Match
 		c.Match = &c.match
@@ -110,9 +118,12 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(r.Opening), 10)
 	}
 	b = append(b, `,"moves":`...)
-	if r.Moves == nil {
+	switch {
+	case r.keyed:
+		b = appendKeyed(b, r.keys, r.odd)
+	case r.Moves == nil:
 		b = append(b, "null"...)
-	} else {
+	default:
 		b = appendMoves(b, r.Moves, r.keys)
 	}
 	b = append(b, `,"plies":`...)
@@ -147,27 +158,43 @@ type jsonText [16]byte
 var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	t := new([textKeys + 1]jsonText)
 	for k, text := range moveTexts() {
-		if q := `,"` + text + `"`; text != "" && len(q) < len(t[k]) {
+		if q := `,"` + text + `"`; text != "" && isPlain(text) && len(q) < len(t[k]) {
 			t[k][len(t[k])-1] = byte(copy(t[k][:], q))
 		}
 	}
 	return t
 })
 
-// appendMoves appends the JSON array of moves. When keys holds the key of
-// every move in moveTexts (a record as the game loop made it), it writes
-// one jsonText per move, in one 16-byte store; else (a record read back,
-// or changed by its caller) it writes the texts one by one.
-func appendMoves(b []byte, moves []string, keys []uint16) []byte {
-	if len(keys) == len(moves) && len(moves) > 0 {
-		start := len(b)
-		b = slices.Grow(b, len(moves)*len(jsonText{})+1)
-		if n, ok := writeKeyed(b[start:start+len(moves)*len(jsonText{})], moves, keys, moveTexts(), jsonTexts()); ok {
-			b = b[:start+n+1]
-			b[start] = '[' // over the first comma
-			b[start+n] = ']'
-			return b
+// makeMoves sets the Moves of r, a record whose moves are in its keys
+// (keyed), to their texts, appended to buf, and returns buf. Moves is
+// never nil: "moves":[] for a game of no move.
+func (r *Record) makeMoves(buf []string) []string {
+	texts, keys, odd := moveTexts(), r.keys, r.odd
+	n0, n := len(buf), len(buf)+len(keys)
+	buf = slices.Grow(buf, len(keys)+1)[:n]
+	moves := buf[n0:n:n]
+	moves = moves[:len(keys)]
+	for i, k := range keys {
+		moves[i] = texts[k]
+	}
+	if len(odd) > 0 { // rare: a second pass
+		for i, k := range keys {
+			if k == oddKey {
+				moves[i], odd = odd[0], odd[1:]
+			}
 		}
+	}
+	r.Moves, r.keyed = moves, false
+	return buf
+}
+
+// appendMoves appends the JSON array of moves. When keys holds the key of
+// every move in moveTexts (a record as the game loop made it, its Moves
+// unchanged since), it writes them as appendKeyed does; else (a record
+// read back, or changed by its caller) it writes the texts one by one.
+func appendMoves(b []byte, moves []string, keys []uint16) []byte {
+	if len(keys) == len(moves) && len(moves) > 0 && sameTexts(moves, keys, moveTexts()) {
+		return appendKeyed(b, keys, nil)
 	}
 	b = append(b, '[')
 	for i, m := range moves {
@@ -179,15 +206,53 @@ func appendMoves(b []byte, moves []string, keys []uint16) []byte {
 	return append(b, ']')
 }
 
-// writeKeyed writes the jsonText of every move to dst, of 16 bytes a move,
-// and returns the number of bytes written, or false if a move is not the
-// text of its key.
-func writeKeyed(dst []byte, moves []string, keys []uint16, texts *[textKeys + 1]string, quoted *[textKeys + 1]jsonText) (int, bool) {
+// sameTexts reports whether every move of moves is the text of moveTexts
+// at its key, the very string (sameString), none made anew.
+func sameTexts(moves []string, keys []uint16, texts *[textKeys + 1]string) bool {
 	keys = keys[:len(moves)]
-	i := 0
 	for j, m := range moves {
-		k := keys[j]
-		if int(k) >= len(quoted) || !sameString(m, texts[k]) || quoted[k][15] == 0 {
+		if k := keys[j]; k == oddKey || !sameString(m, texts[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendKeyed appends the JSON array of the moves whose keys are keys (and
+// texts made anew odd, see Record.keys): one jsonText per move, in one
+// 16-byte store, when all have one.
+func appendKeyed(b []byte, keys []uint16, odd []string) []byte {
+	if len(keys) > 0 && len(odd) == 0 {
+		start := len(b)
+		b = slices.Grow(b, len(keys)*len(jsonText{})+1)
+		if n, ok := writeKeyed(b[start:start+len(keys)*len(jsonText{})], keys, jsonTexts()); ok {
+			b = b[:start+n+1]
+			b[start] = '[' // over the first comma
+			b[start+n] = ']'
+			return b
+		}
+	}
+	texts := moveTexts()
+	b = append(b, '[')
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		t := texts[k]
+		if k == oddKey {
+			t, odd = odd[0], odd[1:]
+		}
+		b = appendString(b, t)
+	}
+	return append(b, ']')
+}
+
+// writeKeyed writes the jsonText of every key to dst, of 16 bytes a move,
+// and returns the number of bytes written, or false if a key has none.
+func writeKeyed(dst []byte, keys []uint16, quoted *[textKeys + 1]jsonText) (int, bool) {
+	i := 0
+	for _, k := range keys {
+		if int(k) >= len(quoted) || quoted[k][15] == 0 {
 			return 0, false
 		}
 		q := &quoted[k]

@@ -1,0 +1,131 @@
+package arena
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/bao-games/bao"
+)
+
+// annotated is nim with annotations: "*" on a move of two seeds, and with
+// odd set a flag of no text beside it, so that the move has no key in
+// moveTexts (oddKey) and its text is made anew.
+type annotated struct {
+	nim
+	odd bool
+}
+
+func (a annotated) Annotate(before bao.State, m bao.Move, after bao.State) bao.Notes {
+	var n bao.Notes
+	if m.Dir == bao.Right {
+		n = bao.Takasa
+	}
+	if a.odd && before.Pits[0]%3 != 1 { // the last move too, from a pile of 2
+		n |= 1 << 6
+	}
+	return n
+}
+
+// TestOddMoveTexts checks the records of moves whose text moveTexts lacks
+// (oddKey): their Moves and JSON lines are those of the same games whose
+// moves all have keys, at one worker and two, in single games and
+// matches, last moves ("#") included; and a record's JSON line is that of
+// encoding/json.
+func TestOddMoveTexts(t *testing.T) {
+	for _, match := range []bool{false, true} {
+		for _, w := range []int{1, 2} {
+			var lines [2][][]byte
+			var moves [2][][]string
+			for i, odd := range []bool{false, true} {
+				c := Config{Variant: annotated{nim{pile: 11, two: true}, odd}, A: "random", B: "random", Games: 40, Seed: 3, Workers: w, JSON: true, Match: match}
+				_, err := Run(context.Background(), c, func(r *Record) error {
+					lines[i] = append(lines[i], bytes.Clone(r.JSONLine()))
+					moves[i] = append(moves[i], r.Clone().Moves)
+					var buf bytes.Buffer
+					enc := json.NewEncoder(&buf)
+					enc.SetEscapeHTML(false)
+					if err := enc.Encode(r); err != nil {
+						return err
+					}
+					if !bytes.Equal(r.JSONLine(), buf.Bytes()) || !bytes.Equal(r.AppendJSON(nil), buf.Bytes()) {
+						t.Errorf("odd %v: JSON line\n%s\nencoding/json:\n%s", odd, r.JSONLine(), buf.Bytes())
+					}
+					return nil
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			for g := range lines[0] {
+				if !bytes.Equal(lines[0][g], lines[1][g]) || len(moves[0][g]) != len(moves[1][g]) {
+					t.Fatalf("match %v, %d workers, game %d:\n%s\n%s", match, w, g, lines[0][g], lines[1][g])
+				}
+				for k := range moves[0][g] {
+					if moves[0][g][k] != moves[1][g][k] {
+						t.Fatalf("match %v, %d workers, game %d move %d: %q, made anew %q", match, w, g, k, moves[0][g][k], moves[1][g][k])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestKeysOf checks keysOf and makeMoves against the texts made one by
+// one, on moves with and without a key.
+func TestKeysOf(t *testing.T) {
+	var played []bao.Played
+	for pit := range bao.Pit(70) {
+		for dir := bao.Dir(-2); dir <= 2; dir++ {
+			for notes := range bao.Notes(20) {
+				played = append(played, bao.Played{Move: bao.Move{Pit: pit, Dir: dir, Safari: pit%3 == 0}, Notes: notes})
+			}
+		}
+	}
+	var r Record
+	r.keys = make([]uint16, len(played))
+	r.odd, r.keyed = keysOf(played, r.keys, nil), true
+	line := appendKeyed(nil, r.keys, r.odd)
+	buf := r.makeMoves([]string{"x"})
+	if len(buf) != len(played)+1 || buf[0] != "x" || r.keyed {
+		t.Fatalf("makeMoves gave %d texts after the first", len(buf)-1)
+	}
+	for i, pl := range played {
+		if want := newText(pl.Move, pl.Notes); r.Moves[i] != want {
+			t.Fatalf("%+v: %q, want %q", pl, r.Moves[i], want)
+		}
+	}
+	var enc bytes.Buffer
+	e := json.NewEncoder(&enc)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(r.Moves); err != nil {
+		t.Fatal(err)
+	}
+	want := bytes.TrimSuffix(enc.Bytes(), []byte("\n"))
+	if !bytes.Equal(line, want) {
+		t.Errorf("appendKeyed differs from encoding/json from byte %d", firstDiff(line, want))
+	}
+	if got := appendMoves(nil, r.Moves, r.keys); !bytes.Equal(got, want) {
+		t.Errorf("appendMoves differs from encoding/json from byte %d", firstDiff(got, want))
+	}
+	// Moves of the table with their keys: written key by key.
+	keys := []uint16{uint16(textKey(bao.Move{Pit: 3, Dir: bao.Left}, bao.Takasa)), uint16(textKey(bao.Move{Pit: 20, Dir: bao.Right, Safari: true}, bao.Win))}
+	moves := []string{moveTexts()[keys[0]], moveTexts()[keys[1]]}
+	if got, want := string(appendMoves(nil, moves, keys)), `["`+moves[0]+`","`+moves[1]+`"]`; got != want {
+		t.Errorf("appendMoves: %s, want %s", got, want)
+	}
+	moves[1] = "b5>" // changed by a caller: written as it is
+	if got, want := string(appendMoves(nil, moves, keys)), `["`+moves[0]+`","b5>"]`; got != want {
+		t.Errorf("appendMoves of a changed move: %s, want %s", got, want)
+	}
+}
+
+// firstDiff returns the index of the first byte where a and b differ.
+func firstDiff(a, b []byte) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
