@@ -375,8 +375,9 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if !ok {
 		return bao.Child{}, false
 	}
-	r := int(tickR[t])
-	return bao.Child{Move: bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}, State: s}, true
+	m := tickMove[p&1][t&31]
+	m.Safari = safari
+	return bao.Child{Move: m, State: s}, true
 }
 
 // Record plays uniformly random moves from s as Sample draws them, with
@@ -393,8 +394,8 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 		if !ok {
 			break
 		}
-		r := int(tickR[t])
-		m := bao.Move{Pit: bao.PitAt(base(p) + r), Dir: sign(r, int(tickDir[t])), Safari: safari}
+		m := tickMove[p][t&31]
+		m.Safari = safari
 		buf = append(buf, bao.Played{Move: m, Side: p, Notes: moveNotes(capture, &s)})
 	}
 	return s, buf

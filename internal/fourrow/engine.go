@@ -79,6 +79,8 @@ var (
 	// tickOf[d][r] is the ticket of start position r and direction d
 	// (0 anticlockwise, 1 clockwise).
 	tickOf [2][ringLen]uint8
+	// tickMove[p][t] is the move (without safari) of ticket t of player p.
+	tickMove [2][32]bao.Move
 	// spread8[m] has bit 2k set for each bit k of m.
 	spread8 [256]uint16
 )
@@ -96,6 +98,9 @@ func init() {
 			t := 2*i + j
 			tickR[t], tickDir[t] = int8(r), int8(dir)
 			tickOf[d][r] = uint8(t)
+			for p := range tickMove {
+				tickMove[p][t] = bao.Move{Pit: bao.PitAt(base(bao.Player(p)) + r), Dir: sign(r, dir)}
+			}
 		}
 	}
 	for m := range spread8 {
