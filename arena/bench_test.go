@@ -36,16 +36,21 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 // self-play is measured against. Its games are not self-play's (one
 // generator a game, not one a side), and the cost of a game varies a lot:
 // about one game in a thousand meets a never-ending move, whose exact
-// check can take as long as a thousand games. So "playout/same-games"
-// plays self-play's own games (those of workers=1) by the engine alone,
-// and a comparison with "playout" needs millions of games
-// (-benchtime 5000x). legal=K counts the legal moves in one position in K
-// (Config.LegalEvery; bao selfplay's default with random players is
-// DefaultLegalEvery; 1073741824: none). With two workers, games per
-// CPU-second shows whether the second core is used as well as the first;
-// run with -cpu 2.
+// check can take as long as a thousand games. So the comparison goes
+// through the engine's own recording loop (bao.Recorder), which can play
+// both sets of games: "record/playout-games" plays exactly the games of
+// "playout" (one generator for both sides), and "record/same-games"
+// exactly those of self-play with workers=1 (each side's generator).
+// Self-play's share of bao.Playout's speed is then
+// (record/same-games / workers=1) × (playout / record/playout-games), each
+// ratio taken on identical games. legal=K counts the legal moves in one
+// position in K (Config.LegalEvery; bao selfplay's default with random
+// players is DefaultLegalEvery; 1073741824: none). With two workers,
+// games per CPU-second shows whether the second core is used as well as
+// the first; run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
+	rec := v.(bao.Recorder)
 	const games = 200
 	b.Run("playout", func(b *testing.B) {
 		b.ReportAllocs()
@@ -58,13 +63,25 @@ func BenchmarkSelfplay(b *testing.B) {
 		}
 		reportGames(b, games*b.N, cpu0)
 	})
-	b.Run("playout/same-games", func(b *testing.B) {
+	b.Run("record/playout-games", func(b *testing.B) {
+		// The games of "playout", recorded in a reused buffer.
+		b.ReportAllocs()
+		var buf []bao.Played
+		cpu0 := cpuTime()
+		for i := 0; i < b.N; i++ {
+			for k := range games {
+				rng := rand.New(rand.NewPCG(GameSeed(uint64(i), k), 1))
+				_, buf = rec.Record(v.Start(), &[2]*rand.Rand{rng, rng}, DefaultMaxPlies, buf[:0])
+			}
+		}
+		reportGames(b, games*b.N, cpu0)
+	})
+	b.Run("record/same-games", func(b *testing.B) {
 		// The games of workers=1 below, played by the engine alone
 		// (bao.Recorder with the random players' generators, the moves
 		// kept in a reused buffer): the same games, so that the rare long
 		// never-ending-move checks fall alike on both sides.
 		b.ReportAllocs()
-		rec := v.(bao.Recorder)
 		var ps [2]*player.Random
 		for side := range ps {
 			ps[side] = player.NewRandom(0)
