@@ -43,15 +43,21 @@ const oddKey = textKeys
 // textKey returns the index in moveTexts of the text of m with notes: its
 // key, or oddKey if it has none.
 func textKey(m bao.Move, notes bao.Notes) int {
-	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
-	if uint(m.Pit)>>6|uint(notes)>>3|(d+1)>>2 != 0 {
-		return oddKey
+	if k, out := rawKey(m, notes); out == 0 {
+		return int(k)
 	}
-	k := uint(m.Pit)<<6 | d<<4 | uint(notes)
+	return oddKey
+}
+
+// rawKey returns the key of m with notes, which is m's key in moveTexts
+// when out is 0.
+func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
+	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
+	k = uint(m.Pit)<<6 | d<<4 | uint(notes)
 	if m.Safari {
 		k |= 8
 	}
-	return int(k)
+	return k, uint(m.Pit)>>6 | uint(notes)>>3 | (d+1)>>2
 }
 
 // moveTexts holds the move text with notes of every move that has a key
@@ -155,19 +161,20 @@ func keyOf(m bao.Move, notes bao.Notes, odd []string) (uint16, []string) {
 }
 
 // keysOf writes the keys of the moves of played (as keyOf gives them) to
-// keys, as long as played, and returns odd with the texts made anew.
+// keys, as long as played, and returns odd with the texts made anew. It
+// makes the keys of textKey without its check, and checks them all at
+// once: a move out of the table's range is rare.
 func keysOf(played []bao.Played, keys []uint16, odd []string) []string {
 	keys = keys[:len(played)]
-	seen := 0 // oddKey is a bit of no other key
+	out := uint(0) // textKey's check, over every move
 	for i, pl := range played {
-		k := textKey(pl.Move, pl.Notes)
-		seen |= k
-		keys[i] = uint16(k)
+		k, o := rawKey(pl.Move, pl.Notes)
+		keys[i], out = uint16(k), out|o
 	}
-	if seen&oddKey != 0 { // rare: a second pass
+	if out != 0 { // rare: a second pass
 		for i, pl := range played {
-			if keys[i] == oddKey {
-				odd = append(odd, newText(pl.Move, pl.Notes))
+			if k := textKey(pl.Move, pl.Notes); k == oddKey {
+				keys[i], odd = oddKey, append(odd, newText(pl.Move, pl.Notes))
 			}
 		}
 	}
