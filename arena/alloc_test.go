@@ -18,7 +18,7 @@ import (
 // (Record.Final), records written as JSON lines included: the allocations
 // of a run of 3n games less those of a run of n games, per game, the cost
 // of setting up a run cancelled. With random players, the legal moves
-// counted in every position, one in DefaultLegalEvery, or none, on one
+// counted in every position, one in sampledLegal, or none, on one
 // worker and on two (whose pool of records grows with how far the workers
 // get ahead, hence the margin).
 func TestAllocsPerGame(t *testing.T) {
@@ -62,17 +62,17 @@ func TestAllocsPerGame(t *testing.T) {
 		// Two workers fill a pool of up to WindowPerWorker records each
 		// once, over as many games as it takes a worker to get that far
 		// ahead: runs long enough to make that small a game.
-		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery), 1.25, 20000},
+		{"kiswahili/workers=2/legal=32", selfplay(bao.MustLookup("kiswahili"), 2, sampledLegal), 1.25, 20000},
 		{"kiswahili/tournament/workers=1", tournament(bao.MustLookup("kiswahili"), 1, false), 1.02, 0},
 		{"kiswahili/tournament/workers=2", tournament(bao.MustLookup("kiswahili"), 2, false), 1.25, 20000},
 		// The JSON lines made by the workers (Config.JSON) are buffers of
 		// the records, reused as they are.
-		{"kiswahili/workers=1/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 1, DefaultLegalEvery, true), 1.02, 0},
-		{"kiswahili/workers=2/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 2, DefaultLegalEvery, true), 1.25, 20000},
+		{"kiswahili/workers=1/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 1, sampledLegal, true), 1.02, 0},
+		{"kiswahili/workers=2/legal=32/json", selfplayJSON(bao.MustLookup("kiswahili"), 2, sampledLegal, true), 1.25, 20000},
 		{"kiswahili/tournament/workers=2/json", tournament(bao.MustLookup("kiswahili"), 2, true), 1.25, 20000},
 	}
 	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
-		for _, legal := range []int{DefaultLegalEvery, 1 << 30} {
+		for _, legal := range []int{sampledLegal, 1 << 30} {
 			checks = append(checks, check{fmt.Sprintf("%s/workers=1/legal=%d", name, legal), selfplay(bao.MustLookup(name), 1, legal), 1.02, 0})
 		}
 	}

@@ -19,12 +19,30 @@ import (
 // ends.
 const DefaultMaxPlies = 5000
 
-// DefaultLegalEvery is the Config.LegalEvery of bao selfplay when a player
-// is random (a player.ChildChooser): counting the legal moves of every
-// position would make a run of random players more than twice as slow as
-// the games themselves, while one in 32 costs a few percent and gives the
-// mean to about ±0.015 (one standard error) over 10,000 kiswahili games.
-const DefaultLegalEvery = 32
+// LegalEveryFor returns the Config.LegalEvery of bao selfplay for a run of
+// games games when a player is random (a player.ChildChooser): the largest
+// power of two at most games/1024, from 1 to MaxAutoLegalEvery. Counting
+// the legal moves of a position costs a random game about three times as
+// much as playing its move, so a run of random players that counted them
+// all would be more than twice as slow as its games; counted in one
+// position in K, a run of N games still counts at least N/K >= 1024
+// games' worth of positions (some 55,000 in kiswahili, where the mean is
+// then known to about ±0.01, one standard error) for K > 1, and every
+// position of a run of fewer than 2,048 games. The count then costs about
+// 3% of a run of 200,000 random games. It depends on the number of games
+// of the whole run only, so that its shards and a resumed run count the
+// same positions.
+func LegalEveryFor(games int) int {
+	k := 1
+	for k < MaxAutoLegalEvery && 2*k*1024 <= games {
+		k *= 2
+	}
+	return k
+}
+
+// MaxAutoLegalEvery is the largest LegalEvery that LegalEveryFor gives:
+// one position counted in 1024.
+const MaxAutoLegalEvery = 1024
 
 // Upper limits of the fields of Config that size memory. Run refuses a
 // Config beyond them.

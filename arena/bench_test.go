@@ -30,6 +30,11 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 	}
 }
 
+// sampledLegal is a Config.LegalEvery of the benchmarks and tests: the
+// legal moves counted in one position in 32, as bao selfplay counts them
+// in a run of 32,768 to 65,535 random games (LegalEveryFor).
+const sampledLegal = 32
+
 // BenchmarkSelfplay compares self-play of random kiswahili players, records
 // written as JSON lines included, with bao.Playout, which plays random
 // games of the same kind and records nothing: "playout" is the bound
@@ -45,7 +50,7 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 // (record/same-games / workers=1) × (playout / record/playout-games), each
 // ratio taken on identical games. legal=K counts the legal moves in one
 // position in K (Config.LegalEvery; bao selfplay's default with random
-// players is DefaultLegalEvery; 1073741824: none). With two workers,
+// players is LegalEveryFor(games); 1073741824: none). With two workers,
 // games per CPU-second shows whether the second core is used as well as
 // the first; run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
@@ -102,7 +107,7 @@ func BenchmarkSelfplay(b *testing.B) {
 		reportGames(b, games*b.N, cpu0)
 	})
 	for _, w := range []int{1, 2} {
-		for _, legal := range []int{1, DefaultLegalEvery, 1 << 30} {
+		for _, legal := range []int{1, sampledLegal, 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
 				benchGames(b, games, func(i int, each func(*Record) error) error {
 					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal, JSON: true}, each)

@@ -31,7 +31,7 @@
 // without playing anything out. Listing the legal moves of every position
 // for the summary would cost a random game more than the game itself, so
 // Config.LegalEvery can count them in a sample of the positions (bao
-// selfplay counts one in DefaultLegalEvery).
+// selfplay counts one in LegalEveryFor(games)).
 //
 // Memory is bounded: the fields of Config that size it have upper limits
 // (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
