@@ -117,15 +117,16 @@ func anyState(t *rapid.T) bao.State {
 func TestAppendFormatReference(t *testing.T) {
 	gs := formatGeometries()
 	rapid.Check(t, func(t *rapid.T) {
-		g := gs[rapid.IntRange(0, len(gs)-1).Draw(t, "geometry")]
 		s := anyState(t)
 		prefix := []byte(rapid.StringMatching(`[a-z ]{0,5}`).Draw(t, "prefix"))
-		want := referenceAppendFormat(g, bytes.Clone(prefix), s)
-		if got := g.AppendFormat(bytes.Clone(prefix), s); !bytes.Equal(got, want) {
-			t.Fatalf("%+v AppendFormat(%q, %+v) =\n\t%q, want\n\t%q", g, prefix, s, got, want)
-		}
-		if got := g.Format(s); got != string(want[len(prefix):]) {
-			t.Fatalf("%+v Format(%+v) =\n\t%q, want\n\t%q", g, s, got, want[len(prefix):])
+		for _, g := range gs {
+			want := referenceAppendFormat(g, bytes.Clone(prefix), s)
+			if got := g.AppendFormat(bytes.Clone(prefix), s); !bytes.Equal(got, want) {
+				t.Fatalf("%+v AppendFormat(%q, %+v) =\n\t%q, want\n\t%q", g, prefix, s, got, want)
+			}
+			if got := g.Format(s); got != string(want[len(prefix):]) {
+				t.Fatalf("%+v Format(%+v) =\n\t%q, want\n\t%q", g, s, got, want[len(prefix):])
+			}
 		}
 	})
 }
@@ -231,5 +232,36 @@ func BenchmarkAppendFormat(b *testing.B) {
 				b.Fatalf("AppendFormat = %q, want %q", buf, tt.text)
 			}
 		})
+	}
+}
+
+// TestAppendFormatBadBoard checks that a geometry whose board Check refuses
+// is written with an empty board field, without reading a pit: the zero
+// Geometry as before, the others instead of a panic or pits off the board.
+func TestAppendFormatBadBoard(t *testing.T) {
+	s := bao.State{Side: bao.North, Store: [2]uint8{3, 4}, Restricted: bao.PitOf(bao.South, 1, 2)}
+	for _, g := range []bao.Geometry{
+		{},
+		{Rows: 3, Cols: 8},
+		{Rows: 2, Cols: 9, House: 5, Restricted: true},
+		{Rows: 1, Cols: 0, Reserve: true},
+		{Rows: -1, Cols: 8},
+		{Rows: 2, Cols: -8},
+	} {
+		want := " N 3,4"
+		if g.House != 0 {
+			want += " -"
+		}
+		if g.Restricted {
+			want += " B2"
+		}
+		if got := g.Format(s); got != want {
+			t.Errorf("%+v: Format = %q, want %q", g, got, want)
+		}
+		if g.Rows == 0 {
+			if ref := string(referenceAppendFormat(g, nil, s)); ref != want {
+				t.Errorf("%+v: the reference writes %q", g, ref)
+			}
+		}
 	}
 }
