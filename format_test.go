@@ -2,6 +2,7 @@ package bao_test
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -213,7 +214,9 @@ var formatBench = []struct{ variant, text string }{
 }
 
 // BenchmarkAppendFormat measures the position text of a four-row position
-// (32 pits) and of a kingulu one, appended to a reused buffer.
+// (32 pits) and of a kingulu one, appended to a reused buffer; then, as
+// final-<variant>, that of the end positions of random games, which self-play
+// writes for every game.
 func BenchmarkAppendFormat(b *testing.B) {
 	for _, tt := range formatBench {
 		b.Run(tt.variant, func(b *testing.B) {
@@ -230,6 +233,24 @@ func BenchmarkAppendFormat(b *testing.B) {
 			}
 			if string(buf) != tt.text {
 				b.Fatalf("AppendFormat = %q, want %q", buf, tt.text)
+			}
+		})
+	}
+	for _, name := range []string{"kiswahili", "kete", "kingulu"} {
+		b.Run("final-"+name, func(b *testing.B) {
+			v := bao.MustLookup(name)
+			g := v.Geometry()
+			rng := rand.New(rand.NewPCG(1, 2))
+			var finals [64]bao.State
+			for i := range finals {
+				finals[i], _ = bao.Playout(v, v.Start(), rng, 1000)
+			}
+			buf := make([]byte, 0, 256)
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				buf = g.AppendFormat(buf[:0], finals[i%len(finals)])
+				i++
 			}
 		})
 	}
