@@ -80,7 +80,7 @@ func (t *textBuf) putBoard(g Geometry, s *State) uint8 {
 		if r.reverse {
 			v = bits.ReverseBytes64(v)
 		}
-		v = v >> r.shift & board.keep
+		v = v >> (r.shift & 63) & board.keep
 		if reserved&r.slots == 0 && (v+0x7676767676767676|v)&0x8080808080808080 == 0 {
 			// No pit reserved and no count above 9, the usual row: all
 			// the pits at once.
