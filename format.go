@@ -10,8 +10,9 @@ import (
 // whose board Check refuses (rows not 1..2 or pits per row not 1..8) is
 // written with an empty board field.
 //
-// AppendFormat allocates only when b has to grow: it writes the text into
-// a textBuf on the stack, row by row as textBoards describes them, and
+// AppendFormat allocates only when b has to grow (or to write a
+// restricted pit that is not a valid Pit): it writes the text into a
+// textBuf on the stack, row by row as textBoards describes them, and
 // appends it to b at once.
 func (g Geometry) AppendFormat(b []byte, s State) []byte {
 	var t textBuf
@@ -74,13 +75,15 @@ func (t *textBuf) putBoard(g Geometry, s *State) uint8 {
 	var k uint8
 	for i := range 2 * g.Rows {
 		r := &board.rows[i&3]
-		// The counts of the row, first pit in the low byte: a row is a
-		// run of slots in one block of eight.
+		// The counts of the row, first pit in the low byte (see
+		// textRow; &24 spares a bounds check).
 		v := binary.LittleEndian.Uint64(s.Pits[r.block&24:])
 		if r.reverse {
 			v = bits.ReverseBytes64(v)
 		}
 		v = v >> (r.shift & 63) & board.keep
+		// A byte b above 9 sets its top bit in b or in b+0x76 (a carry
+		// out of a byte above 137 can only set more).
 		if reserved&r.slots == 0 && (v+0x7676767676767676|v)&0x8080808080808080 == 0 {
 			// No pit reserved and no count above 9, the usual row: all
 			// the pits at once.
@@ -189,12 +192,13 @@ var textBoards = func() (t [2][8]textBoard) {
 				first, last := row[0].Index(), row[len(row)-1].Index()
 				r.block = uint8(first &^ 7)
 				r.reverse = last < first
+				step := 1
 				r.shift = uint8(8 * (first & 7))
 				if r.reverse {
-					r.shift = uint8(8 * (7 - first&7))
+					step, r.shift = -1, uint8(8*(7-first&7))
 				}
 				for j, x := range row {
-					if x.Index()&^7 != int(r.block) || x.Index() != first+j*(last-first)/max(cols-1, 1) {
+					if x.Index()&^7 != int(r.block) || x.Index() != first+j*step {
 						panic("bao: a row of the position text is not a run of slots in a block of eight")
 					}
 					r.pits[j] = uint8(x.Index())

@@ -181,7 +181,7 @@ func TestAppendFormatParse(t *testing.T) {
 }
 
 // TestAppendFormatAllocs checks that AppendFormat allocates nothing when the
-// buffer has room, for the start of every registered variant and the
+// buffer has room, and Format only its string, for the start of every registered variant and the
 // positions of BenchmarkAppendFormat (a restricted pit, reserved pits).
 func TestAppendFormatAllocs(t *testing.T) {
 	check := func(name string, g bao.Geometry, s bao.State) {
@@ -189,6 +189,9 @@ func TestAppendFormatAllocs(t *testing.T) {
 		buf := make([]byte, 0, 256)
 		if n := testing.AllocsPerRun(100, func() { buf = g.AppendFormat(buf[:0], s) }); n != 0 {
 			t.Errorf("%s: AppendFormat of %s allocates %v times a call", name, buf, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = g.Format(s) }); n > 1 {
+			t.Errorf("%s: Format of %s allocates %v times a call, want at most once (the string)", name, buf, n)
 		}
 	}
 	for _, name := range bao.Names() {

@@ -229,7 +229,10 @@ func count(c string, max int) (int, string) {
 }
 
 // Format returns the canonical position text of s.
-func (g Geometry) Format(s State) string { return string(g.AppendFormat(make([]byte, 0, 96), s)) }
+func (g Geometry) Format(s State) string {
+	var t textBuf
+	return string(t[:t.put(g, &s)])
+}
 
 // ParseMove reads a move text, "<pit>[<|>][+]" followed by optional
 // annotations ("*", "**", "#"), without reference to a position. Use
