@@ -88,7 +88,14 @@ func (t *textBuf) putBoard(g Geometry, s *State) uint8 {
 			// No pit reserved and no count above 9, the usual row: all
 			// the pits at once.
 			k = t.putDigits(k, v, uint8(g.Cols))
+		} else if reserved&r.slots == 0 {
+			// No pit reserved: pit by pit from v.
+			for range g.Cols {
+				k = t.putText(k, seedText[uint8(v)])
+				v >>= 8
+			}
 		} else {
+			// Some pit reserved (Bao Kingulu): pit by pit by slot.
 			for _, x := range r.pits[:g.Cols] {
 				x &= MaxPits - 1 // no bounds check, no shift of 32 or more
 				k = t.putText(k, seedText[s.Pits[x]])
