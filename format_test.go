@@ -289,3 +289,34 @@ func TestAppendFormatBadBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendFormatCounts compares Geometry.AppendFormat with the reference
+// for every count in every slot, the other slots holding 0 or 9 (the
+// largest count written as a digit), on every board shape: the edges of
+// the row-at-once path.
+func TestAppendFormatCounts(t *testing.T) {
+	var gs []bao.Geometry
+	for _, g := range formatGeometries() {
+		if g.House == 0 && !g.Restricted && !g.Reserve || g.Seeds != 255 {
+			gs = append(gs, g)
+		}
+	}
+	var got, want []byte
+	for _, fill := range []uint8{0, 9} {
+		for slot := range bao.MaxPits {
+			for n := range 256 {
+				var s bao.State
+				for i := range s.Pits {
+					s.Pits[i] = fill
+				}
+				s.Pits[slot] = uint8(n)
+				for _, g := range gs {
+					got, want = g.AppendFormat(got[:0], s), referenceAppendFormat(g, want[:0], s)
+					if !bytes.Equal(got, want) {
+						t.Fatalf("%+v: AppendFormat(%+v) =\n\t%q, want\n\t%q", g, s, got, want)
+					}
+				}
+			}
+		}
+	}
+}
