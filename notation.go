@@ -229,66 +229,9 @@ func count(c string, max int) (int, string) {
 }
 
 // Format returns the canonical position text of s.
-func (g Geometry) Format(s State) string { return string(g.AppendFormat(make([]byte, 0, 96), s)) }
-
-// AppendFormat appends the canonical position text of s to b.
-func (g Geometry) AppendFormat(b []byte, s State) []byte {
-	// The rows of Geometry.Display, without building them: North's rows
-	// from back to front, right to left in his numbering, then South's
-	// from front to back, left to right.
-	for i := range 2 * g.Rows {
-		if i > 0 {
-			b = append(b, '/')
-		}
-		p, row := North, g.Rows-1-i
-		if i >= g.Rows {
-			p, row = South, i-g.Rows
-		}
-		// The index of pit n of the row, PitOf(p, row, n).Index(), for n
-		// = 1, 2, ... (South) or n = Cols, Cols-1, ... (North): one step
-		// from the next, the other way in row 1.
-		x, step := PitOf(p, row, 1).Index(), 1
-		if row == 1 {
-			step = -1
-		}
-		if p == North {
-			x, step = x+step*(g.Cols-1), -step
-		}
-		for j := range g.Cols {
-			if j > 0 {
-				b = append(b, ',')
-			}
-			b = appendSeeds(b, s.Pits[x])
-			if g.Reserve {
-				if r, ok := s.ReservedBy(PitAt(x)); ok {
-					b = append(b, r.Letter())
-				}
-			}
-			x += step
-		}
-	}
-	b = append(b, ' ', s.Side.Letter(), ' ')
-	b = appendSeeds(b, s.Store[South])
-	b = append(b, ',')
-	b = appendSeeds(b, s.Store[North])
-	if g.House != 0 {
-		b = append(b, ' ')
-		switch {
-		case s.House[South] && s.House[North]:
-			b = append(b, "SN"...)
-		case s.House[South]:
-			b = append(b, 'S')
-		case s.House[North]:
-			b = append(b, 'N')
-		default:
-			b = append(b, '-')
-		}
-	}
-	if g.Restricted {
-		b = append(b, ' ')
-		b = append(b, s.Restricted.String()...)
-	}
-	return b
+func (g Geometry) Format(s State) string {
+	var t textBuf
+	return string(t[:t.put(g, &s)])
 }
 
 // ParseMove reads a move text, "<pit>[<|>][+]" followed by optional
@@ -335,16 +278,4 @@ func ParseMove(text string) (Move, Notes, error) {
 		return bad("unexpected %q after %q: want [<|>][+][*|**][#]", rest, text[:len(text)-len(rest)])
 	}
 	return m, notes, nil
-}
-
-// appendSeeds appends n in decimal, as strconv.AppendUint does, without its
-// call: a position text writes a number per pit.
-func appendSeeds(b []byte, n uint8) []byte {
-	switch {
-	case n < 10:
-		return append(b, '0'+n)
-	case n < 100:
-		return append(b, '0'+n/10, '0'+n%10)
-	}
-	return append(b, '0'+n/100, '0'+n/10%10, '0'+n%10)
 }
