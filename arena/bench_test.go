@@ -50,7 +50,8 @@ const sampledLegal = 32
 // (record/same-games / workers=1) × (playout / record/playout-games), each
 // ratio taken on identical games. legal=K counts the legal moves in one
 // position in K (Config.LegalEvery; bao selfplay's default with random
-// players is LegalEveryFor(games); 1073741824: none). With two workers,
+// players is LegalEveryFor(games): 32 for 32,768 games, 128 for 200,000;
+// 1073741824: none). With two workers,
 // games per CPU-second shows whether the second core is used as well as
 // the first; run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
@@ -107,7 +108,7 @@ func BenchmarkSelfplay(b *testing.B) {
 		reportGames(b, games*b.N, cpu0)
 	})
 	for _, w := range []int{1, 2} {
-		for _, legal := range []int{1, sampledLegal, 1 << 30} {
+		for _, legal := range []int{1, sampledLegal, LegalEveryFor(200000), 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
 				benchGames(b, games, func(i int, each func(*Record) error) error {
 					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal, JSON: true}, each)
