@@ -219,8 +219,8 @@ func Play(ctx context.Context, c Config) ([]Record, *Summary, error) {
 //
 // The record handed to each, and the slices it refers to (Moves, Match),
 // belong to Run and are valid only until each returns: Run reuses them for
-// a later game, so that a run allocates nothing per game but the text of
-// the final position. A caller that keeps a record keeps a copy of it,
+// a later game (Moves already for the next record delivered), so that a
+// run allocates nothing per game but the text of the final position. A caller that keeps a record keeps a copy of it,
 // made by Record.Clone (as Play does); the strings of a record (its move
 // texts and Final included) never change and may be kept as they are.
 //

@@ -58,6 +58,16 @@ func TestOddMoveTexts(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			if !match {
+				// Replay makes the record of a game alone, Moves included.
+				c := Config{Variant: annotated{nim{pile: 11, two: true}, true}, A: "random", B: "random", Games: 40, Seed: 3, JSON: true}
+				for _, g := range []int{0, 7, 39} {
+					r, err := Replay(context.Background(), c, g)
+					if err != nil || !bytes.Equal(r.AppendJSON(nil), lines[1][g]) || len(r.Moves) != len(moves[1][g]) {
+						t.Fatalf("Replay of game %d: %v\n%s\nwant\n%s", g, err, r.AppendJSON(nil), lines[1][g])
+					}
+				}
+			}
 			for g := range lines[0] {
 				if !bytes.Equal(lines[0][g], lines[1][g]) || len(moves[0][g]) != len(moves[1][g]) {
 					t.Fatalf("match %v, %d workers, game %d:\n%s\n%s", match, w, g, lines[0][g], lines[1][g])

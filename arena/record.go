@@ -172,8 +172,7 @@ func (r *Record) makeMoves(buf []string) []string {
 	texts, keys, odd := moveTexts(), r.keys, r.odd
 	n0, n := len(buf), len(buf)+len(keys)
 	buf = slices.Grow(buf, len(keys)+1)[:n]
-	moves := buf[n0:n:n]
-	moves = moves[:len(keys)]
+	moves := buf[n0:n:n] // a caller's append to Moves does not reach the next record's
 	for i, k := range keys {
 		moves[i] = texts[k]
 	}
