@@ -56,54 +56,29 @@ const sampledLegal = 32
 // the first; run with -cpu 2.
 func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
-	rec := v.(bao.Recorder)
 	const games = 200
+	g := newSelfplayGames(v, games)
 	b.Run("playout", func(b *testing.B) {
 		b.ReportAllocs()
 		cpu0 := cpuTime()
 		for i := 0; i < b.N; i++ {
-			for k := range games {
-				rng := rand.New(rand.NewPCG(GameSeed(uint64(i), k), 1))
-				bao.Playout(v, v.Start(), rng, DefaultMaxPlies)
-			}
+			g.playout(i)
 		}
 		reportGames(b, games*b.N, cpu0)
 	})
 	b.Run("record/playout-games", func(b *testing.B) {
-		// The games of "playout", recorded in a reused buffer.
 		b.ReportAllocs()
-		var buf []bao.Played
 		cpu0 := cpuTime()
 		for i := 0; i < b.N; i++ {
-			for k := range games {
-				rng := rand.New(rand.NewPCG(GameSeed(uint64(i), k), 1))
-				_, buf = rec.Record(v.Start(), &[2]*rand.Rand{rng, rng}, DefaultMaxPlies, buf[:0])
-			}
+			g.recordPlayoutGames(i)
 		}
 		reportGames(b, games*b.N, cpu0)
 	})
 	b.Run("record/same-games", func(b *testing.B) {
-		// The games of workers=1 below, played by the engine alone
-		// (bao.Recorder with the random players' generators, the moves
-		// kept in a reused buffer): the same games, so that the rare long
-		// never-ending-move checks fall alike on both sides.
 		b.ReportAllocs()
-		var ps [2]*player.Random
-		for side := range ps {
-			ps[side] = player.NewRandom(0)
-		}
-		var buf []bao.Played
 		cpu0 := cpuTime()
 		for i := 0; i < b.N; i++ {
-			for k := range games {
-				seed := GameSeed(uint64(i), k)
-				var src [2]*rand.Rand
-				for side, p := range ps {
-					p.Reseed(PlayerSeed(seed, bao.Player(side)))
-					src[side] = p.SampleSource()
-				}
-				_, buf = rec.Record(v.Start(), &src, DefaultMaxPlies, buf[:0])
-			}
+			g.recordSameGames(i)
 		}
 		reportGames(b, games*b.N, cpu0)
 	})
@@ -111,12 +86,136 @@ func BenchmarkSelfplay(b *testing.B) {
 		for _, legal := range []int{1, sampledLegal, LegalEveryFor(200000), 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
 				benchGames(b, games, func(i int, each func(*Record) error) error {
-					_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, LegalEvery: legal, JSON: true}, each)
-					return err
+					return g.selfplay(i, w, legal, each)
 				})
 			})
 		}
 	}
+	// One self-play run of 200×N games, as bao selfplay plays it (one
+	// worker), and, from its callback after every 200 games, the next 200
+	// played by bao.Playout, by the engine on Playout's games, and by the
+	// engine on self-play's own games, in turn first: the CPU time of each
+	// is taken within milliseconds of the others, which cancels most of
+	// the drift of a shared machine's speed, and self-play's is the run's
+	// less theirs. self/record is self-play's games per CPU-second over
+	// the engine's on the same games, playout/record bao.Playout's over
+	// the engine's on Playout's games, and self/playout the first over the
+	// second: self-play's speed as a share of bao.Playout's.
+	for _, legal := range []int{sampledLegal, LegalEveryFor(200000), 1 << 30} {
+		b.Run(fmt.Sprintf("interleaved/legal=%d", legal), func(b *testing.B) {
+			const seed = 1
+			var t [3]time.Duration // playout, record/playout-games, record/same-games
+			var in time.Duration   // their part in the callback
+			engine := func(k0 int) time.Duration {
+				run := []func(){
+					func() { g.playoutOf(seed, k0, k0+games) },
+					func() { g.recordPlayoutGamesOf(seed, k0, k0+games) },
+					func() { g.recordSameGamesOf(seed, k0, k0+games) },
+				}
+				var sum time.Duration
+				for k := range run {
+					j := (k + k0/games) % len(run)
+					c0 := cpuTime()
+					run[j]()
+					d := cpuTime() - c0
+					t[j] += d
+					sum += d
+				}
+				return sum
+			}
+			engine(0) // the first games, before the run
+			var buf []byte
+			n := 0
+			each := func(r *Record) error {
+				buf = append(buf[:0], r.JSONLine()...)
+				if n++; n%games == 0 && n < games*b.N {
+					in += engine(n)
+				}
+				return nil
+			}
+			c0 := cpuTime()
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, JSON: true}, each)
+			if err != nil {
+				b.Fatal(err)
+			}
+			selfT := cpuTime() - c0 - in
+			self, playout := float64(t[2])/float64(selfT), float64(t[1])/float64(t[0])
+			b.ReportMetric(self, "self/record")
+			b.ReportMetric(playout, "playout/record")
+			b.ReportMetric(self/playout, "self/playout")
+		})
+	}
+}
+
+// selfplayGames plays the games of BenchmarkSelfplay: set i of games games
+// of v, by bao.Playout, by the engine's recording loop, or by self-play.
+type selfplayGames struct {
+	v     bao.Variant
+	rec   bao.Recorder
+	games int
+	ps    [2]*player.Random
+	buf   []bao.Played
+}
+
+func newSelfplayGames(v bao.Variant, games int) *selfplayGames {
+	g := &selfplayGames{v: v, rec: v.(bao.Recorder), games: games}
+	for side := range g.ps {
+		g.ps[side] = player.NewRandom(0)
+	}
+	return g
+}
+
+// playout plays set i by bao.Playout, one generator a game.
+func (g *selfplayGames) playout(i int) { g.playoutOf(uint64(i), 0, g.games) }
+
+// playoutOf plays games k0 to k1-1 of the run of seed by bao.Playout, one
+// generator a game (seeded as the run's games are).
+func (g *selfplayGames) playoutOf(seed uint64, k0, k1 int) {
+	for k := k0; k < k1; k++ {
+		rng := rand.New(rand.NewPCG(GameSeed(seed, k), 1))
+		bao.Playout(g.v, g.v.Start(), rng, DefaultMaxPlies)
+	}
+}
+
+// recordPlayoutGames plays the games of playout(i) by the engine's
+// recording loop (one generator for both sides), the moves kept in a
+// reused buffer.
+func (g *selfplayGames) recordPlayoutGames(i int) { g.recordPlayoutGamesOf(uint64(i), 0, g.games) }
+
+// recordPlayoutGamesOf is recordPlayoutGames of the games of playoutOf.
+func (g *selfplayGames) recordPlayoutGamesOf(seed uint64, k0, k1 int) {
+	for k := k0; k < k1; k++ {
+		rng := rand.New(rand.NewPCG(GameSeed(seed, k), 1))
+		_, g.buf = g.rec.Record(g.v.Start(), &[2]*rand.Rand{rng, rng}, DefaultMaxPlies, g.buf[:0])
+	}
+}
+
+// recordSameGames plays the games of selfplay(i, ...) by the engine's
+// recording loop, with the random players' generators (each side's own):
+// the same games, so that the rare long never-ending-move checks fall
+// alike on both sides.
+func (g *selfplayGames) recordSameGames(i int) { g.recordSameGamesOf(uint64(i), 0, g.games) }
+
+// recordSameGamesOf plays games k0 to k1-1 of the self-play run of seed
+// by the engine's recording loop (see recordSameGames).
+func (g *selfplayGames) recordSameGamesOf(runSeed uint64, k0, k1 int) {
+	for k := k0; k < k1; k++ {
+		seed := GameSeed(runSeed, k)
+		var src [2]*rand.Rand
+		for side, p := range g.ps {
+			p.Reseed(PlayerSeed(seed, bao.Player(side)))
+			src[side] = p.SampleSource()
+		}
+		_, g.buf = g.rec.Record(g.v.Start(), &src, DefaultMaxPlies, g.buf[:0])
+	}
+}
+
+// selfplay plays set i by Run, random players, with workers workers and
+// the legal moves counted in one position in legal, records written as
+// JSON lines by the workers, and hands each record to each.
+func (g *selfplayGames) selfplay(i, workers, legal int, each func(*Record) error) error {
+	_, err := Run(context.Background(), Config{Variant: g.v, A: "random", B: "random", Games: g.games, Seed: uint64(i), Workers: workers, LegalEvery: legal, JSON: true}, each)
+	return err
 }
 
 // benchGames runs b.N times play(i, each), which plays games games and
