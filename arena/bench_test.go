@@ -58,30 +58,23 @@ func BenchmarkSelfplay(b *testing.B) {
 	v := bao.MustLookup("kiswahili")
 	const games = 200
 	g := newSelfplayGames(v, games)
-	b.Run("playout", func(b *testing.B) {
-		b.ReportAllocs()
-		cpu0 := cpuTime()
-		for i := 0; i < b.N; i++ {
-			g.playout(i)
-		}
-		reportGames(b, games*b.N, cpu0)
-	})
-	b.Run("record/playout-games", func(b *testing.B) {
-		b.ReportAllocs()
-		cpu0 := cpuTime()
-		for i := 0; i < b.N; i++ {
-			g.recordPlayoutGames(i)
-		}
-		reportGames(b, games*b.N, cpu0)
-	})
-	b.Run("record/same-games", func(b *testing.B) {
-		b.ReportAllocs()
-		cpu0 := cpuTime()
-		for i := 0; i < b.N; i++ {
-			g.recordSameGames(i)
-		}
-		reportGames(b, games*b.N, cpu0)
-	})
+	for _, e := range []struct {
+		name string
+		play func(i int)
+	}{
+		{"playout", g.playout},
+		{"record/playout-games", g.recordPlayoutGames},
+		{"record/same-games", g.recordSameGames},
+	} {
+		b.Run(e.name, func(b *testing.B) {
+			b.ReportAllocs()
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				e.play(i)
+			}
+			reportGames(b, games*b.N, cpu0)
+		})
+	}
 	for _, w := range []int{1, 2} {
 		for _, legal := range []int{1, sampledLegal, LegalEveryFor(200000), 1 << 30} {
 			b.Run(fmt.Sprintf("workers=%d/legal=%d", w, legal), func(b *testing.B) {
