@@ -363,11 +363,11 @@ func TestProgress(t *testing.T) {
 }
 
 // TestLegalEveryFor checks bao selfplay's sampling of the legal moves of
-// random games: all positions below 2,048 games, then one in the largest
-// power of two at most games/1024, up to MaxAutoLegalEvery.
+// random games: all positions below 512 games, then one in the largest
+// power of two at most games/256, up to MaxAutoLegalEvery.
 func TestLegalEveryFor(t *testing.T) {
 	for _, c := range []struct{ games, want int }{
-		{0, 1}, {1, 1}, {2047, 1}, {2048, 2}, {4095, 2}, {4096, 4}, {200000, 128}, {1 << 20, 1024}, {1 << 40, MaxAutoLegalEvery},
+		{0, 1}, {1, 1}, {511, 1}, {512, 2}, {1023, 2}, {1024, 4}, {100000, 256}, {200000, 512}, {1 << 18, 1024}, {1 << 40, MaxAutoLegalEvery},
 	} {
 		if got := LegalEveryFor(c.games); got != c.want {
 			t.Errorf("LegalEveryFor(%d) = %d, want %d", c.games, got, c.want)

@@ -32,7 +32,7 @@ func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 
 // sampledLegal is a Config.LegalEvery of the benchmarks and tests: the
 // legal moves counted in one position in 32, as bao selfplay counts them
-// in a run of 32,768 to 65,535 random games (LegalEveryFor).
+// in a run of 8,192 to 16,383 random games (LegalEveryFor).
 const sampledLegal = 32
 
 // BenchmarkSelfplay compares self-play of random kiswahili players, records
@@ -50,7 +50,7 @@ const sampledLegal = 32
 // (record/same-games / workers=1) × (playout / record/playout-games), each
 // ratio taken on identical games. legal=K counts the legal moves in one
 // position in K (Config.LegalEvery; bao selfplay's default with random
-// players is LegalEveryFor(games): 32 for 32,768 games, 128 for 200,000;
+// players is LegalEveryFor(games): 32 for 8,192 games, 512 for 200,000;
 // 1073741824: none). With two workers,
 // games per CPU-second shows whether the second core is used as well as
 // the first; run with -cpu 2.
@@ -94,7 +94,7 @@ func BenchmarkSelfplay(b *testing.B) {
 	// the engine's on the same games, playout/record bao.Playout's over
 	// the engine's on Playout's games, and self/playout the first over the
 	// second: self-play's speed as a share of bao.Playout's.
-	for _, legal := range []int{sampledLegal, LegalEveryFor(200000), 1 << 30} {
+	for _, legal := range []int{sampledLegal, LegalEveryFor(100000), LegalEveryFor(200000), 1 << 30} {
 		b.Run(fmt.Sprintf("interleaved/legal=%d", legal), func(b *testing.B) {
 			const seed = 1
 			var t [3]time.Duration // playout, record/playout-games, record/same-games

@@ -75,7 +75,7 @@ func runSelfplay(e *env, args []string) int {
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
 	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
-	legalEvery := fs.Int("legal-every", 0, "count the legal moves for the summary in one position in `K` (1: every position, exact but slower with random players; the games do not change); 0: with a random player the largest power of two at most N/1024 (1 to 1024), else 1")
+	legalEvery := fs.Int("legal-every", 0, "count the legal moves for the summary in one position in `K` (1: every position, exact but slower with random players; the games do not change); 0: with a random player the largest power of two at most N/256 (1 to 1024), else 1")
 	progress := fs.Bool("progress", false, "show a progress bar on stderr (the default when stderr is a terminal)")
 	if st := parse(fs, args); st >= 0 {
 		return st

@@ -27,7 +27,7 @@ func TestSelfplayLegalEvery(t *testing.T) {
 		args []string
 		re   string
 	}{
-		{[]string{"-games", "4096"}, `(?m)^legal moves +\d+\.\d\d ± \d+\.\d\d per position \(counted in 1 position in 4, \d+ positions\)$`},
+		{[]string{"-games", "4096"}, `(?m)^legal moves +\d+\.\d\d ± \d+\.\d\d per position \(counted in 1 position in 16, \d+ positions\)$`},
 		{[]string{"-games", "4096", "-legal-every", "1"}, `(?m)^legal moves +\d+\.\d\d per position$`},
 		{[]string{"-games", "300", "-legal-every", "8"}, `(?m)^legal moves +\d+\.\d\d ± \d+\.\d\d per position \(counted in 1 position in 8, \d+ positions\)$`},
 	} {

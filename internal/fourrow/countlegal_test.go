@@ -122,7 +122,7 @@ func TestCountLegalRapid(t *testing.T) {
 
 // BenchmarkCountLegal compares CountLegal ("count") with Legal ("list") on
 // the positions of random Bao la Kiswahili games, every 32nd ply from an
-// offset (as bao selfplay counts them in a run of 32,768 to 65,535 random
+// offset (as bao selfplay counts them in a run of 8,192 to 16,383 random
 // games, arena.LegalEveryFor): ns per position.
 func BenchmarkCountLegal(b *testing.B) {
 	e := ruleSets()["kiswahili"]
