@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# selfplay.sh compares `bao selfplay -workers 1` with bao.Playout per
+# CPU-second, the way the README's self-play figures were measured: in each
+# of ROUNDS rounds, with the round's own seed, bao.Playout plays N games
+# (docs/bench/playout, timed inside the process) and bao selfplay plays N
+# games writing no records, records to /dev/null, and records to a
+# temporary file (removed before each run), each timed by its user and
+# system CPU time; GOMAXPROCS=1. It prints, for each, the median
+# over the rounds of Playout's CPU time over self-play's.
+#
+#   docs/bench/selfplay.sh 200000 11
+set -euo pipefail
+[ $# -eq 2 ] || { echo "usage: $0 N ROUNDS" >&2; exit 2; }
+n=$1 rounds=$2
+top=$(git rev-parse --show-toplevel)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$top" && go build -o "$tmp/playout" ./docs/bench/playout && go build -o "$tmp/bao" ./cmd/bao)
+out="$tmp/records.jsonl"
+cpu() { # cpu ARGS...: CPU seconds of one bao run
+	local t
+	t=$( { TIMEFORMAT='%U %S'; time GOMAXPROCS=1 "$tmp/bao" "$@" >/dev/null; } 2>&1 )
+	awk '{print $1 + $2}' <<<"$t"
+}
+for ((r = 1; r <= rounds; r++)); do
+	p=$(GOMAXPROCS=1 "$tmp/playout" -games "$n" -seed "$r")
+	none=$(cpu selfplay -games "$n" -seed "$r" -workers 1)
+	null=$(cpu selfplay -games "$n" -seed "$r" -workers 1 -o /dev/null)
+	rm -f "$out"
+	file=$(cpu selfplay -games "$n" -seed "$r" -workers 1 -o "$out")
+	echo "$p $none $null $file"
+done >"$tmp/rounds.txt"
+median() { sort -g | awk '{x[NR] = $1} END { print (NR % 2) ? x[(NR + 1) / 2] : (x[NR / 2] + x[NR / 2 + 1]) / 2 }'; }
+for c in 2:none 3:/dev/null 4:file; do
+	col=${c%%:*} name=${c#*:}
+	m=$(awk -v c="$col" '{ printf "%.4f\n", $1 / $c }' "$tmp/rounds.txt" | median)
+	echo "selfplay, records to $name: $m of bao.Playout's games per CPU-second (median of $rounds rounds of $n games)"
+done
