@@ -3,8 +3,8 @@ package arena
 import (
 	"context"
 	"fmt"
+	"github.com/bao-games/bao/internal/cputime"
 	"math/rand/v2"
-	"syscall"
 	"testing"
 	"time"
 
@@ -12,20 +12,11 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-// cpuTime returns the CPU time (user and system) the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // reportGames reports games/s and games per CPU-second (the measure that a
 // loaded machine disturbs least) of games games played since cpu0.
 func reportGames(b *testing.B, games int, cpu0 time.Duration) {
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	if cpu := cpuTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Process() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(games)/cpu.Seconds(), "games/cpu-s")
 	}
 }
@@ -68,7 +59,7 @@ func BenchmarkSelfplay(b *testing.B) {
 	} {
 		b.Run(e.name, func(b *testing.B) {
 			b.ReportAllocs()
-			cpu0 := cpuTime()
+			cpu0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				e.play(i)
 			}
@@ -108,9 +99,9 @@ func BenchmarkSelfplay(b *testing.B) {
 				var sum time.Duration
 				for k := range run {
 					j := (k + k0/games) % len(run)
-					c0 := cpuTime()
+					c0 := cputime.Process()
 					run[j]()
-					d := cpuTime() - c0
+					d := cputime.Process() - c0
 					t[j] += d
 					sum += d
 				}
@@ -126,12 +117,12 @@ func BenchmarkSelfplay(b *testing.B) {
 				}
 				return nil
 			}
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, JSON: true}, each)
 			if err != nil {
 				b.Fatal(err)
 			}
-			selfT := cpuTime() - c0 - in
+			selfT := cputime.Process() - c0 - in
 			self, playout := float64(t[2])/float64(selfT), float64(t[1])/float64(t[0])
 			b.ReportMetric(self, "self/record")
 			b.ReportMetric(playout, "playout/record")
@@ -226,7 +217,7 @@ func benchGames(b *testing.B, games int, play func(i int, each func(*Record) err
 		buf = append(buf[:0], line...)
 		return nil
 	}
-	cpu0 := cpuTime()
+	cpu0 := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		if err := play(i, each); err != nil {
 			b.Fatal(err)

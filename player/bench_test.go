@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"github.com/bao-games/bao/internal/cputime"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -76,7 +77,7 @@ func benchChoose(b *testing.B, variant string, specs []string) {
 			var nodes, iters int64
 			b.ReportAllocs()
 			b.ResetTimer()
-			cpu0 := cpuTime()
+			cpu0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				if _, err := p.Choose(ctx, v, ps[i%len(ps)]); err != nil {
 					b.Fatal(err)
@@ -90,7 +91,7 @@ func benchChoose(b *testing.B, variant string, specs []string) {
 			}
 			// Per CPU-second of the process as well as per second of wall
 			// clock: on a loaded machine the first is the steadier.
-			cpu := (cpuTime() - cpu0).Seconds()
+			cpu := (cputime.Process() - cpu0).Seconds()
 			if nodes > 0 {
 				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

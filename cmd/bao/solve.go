@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/bao-games/bao/internal/cputime"
 	"io"
 	"strconv"
 	"strings"
@@ -89,7 +90,7 @@ func runSolve(e *env, args []string) int {
 				float64(p.Nodes)/max(p.Elapsed.Seconds(), 1e-9), p.Proven)
 		}
 	}
-	cpu0 := cpuTime()
+	cpu0 := cputime.Process()
 	sv := solve.New(v, opts)
 	r := sv.Solve(ctx, s)
 	j := solveJSON{
@@ -132,7 +133,7 @@ func runSolve(e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "bao solve: no certificate written: the value is %s\n", r.Value)
 		}
 	}
-	j.CPU = cpuTime() - cpu0
+	j.CPU = (cputime.Process() - cpu0).Seconds()
 	if *asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetEscapeHTML(false)

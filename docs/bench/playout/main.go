@@ -1,5 +1,3 @@
-//go:build unix
-
 // Command playout plays random games by bao.Playout and prints the CPU
 // seconds they took, for docs/bench/selfplay.sh: games k = 0..N-1 of
 // seed S, each with its own generator seeded as bao selfplay seeds its
@@ -12,10 +10,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/bao-games/bao/internal/cputime"
 	"math/rand/v2"
 	"os"
-	"syscall"
-	"time"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
@@ -32,19 +29,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "playout:", err)
 		os.Exit(2)
 	}
-	c0 := cpuTime()
+	c0 := cputime.Process()
 	for k := range *games {
 		rng := rand.New(rand.NewPCG(arena.GameSeed(*seed, k), 1))
 		bao.Playout(v, v.Start(), rng, arena.DefaultMaxPlies)
 	}
-	fmt.Printf("%.3f\n", (cpuTime() - c0).Seconds())
-}
-
-// cpuTime returns the CPU time (user and system) the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	fmt.Printf("%.3f\n", (cputime.Process() - c0).Seconds())
 }
