@@ -130,6 +130,12 @@ type Config struct {
 	// several workers the lines are made in parallel. It costs a line's
 	// bytes per record waiting to be delivered.
 	JSON bool
+	// NoMoves leaves Record.Moves nil in the records handed to each, for
+	// a caller that reads only their JSON lines (JSON, AppendJSON, which
+	// still hold the moves) or their other fields: a run then spends no
+	// time making a string per move. Record.Clone still makes them. It
+	// does not change the games.
+	NoMoves bool
 }
 
 func (c *Config) check() error {
@@ -242,6 +248,7 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		play:     func(ctx context.Context, g *gamer, i int, u *unitRecs) error { return g.playUnit(ctx, first+i*step, u) },
 		deliver:  d.deliver,
 		progress: c.Progress,
+		moves:    each != nil && !c.NoMoves,
 	}
 	err := r.run(ctx)
 	sum.finish(time.Since(start))
@@ -382,7 +389,8 @@ type runner struct {
 	deliver    func(recs []*Record) error
 	progress   func(done, total int)
 	done       int      // units delivered
-	moves      []string // the Moves of the records being delivered, reused
+	moves      bool     // make the Moves of the records delivered
+	buf        []string // the Moves of the records being delivered, reused
 }
 
 // stopped reports whether r.stop is closed.
@@ -397,13 +405,15 @@ func (r *runner) stopped() bool {
 
 // hand delivers the records of the next unit and reports progress.
 func (r *runner) hand(recs []*Record) error {
-	buf := r.moves[:0]
-	for _, rec := range recs {
-		if rec.keyed {
-			buf = rec.makeMoves(buf)
+	if r.moves {
+		buf := r.buf[:0]
+		for _, rec := range recs {
+			if rec.keyed {
+				buf = rec.makeMoves(buf)
+			}
 		}
+		r.buf = buf
 	}
-	r.moves = buf
 	if err := r.deliver(recs); err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/google/go-cmp/cmp"
 )
 
 // annotated is nim with annotations: "*" on a move of two seeds, and with
@@ -138,4 +139,67 @@ func firstDiff(a, b []byte) int {
 		i++
 	}
 	return i
+}
+
+// TestNoMoves checks Config.NoMoves and TournamentConfig.NoMoves: the
+// records handed over have no Moves, and their JSON lines (made by the
+// workers or by AppendJSON), their clones and the standings their
+// Standings.Add gives are those of the same run with Moves made, at one
+// worker and two, with moves of odd texts too.
+func TestNoMoves(t *testing.T) {
+	type got struct {
+		lines, appended [][]byte
+		clones          []*Record
+	}
+	collect := func(g *got, r *Record) {
+		g.lines = append(g.lines, bytes.Clone(r.JSONLine()))
+		g.appended = append(g.appended, r.AppendJSON(nil))
+		g.clones = append(g.clones, r.Clone())
+	}
+	for _, odd := range []bool{false, true} {
+		v := annotated{nim{pile: 11, two: true}, odd}
+		for _, w := range []int{1, 2} {
+			for _, asJSON := range []bool{false, true} {
+				var runs [2]got
+				for i, noMoves := range []bool{false, true} {
+					c := Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 5, Workers: w, JSON: asJSON, NoMoves: noMoves}
+					_, err := Run(context.Background(), c, func(r *Record) error {
+						if noMoves && r.Moves != nil {
+							t.Fatalf("NoMoves: game %d has Moves %q", r.Game, r.Moves)
+						}
+						collect(&runs[i], r)
+						return nil
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
+				if diff := cmp.Diff(runs[0], runs[1], cmp.AllowUnexported(got{}, Record{})); diff != "" {
+					t.Errorf("odd %v, %d workers, JSON %v: NoMoves changes the records (-made +not made):\n%s", odd, w, asJSON, diff)
+				}
+			}
+			var standings [2]*Standings
+			for i, noMoves := range []bool{false, true} {
+				c := TournamentConfig{Variant: v, Players: []string{"random", "greedy"}, Games: 10, Seed: 7, Workers: w, JSON: true, NoMoves: noMoves}
+				st, err := NewStandings(c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = RunTournament(context.Background(), c, func(r *TournamentRecord) error {
+					if noMoves && r.Moves != nil {
+						t.Fatalf("NoMoves: game %d has Moves %q", r.Game, r.Moves)
+					}
+					_, err := st.Add(&r.Record)
+					return err
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				standings[i] = st
+			}
+			if diff := cmp.Diff(standings[0].Pairings, standings[1].Pairings, cmp.AllowUnexported(PairStanding{})); diff != "" {
+				t.Errorf("odd %v, %d workers: NoMoves changes the standings (-made +not made):\n%s", odd, w, diff)
+			}
+		}
+	}
 }

@@ -165,6 +165,15 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	return t
 })
 
+// moveCount returns the number of moves of r: those of Moves, or of its
+// keys while they are not made (Config.NoMoves).
+func (r *Record) moveCount() int {
+	if r.keyed {
+		return len(r.keys)
+	}
+	return len(r.Moves)
+}
+
 // makeMoves sets the Moves of r, a record whose moves are in its keys
 // (keyed), to their texts, appended to buf, and returns buf. Moves is
 // never nil: "moves":[] for a game of no move.

@@ -71,6 +71,9 @@ type TournamentConfig struct {
 	// JSON asks for the JSON line of every record, made by the worker
 	// that played its game, as Config.JSON.
 	JSON bool
+	// NoMoves leaves Record.Moves nil in the records handed to each, as
+	// Config.NoMoves.
+	NoMoves bool
 }
 
 // Pairings returns the number of pairings of the round robin.
@@ -246,8 +249,8 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 		return bad("seed %d, want %d", r.Seed, GameSeed(c.Seed, r.Game))
 	case r.South != south || r.North != north:
 		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
-	case r.Plies != len(r.Moves) || r.Plies < r.Opening:
-		return bad("%d plies, %d moves, opening %d", r.Plies, len(r.Moves), r.Opening)
+	case r.Plies != r.moveCount() || r.Plies < r.Opening:
+		return bad("%d plies, %d moves, opening %d", r.Plies, r.moveCount(), r.Opening)
 	case r.Opening != min(c.Openings, r.Plies):
 		return bad("opening %d, want %d", r.Opening, min(c.Openings, r.Plies))
 	case r.Match != nil:
@@ -422,6 +425,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			return nil
 		},
 		progress: c.Progress,
+		moves:    each != nil && !c.NoMoves,
 	}
 	err := r.run(ctx)
 	st.Elapsed = time.Since(start)
