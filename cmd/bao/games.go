@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -179,18 +180,33 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 }
 
 // lineWriter writes records whole: it gathers whole lines and writes them
-// in one call when 64 KiB are gathered, a second has passed, or at flush,
-// so that an interrupted run leaves no partial line (a line longer than
-// the buffer is written alone). The first error stops every later write.
+// in one call when 64 KiB are gathered, when a line comes a second
+// (lineWriterDelay) or more after the last write, or at flush, so that an
+// interrupted run leaves no partial line (a line longer than the buffer is
+// written alone). The first error stops every later write. A timer, not a
+// reading of the clock per line, says when the second has passed.
 type lineWriter struct {
 	w    io.Writer
 	name string
 	buf  []byte
-	last time.Time
+	due  atomic.Bool // lineWriterDelay has passed since the last write
+	tick *time.Timer // sets due
 	err  error
 }
 
 const lineWriterSize = 64 << 10
+
+// lineWriterDelay is the longest a line waits in a lineWriter while others
+// follow it; tests shorten it.
+var lineWriterDelay = time.Second
+
+// newLineWriter returns a lineWriter of w, whose name errors give; close
+// stops its timer.
+func newLineWriter(w io.Writer, name string) *lineWriter {
+	lw := &lineWriter{w: w, name: name}
+	lw.tick = time.AfterFunc(lineWriterDelay, func() { lw.due.Store(true) })
+	return lw
+}
 
 func (w *lineWriter) add(line []byte) error {
 	if w.err != nil {
@@ -200,7 +216,7 @@ func (w *lineWriter) add(line []byte) error {
 		w.flush()
 	}
 	w.buf = append(w.buf, line...)
-	if len(w.buf) >= lineWriterSize || time.Since(w.last) > time.Second {
+	if len(w.buf) >= lineWriterSize || w.due.Load() {
 		w.flush()
 	}
 	return w.err
@@ -214,13 +230,15 @@ func (w *lineWriter) flush() error {
 		}
 		w.buf = w.buf[:0]
 	}
-	w.last = time.Now()
+	w.due.Store(false)
+	w.tick.Reset(lineWriterDelay)
 	return w.err
 }
 
 // close flushes and closes the file, and returns the first error.
 func (w *lineWriter) close() error {
 	err := w.flush()
+	w.tick.Stop()
 	if c, ok := w.w.(io.Closer); ok {
 		if cerr := c.Close(); cerr != nil && err == nil {
 			w.err = fmt.Errorf("closing %s: %w", w.name, cerr)

@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
@@ -162,8 +161,9 @@ func runSelfplay(e *env, args []string) int {
 			return fail(err)
 		}
 		cfg.From = from
-		cfg.JSON = true // the lines are made by the workers
-		lw = &lineWriter{w: f, name: *out, last: time.Now()}
+		cfg.JSON = true    // the lines are made by the workers
+		cfg.NoMoves = true // and nothing else reads the moves
+		lw = newLineWriter(f, *out)
 	}
 
 	bar := *progress || isTerminal(e.stderr)
