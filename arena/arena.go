@@ -408,7 +408,7 @@ func (r *runner) hand(recs []*Record) error {
 	if r.moves {
 		buf := r.buf[:0]
 		for _, rec := range recs {
-			if rec.keyed {
+			if rec.unmade {
 				buf = rec.makeMoves(buf)
 			}
 		}

@@ -35,9 +35,9 @@ func (c *competitor) get(seed uint64) (player.Player, error) {
 // 64.
 const textKeys = 64 << 6
 
-// oddKey is the key of a move whose text moveTexts lacks (made anew; none
-// of the registered variants has one): its text is the next of the
-// record's odd texts. It is a power of two above every other key.
+// oddKey is the key of a move whose text moveTexts lacks (made anew, by
+// newText; none of the registered variants has one). It is a power of two
+// above every other key.
 const oddKey = textKeys
 
 // textKey returns the index in moveTexts of the text of m with notes: its
@@ -49,8 +49,8 @@ func textKey(m bao.Move, notes bao.Notes) int {
 	return oddKey
 }
 
-// rawKey returns the key of m with notes, which is m's key in moveTexts
-// when out is 0.
+// rawKey returns the key of m with notes, which is m's key in moveTexts,
+// below textKeys, when out is 0.
 func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
 	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
 	k = uint(m.Pit)<<6 | d<<4 | uint(notes)
@@ -62,6 +62,8 @@ func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
 
 // moveTexts holds the move text with notes of every move that has a key
 // below textKeys (textKey), made once for all gamers; "" at oddKey.
+// A record's moves wait as bao.Played and take their texts from it when
+// they are written (Record.played).
 var moveTexts = sync.OnceValue(func() *[textKeys + 1]string {
 	t := new([textKeys + 1]string)
 	for pit := range bao.Pit(64) {
@@ -92,7 +94,6 @@ type gamer struct {
 	sampler    bao.Sampler   // v, when it is one
 	annot      bao.Annotator // v, when it is one
 	rec        bao.Recorder  // v, when it is one and a Sampler
-	played     []bao.Played  // the moves of a stretch played by rec
 	rngs       [2]*rand.Rand // the generators of the stretch, by side
 	opcg       *rand.PCG     // the generator of the opening plies
 	orng       *rand.Rand
@@ -150,37 +151,6 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	return g, nil
 }
 
-// keyOf returns the key in moveTexts of the text of m with notes
-// (textKey); for oddKey it adds the text, made anew, to odd.
-func keyOf(m bao.Move, notes bao.Notes, odd []string) (uint16, []string) {
-	k := textKey(m, notes)
-	if k == oddKey {
-		odd = append(odd, newText(m, notes))
-	}
-	return uint16(k), odd
-}
-
-// keysOf writes the keys of the moves of played (as keyOf gives them) to
-// keys, as long as played, and returns odd with the texts made anew. It
-// makes the keys of textKey without its check, and checks them all at
-// once: a move out of the table's range is rare.
-func keysOf(played []bao.Played, keys []uint16, odd []string) []string {
-	keys = keys[:len(played)]
-	out := uint(0) // textKey's check, over every move
-	for i, pl := range played {
-		k, o := rawKey(pl.Move, pl.Notes)
-		keys[i], out = uint16(k), out|o
-	}
-	if out != 0 { // rare: a second pass
-		for i, pl := range played {
-			if k := textKey(pl.Move, pl.Notes); k == oddKey {
-				keys[i], odd = oddKey, append(odd, newText(pl.Move, pl.Notes))
-			}
-		}
-	}
-	return odd
-}
-
 // newText returns the move text of m with notes, made anew.
 func newText(m bao.Move, notes bao.Notes) string {
 	return m.String() + notes.String()
@@ -209,12 +179,13 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			src[side] = sp.SampleSource()
 		}
 	}
-	// The moves are kept as keys (and odd texts): a record waiting to be
-	// delivered then holds no pointer per move for the garbage collector
-	// to scan, and its Moves are made when it is delivered (makeMoves).
-	keys, odd := r.keys[:0], r.odd[:0]
-	if keys == nil {
-		keys = make([]uint16, 0, 64)
+	// The moves are kept as bao.Played, as the variant's Recorder writes
+	// them: a record waiting to be delivered then holds no pointer per
+	// move for the garbage collector to scan, and its Moves are made when
+	// it is delivered (makeMoves), its JSON from them (appendPlayed).
+	played := r.played[:0]
+	if played == nil {
+		played = make([]bao.Played, 0, 64)
 	}
 	*r = Record{
 		Variant: g.name,
@@ -237,9 +208,6 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		nextCount = int(splitmix(seed^0x6a09e667f3bcc909) % uint64(g.legalEvery))
 	}
 	s := v.Start()
-	var last bao.Move
-	var lastNotes bao.Notes // the notes of last, without Win
-	var lastSide bao.Player // the side that played last
 	var o bao.Outcome
 	ended := false // by the rules, not the ply cap
 	plies := 0
@@ -279,17 +247,10 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 				end = min(end, g.maxPlies)
 			}
 			n := end - plies
-			g.played = g.played[:0]
-			s, g.played = g.rec.Record(s, &g.rngs, n, g.played)
-			n0 := len(keys)
-			keys = slices.Grow(keys, len(g.played))[:n0+len(g.played)]
-			odd = keysOf(g.played, keys[n0:], odd)
-			if k := len(g.played); k > 0 {
-				pl := g.played[k-1]
-				last, lastNotes, lastSide = pl.Move, pl.Notes, pl.Side
-				plies += k
-			}
-			if len(g.played) < n {
+			s, played = g.rec.Record(s, &g.rngs, n, played)
+			k := len(played) - plies
+			plies += k
+			if k < n {
 				o, ended = v.Outcome(s), true
 				break
 			}
@@ -358,10 +319,8 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		if g.annot != nil {
 			notes = g.annot.Annotate(s, c.Move, c.State)
 		}
-		var k uint16
-		k, odd = keyOf(c.Move, notes, odd)
-		keys = append(keys, k)
-		last, lastNotes, lastSide, s = c.Move, notes, s.Side, c.State
+		played = append(played, bao.Played{Move: c.Move, Side: s.Side, Notes: notes})
+		s = c.State
 		plies++
 	}
 	switch {
@@ -373,17 +332,14 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
 		if plies > 0 {
 			// bao.AnnotateOutcome, without a second call of Annotate.
-			if g.annot != nil && o.Result == bao.Won && o.Winner == lastSide {
-				if keys[plies-1] == oddKey {
-					odd = odd[:len(odd)-1] // the last move's odd text
-				}
-				keys[plies-1], odd = keyOf(last, lastNotes|bao.Win, odd)
+			if last := &played[plies-1]; g.annot != nil && o.Result == bao.Won && o.Winner == last.Side {
+				last.Notes |= bao.Win
 			}
 		}
 	}
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
-	r.keys, r.odd, r.keyed = keys, odd, true
+	r.played, r.unmade = played, true
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)
 	r.plainFinal = r.Final

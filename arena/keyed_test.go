@@ -83,9 +83,10 @@ func TestOddMoveTexts(t *testing.T) {
 	}
 }
 
-// TestKeysOf checks keysOf and makeMoves against the texts made one by
-// one, on moves with and without a key.
-func TestKeysOf(t *testing.T) {
+// TestPlayedTexts checks makeMoves, appendPlayed and appendMoves against
+// the texts made one by one and encoding/json, on moves with and without
+// a key in moveTexts.
+func TestPlayedTexts(t *testing.T) {
 	var played []bao.Played
 	for pit := range bao.Pit(70) {
 		for dir := bao.Dir(-2); dir <= 2; dir++ {
@@ -94,12 +95,10 @@ func TestKeysOf(t *testing.T) {
 			}
 		}
 	}
-	var r Record
-	r.keys = make([]uint16, len(played))
-	r.odd, r.keyed = keysOf(played, r.keys, nil), true
-	line := appendKeyed(nil, r.keys, r.odd)
+	r := Record{played: played, unmade: true}
+	line := appendPlayed(nil, played)
 	buf := r.makeMoves([]string{"x"})
-	if len(buf) != len(played)+1 || buf[0] != "x" || r.keyed {
+	if len(buf) != len(played)+1 || buf[0] != "x" || r.unmade {
 		t.Fatalf("makeMoves gave %d texts after the first", len(buf)-1)
 	}
 	for i, pl := range played {
@@ -115,19 +114,19 @@ func TestKeysOf(t *testing.T) {
 	}
 	want := bytes.TrimSuffix(enc.Bytes(), []byte("\n"))
 	if !bytes.Equal(line, want) {
-		t.Errorf("appendKeyed differs from encoding/json from byte %d", firstDiff(line, want))
+		t.Errorf("appendPlayed differs from encoding/json from byte %d", firstDiff(line, want))
 	}
-	if got := appendMoves(nil, r.Moves, r.keys); !bytes.Equal(got, want) {
+	if got := appendMoves(nil, r.Moves, played); !bytes.Equal(got, want) {
 		t.Errorf("appendMoves differs from encoding/json from byte %d", firstDiff(got, want))
 	}
-	// Moves of the table with their keys: written key by key.
-	keys := []uint16{uint16(textKey(bao.Move{Pit: 3, Dir: bao.Left}, bao.Takasa)), uint16(textKey(bao.Move{Pit: 20, Dir: bao.Right, Safari: true}, bao.Win))}
-	moves := []string{moveTexts()[keys[0]], moveTexts()[keys[1]]}
-	if got, want := string(appendMoves(nil, moves, keys)), `["`+moves[0]+`","`+moves[1]+`"]`; got != want {
+	// Moves of the table with their keys: written from played.
+	keyed := []bao.Played{{Move: bao.Move{Pit: 3, Dir: bao.Left}, Notes: bao.Takasa}, {Move: bao.Move{Pit: 20, Dir: bao.Right, Safari: true}, Notes: bao.Win}}
+	moves := []string{moveTexts()[textKey(keyed[0].Move, keyed[0].Notes)], moveTexts()[textKey(keyed[1].Move, keyed[1].Notes)]}
+	if got, want := string(appendMoves(nil, moves, keyed)), `["`+moves[0]+`","`+moves[1]+`"]`; got != want {
 		t.Errorf("appendMoves: %s, want %s", got, want)
 	}
 	moves[1] = "b5>" // changed by a caller: written as it is
-	if got, want := string(appendMoves(nil, moves, keys)), `["`+moves[0]+`","b5>"]`; got != want {
+	if got, want := string(appendMoves(nil, moves, keyed)), `["`+moves[0]+`","b5>"]`; got != want {
 		t.Errorf("appendMoves of a changed move: %s, want %s", got, want)
 	}
 }

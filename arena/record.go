@@ -49,13 +49,14 @@ type Record struct {
 	legalN  int     // positions whose legal moves were counted
 	legalSq float64 // sum of the squares of their numbers of legal moves
 	match   int     // what Match points to in a record of Run's
-	// keys holds the key in moveTexts of every move (textKey; oddKey for
-	// a text made anew, one of odd in turn) when the game loop made them.
-	keys []uint16
-	odd  []string
-	// keyed says that the moves are in keys and odd only, Moves not made
-	// yet: a record of the game loop until it is delivered (makeMoves).
-	keyed bool
+	// played holds the moves with their notes as the game loop played
+	// them (nil in a record read back): their texts are those of
+	// moveTexts at their keys (rawKey), or made anew (newText).
+	played []bao.Played
+	// unmade says that the moves are in played only, Moves not made yet:
+	// a record of the game loop until it is delivered (makeMoves), or
+	// after it with Config.NoMoves.
+	unmade bool
 	// line is the JSON line of the record as the game loop made it
 	// (Config.JSON), or nil: JSONLine.
 	line []byte
@@ -70,12 +71,12 @@ type Record struct {
 // received it (they reuse theirs).
 func (r *Record) Clone() *Record {
 	c := *r
-	if c.keyed {
+	if c.unmade {
 		c.makeMoves(nil)
 	} else {
 		c.Moves = slices.Clone(r.Moves)
 	}
-	c.keys, c.odd, c.line = nil, nil, slices.Clone(r.line)
+	c.played, c.line = nil, slices.Clone(r.line)
 	if r.Match != nil {
 		c.match = *r.Match
 		c.Match = &c.match
@@ -119,12 +120,12 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	}
 	b = append(b, `,"moves":`...)
 	switch {
-	case r.keyed:
-		b = appendKeyed(b, r.keys, r.odd)
+	case r.unmade:
+		b = appendPlayed(b, r.played)
 	case r.Moves == nil:
 		b = append(b, "null"...)
 	default:
-		b = appendMoves(b, r.Moves, r.keys)
+		b = appendMoves(b, r.Moves, r.played)
 	}
 	b = append(b, `,"plies":`...)
 	b = strconv.AppendInt(b, int64(r.Plies), 10)
@@ -165,44 +166,47 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	return t
 })
 
-// moveCount returns the number of moves of r: those of Moves, or of its
-// keys while they are not made (Config.NoMoves).
+// moveCount returns the number of moves of r: those of Moves, or of
+// played while they are not made (Config.NoMoves).
 func (r *Record) moveCount() int {
-	if r.keyed {
-		return len(r.keys)
+	if r.unmade {
+		return len(r.played)
 	}
 	return len(r.Moves)
 }
 
-// makeMoves sets the Moves of r, a record whose moves are in its keys
-// (keyed), to their texts, appended to buf, and returns buf. Moves is
+// makeMoves sets the Moves of r, a record whose moves are in played only
+// (unmade), to their texts, appended to buf, and returns buf. Moves is
 // never nil: "moves":[] for a game of no move.
 func (r *Record) makeMoves(buf []string) []string {
-	texts, keys, odd := moveTexts(), r.keys, r.odd
-	n0, n := len(buf), len(buf)+len(keys)
-	buf = slices.Grow(buf, len(keys)+1)[:n]
+	texts, played := moveTexts(), r.played
+	n0, n := len(buf), len(buf)+len(played)
+	buf = slices.Grow(buf, len(played)+1)[:n]
 	moves := buf[n0:n:n] // a caller's append to Moves does not reach the next record's
-	for i, k := range keys {
-		moves[i] = texts[k]
+	out := uint(0)       // textKey's check, over every move
+	for i, pl := range played {
+		k, o := rawKey(pl.Move, pl.Notes)
+		moves[i], out = texts[k&(textKeys-1)], out|o
 	}
-	if len(odd) > 0 { // rare: a second pass
-		for i, k := range keys {
-			if k == oddKey {
-				moves[i], odd = odd[0], odd[1:]
+	if out != 0 { // rare: a second pass
+		for i, pl := range played {
+			if textKey(pl.Move, pl.Notes) == oddKey {
+				moves[i] = newText(pl.Move, pl.Notes)
 			}
 		}
 	}
-	r.Moves, r.keyed = moves, false
+	r.Moves, r.unmade = moves, false
 	return buf
 }
 
-// appendMoves appends the JSON array of moves. When keys holds the key of
-// every move in moveTexts (a record as the game loop made it, its Moves
-// unchanged since), it writes them as appendKeyed does; else (a record
-// read back, or changed by its caller) it writes the texts one by one.
-func appendMoves(b []byte, moves []string, keys []uint16) []byte {
-	if len(keys) == len(moves) && len(moves) > 0 && sameTexts(moves, keys, moveTexts()) {
-		return appendKeyed(b, keys, nil)
+// appendMoves appends the JSON array of moves. When played holds every
+// move with a key in moveTexts (a record as the game loop made it, its
+// Moves unchanged since), it writes them as appendPlayed does; else (a
+// record read back, or changed by its caller) it writes the texts one by
+// one.
+func appendMoves(b []byte, moves []string, played []bao.Played) []byte {
+	if len(played) == len(moves) && len(moves) > 0 && sameTexts(moves, played, moveTexts()) {
+		return appendPlayed(b, played)
 	}
 	b = append(b, '[')
 	for i, m := range moves {
@@ -215,25 +219,25 @@ func appendMoves(b []byte, moves []string, keys []uint16) []byte {
 }
 
 // sameTexts reports whether every move of moves is the text of moveTexts
-// at its key, the very string (sameString), none made anew.
-func sameTexts(moves []string, keys []uint16, texts *[textKeys + 1]string) bool {
-	keys = keys[:len(moves)]
+// of the move of played at its place, the very string (sameString), none
+// made anew.
+func sameTexts(moves []string, played []bao.Played, texts *[textKeys + 1]string) bool {
+	played = played[:len(moves)]
 	for j, m := range moves {
-		if k := keys[j]; k == oddKey || !sameString(m, texts[k]) {
+		if k, out := rawKey(played[j].Move, played[j].Notes); out != 0 || !sameString(m, texts[k&(textKeys-1)]) {
 			return false
 		}
 	}
 	return true
 }
 
-// appendKeyed appends the JSON array of the moves whose keys are keys (and
-// texts made anew odd, see Record.keys): one jsonText per move, in one
-// 16-byte store, when all have one.
-func appendKeyed(b []byte, keys []uint16, odd []string) []byte {
-	if len(keys) > 0 && len(odd) == 0 {
+// appendPlayed appends the JSON array of the texts of the moves of played:
+// one jsonText per move, in one 16-byte store, when all have one.
+func appendPlayed(b []byte, played []bao.Played) []byte {
+	if len(played) > 0 {
 		start := len(b)
-		b = slices.Grow(b, len(keys)*len(jsonText{})+1)
-		if n, ok := writeKeyed(b[start:start+len(keys)*len(jsonText{})], keys, jsonTexts()); ok {
+		b = slices.Grow(b, len(played)*len(jsonText{})+1)
+		if n, ok := writePlayed(b[start:start+len(played)*len(jsonText{})], played, jsonTexts()); ok {
 			b = b[:start+n+1]
 			b[start] = '[' // over the first comma
 			b[start+n] = ']'
@@ -242,28 +246,30 @@ func appendKeyed(b []byte, keys []uint16, odd []string) []byte {
 	}
 	texts := moveTexts()
 	b = append(b, '[')
-	for i, k := range keys {
+	for i, pl := range played {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		t := texts[k]
-		if k == oddKey {
-			t, odd = odd[0], odd[1:]
+		t := texts[textKey(pl.Move, pl.Notes)]
+		if t == "" {
+			t = newText(pl.Move, pl.Notes)
 		}
 		b = appendString(b, t)
 	}
 	return append(b, ']')
 }
 
-// writeKeyed writes the jsonText of every key to dst, of 16 bytes a move,
-// and returns the number of bytes written, or false if a key has none.
-func writeKeyed(dst []byte, keys []uint16, quoted *[textKeys + 1]jsonText) (int, bool) {
+// writePlayed writes the jsonText of every move of played to dst, of 16
+// bytes a move, and returns the number of bytes written, or false if a
+// move has none.
+func writePlayed(dst []byte, played []bao.Played, quoted *[textKeys + 1]jsonText) (int, bool) {
 	i := 0
-	for _, k := range keys {
-		if int(k) >= len(quoted) || quoted[k][15] == 0 {
+	for _, pl := range played {
+		k, out := rawKey(pl.Move, pl.Notes)
+		q := &quoted[k&(textKeys-1)]
+		if out != 0 || q[15] == 0 {
 			return 0, false
 		}
-		q := &quoted[k]
 		*(*jsonText)(dst[i : i+16]) = *q
 		i += int(q[15])
 	}
