@@ -386,17 +386,14 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
 	var det detector
 	for ply := 0; ply < maxPlies; ply++ {
-		p := s.Side
-		if p > bao.North {
-			break
-		}
+		p := s.Side & 1 // draw plays no move for a side above North
 		t, safari, capture, ok := e.draw(&s, rng[p], &det)
 		if !ok {
 			break
 		}
-		m := tickMove[p][t&31]
-		m.Safari = safari
-		buf = append(buf, bao.Played{Move: m, Side: p, Notes: moveNotes(capture, &s)})
+		pl := tickPlayed[p][t&31]
+		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, &s)
+		buf = append(buf, pl)
 	}
 	return s, buf
 }
