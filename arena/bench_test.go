@@ -3,12 +3,14 @@ package arena
 import (
 	"context"
 	"fmt"
-	"github.com/bao-games/bao/internal/cputime"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/cputime"
 	"github.com/bao-games/bao/player"
 )
 
@@ -84,9 +86,20 @@ func BenchmarkSelfplay(b *testing.B) {
 	// less theirs. self/record is self-play's games per CPU-second over
 	// the engine's on the same games, playout/record bao.Playout's over
 	// the engine's on Playout's games, and self/playout the first over the
-	// second: self-play's speed as a share of bao.Playout's.
-	for _, legal := range []int{sampledLegal, LegalEveryFor(100000), LegalEveryFor(200000), 1 << 30} {
-		b.Run(fmt.Sprintf("interleaved/legal=%d", legal), func(b *testing.B) {
+	// second: self-play's speed as a share of bao.Playout's. Self-play's
+	// records are made as bao selfplay -o makes them (JSON lines, no
+	// Moves) and copied to memory, or with /file written to a file in
+	// batches of 64 KiB, as bao selfplay -o FILE writes them, the
+	// kernel's time included.
+	for _, e := range []struct {
+		legal  int
+		toFile bool
+	}{{sampledLegal, false}, {LegalEveryFor(100000), false}, {LegalEveryFor(200000), false}, {LegalEveryFor(200000), true}, {1 << 30, false}} {
+		legal, name := e.legal, fmt.Sprintf("interleaved/legal=%d", e.legal)
+		if e.toFile {
+			name += "/file"
+		}
+		b.Run(name, func(b *testing.B) {
 			const seed = 1
 			var t [3]time.Duration // playout, record/playout-games, record/same-games
 			var in time.Duration   // their part in the callback
@@ -108,17 +121,35 @@ func BenchmarkSelfplay(b *testing.B) {
 				return sum
 			}
 			engine(0) // the first games, before the run
+			var f *os.File
+			if e.toFile {
+				var err error
+				if f, err = os.Create(filepath.Join(b.TempDir(), "records.jsonl")); err != nil {
+					b.Fatal(err)
+				}
+				defer f.Close()
+			}
 			var buf []byte
 			n := 0
 			each := func(r *Record) error {
-				buf = append(buf[:0], r.JSONLine()...)
+				if f == nil {
+					buf = append(buf[:0], r.JSONLine()...)
+				} else if buf = append(buf, r.JSONLine()...); len(buf) >= 64<<10 {
+					if _, err := f.Write(buf); err != nil {
+						return err
+					}
+					buf = buf[:0]
+				}
 				if n++; n%games == 0 && n < games*b.N {
 					in += engine(n)
 				}
 				return nil
 			}
 			c0 := cputime.Process()
-			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, JSON: true}, each)
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, JSON: true, NoMoves: true}, each)
+			if err == nil && f != nil {
+				_, err = f.Write(buf)
+			}
 			if err != nil {
 				b.Fatal(err)
 			}
