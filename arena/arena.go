@@ -467,9 +467,9 @@ func (r *runner) runOne(ctx context.Context) error {
 // long as a thousand games: a smaller window leaves the other workers idle
 // while it runs (with 64, two workers played 1.5 times as many games a
 // second as one; with 1024, 1.7 times). A waiting record of a random
-// four-row game takes about 400 bytes (some 300 and 2 a ply, at most
-// MaxPliesLimit plies: its moves wait as keys, which the garbage collector
-// need not scan, and are made texts when it is delivered), and its JSON
+// four-row game takes about 600 bytes (some 300 and 5 a ply, at most
+// MaxPliesLimit plies: its moves wait as bao.Played, which the garbage
+// collector need not scan, and are made texts when it is delivered), and its JSON
 // line (Config.JSON) about 600 bytes more (some 230 bytes and 7 a ply).
 const WindowPerWorker = 1024
 
