@@ -249,6 +249,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			n := end - plies
 			s, played = g.rec.Record(s, &g.rngs, n, played)
 			k := len(played) - plies
+			if k < 0 || k > n { // bao.Recorder appends at most n moves
+				return fmt.Errorf("ply %d: %s's Recorder left %d moves after %d, asked for at most %d more", plies+1, g.name, len(played), plies, n)
+			}
 			plies += k
 			if k < n {
 				o, ended = v.Outcome(s), true

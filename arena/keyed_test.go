@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -200,5 +202,29 @@ func TestNoMoves(t *testing.T) {
 				t.Errorf("odd %v, %d workers: NoMoves changes the standings (-made +not made):\n%s", odd, w, diff)
 			}
 		}
+	}
+}
+
+// badRecorder is nim whose Recorder drops the moves it was given, and
+// plays none after them.
+type badRecorder struct{ nim }
+
+func (v badRecorder) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
+	return bao.Sample(v.nim, s, rng)
+}
+
+func (v badRecorder) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	if len(buf) > 0 {
+		return s, buf[:0]
+	}
+	return bao.Record(v.nim, s, rng, maxPlies, buf)
+}
+
+// TestBadRecorder checks that a variant whose bao.Recorder does not append
+// to the moves it is given stops the run with an error, not a wrong record.
+func TestBadRecorder(t *testing.T) {
+	_, err := Run(context.Background(), Config{Variant: badRecorder{nim{pile: 11, two: true}}, A: "random", B: "random", Games: 2, LegalEvery: 4}, nil)
+	if err == nil || !strings.Contains(err.Error(), "Recorder") {
+		t.Fatalf("a Recorder that drops moves: %v", err)
 	}
 }
