@@ -121,11 +121,10 @@ func (s *signals) end() os.Signal {
 // gameRun is what surrounds arena's game loop in a run of selfplay or
 // tournament: the records file (-o), the signals and the progress bar.
 type gameRun struct {
-	e    *env
-	lw   *lineWriter // nil without -o
-	sig  *signals
-	bar  bool // a progress bar is drawn
-	line []byte
+	e   *env
+	lw  *lineWriter // nil without -o
+	sig *signals
+	bar bool // a progress bar is drawn
 }
 
 // startRun starts listening for signals; lw is the records file or nil.
@@ -134,13 +133,19 @@ func startRun(e *env, lw *lineWriter, bar bool) *gameRun {
 }
 
 // write writes r to the records file: the JSON line the worker that
-// played it made (arena's Config.JSON), or one made here.
+// played it made (arena's Config.JSON, with several workers), or one made
+// here, straight into the file's buffer.
 func (g *gameRun) write(r *arena.Record) error {
+	w := g.lw
 	if line := r.JSONLine(); line != nil {
-		return g.lw.add(line)
+		return w.add(line)
 	}
-	g.line = r.AppendJSON(g.line[:0])
-	return g.lw.add(g.line)
+	if w.err != nil {
+		return w.err
+	}
+	start := len(w.buf)
+	w.buf = r.AppendJSON(w.buf)
+	return w.added(start)
 }
 
 // end ends the run whose game loop returned runErr: it stops listening,
@@ -208,26 +213,43 @@ func newLineWriter(w io.Writer, name string) *lineWriter {
 	return lw
 }
 
+// add adds a whole line.
 func (w *lineWriter) add(line []byte) error {
 	if w.err != nil {
 		return w.err
 	}
-	if len(w.buf)+len(line) > lineWriterSize && len(w.buf) > 0 {
-		w.flush()
-	}
+	start := len(w.buf)
 	w.buf = append(w.buf, line...)
+	return w.added(start)
+}
+
+// added writes what it must after a whole line was appended to w.buf
+// from start: the lines before it if it takes the buffer past 64 KiB,
+// and all of them when they reach 64 KiB or are due.
+func (w *lineWriter) added(start int) error {
+	if len(w.buf) > lineWriterSize && start > 0 {
+		w.write(w.buf[:start])
+		w.buf = w.buf[:copy(w.buf, w.buf[start:])]
+	}
 	if len(w.buf) >= lineWriterSize || w.due.Load() {
 		w.flush()
 	}
 	return w.err
 }
 
-// flush writes the lines gathered and returns the first error.
-func (w *lineWriter) flush() error {
-	if w.err == nil && len(w.buf) > 0 {
-		if _, err := w.w.Write(w.buf); err != nil {
+// write writes whole lines, unless an earlier write failed.
+func (w *lineWriter) write(lines []byte) {
+	if w.err == nil {
+		if _, err := w.w.Write(lines); err != nil {
 			w.err = fmt.Errorf("writing %s: %w", w.name, err)
 		}
+	}
+}
+
+// flush writes the lines gathered and returns the first error.
+func (w *lineWriter) flush() error {
+	if len(w.buf) > 0 {
+		w.write(w.buf)
 		w.buf = w.buf[:0]
 	}
 	w.due.Store(false)

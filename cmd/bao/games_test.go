@@ -70,3 +70,41 @@ func TestLineWriter(t *testing.T) {
 type errWriter struct{}
 
 func (errWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestLineWriterInPlace checks that lines appended to a lineWriter's
+// buffer in place (added, as gameRun.write appends a record's JSON) are
+// written as add writes them: the same bytes written after every line,
+// lines longer than the buffer included.
+func TestLineWriterInPlace(t *testing.T) {
+	var outAdd, outIn bytes.Buffer
+	wa, wi := newLineWriter(&outAdd, "a"), newLineWriter(&outIn, "b")
+	var all []byte
+	for i := range 400 {
+		n := 1 + (i*7919)%3000
+		if i%97 == 0 {
+			n = lineWriterSize + i // a line longer than the buffer
+		}
+		line := append(bytes.Repeat([]byte{'a' + byte(i%26)}, n-1), '\n')
+		all = append(all, line...)
+		if err := wa.add(line); err != nil {
+			t.Fatal(err)
+		}
+		start := len(wi.buf)
+		wi.buf = append(wi.buf, line...)
+		if err := wi.added(start); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(outAdd.Bytes(), outIn.Bytes()) {
+			t.Fatalf("line %d: in place, %d bytes written; add, %d", i, outIn.Len(), outAdd.Len())
+		}
+		if b := outIn.Bytes(); len(b) > 0 && b[len(b)-1] != '\n' {
+			t.Fatalf("line %d: a partial line written", i)
+		}
+	}
+	if err := wi.close(); err != nil {
+		t.Fatal(err)
+	}
+	if wa.close(); !bytes.Equal(outIn.Bytes(), all) || !bytes.Equal(outAdd.Bytes(), all) {
+		t.Fatalf("after close: %d and %d bytes written, want %d", outIn.Len(), outAdd.Len(), len(all))
+	}
+}

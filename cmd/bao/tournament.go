@@ -183,8 +183,11 @@ func runTournament(e *env, args []string) int {
 			return fail(err)
 		}
 		cfg.From = from
-		cfg.JSON = true    // the lines are made by the workers
-		cfg.NoMoves = true // and nothing else reads the moves
+		// With several workers they make the lines; with one, the
+		// lines are made straight into the file's buffer. Nothing reads
+		// the moves but the lines.
+		cfg.JSON = *workers > 1
+		cfg.NoMoves = true
 		lw = newLineWriter(f, *out)
 	}
 	bar := *progress || isTerminal(e.stderr)
