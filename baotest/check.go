@@ -352,4 +352,40 @@ func (k *checker) sample(s bao.State, sm bao.Sampler, kids []child) {
 			k.errorf(s, "Playout gives %s after %d moves; repeated Sample gives %s after %d", g.Format(got), gn, g.Format(want), wn)
 		}
 	}
+	if r, ok := k.v.(bao.Recorder); ok {
+		k.step = "Record"
+		k.record(s, r, sm, seed)
+	}
+}
+
+// record checks the variant's Recorder on s: it appends to its buffer the
+// moves that repeated calls of Sample draw, with each side's generator,
+// and ends in the state they reach. Their notes are not compared: on some
+// generated positions that play does not reach, a Recorder's notes (the
+// engine's kind of move) and Annotate's (what the move changed) may
+// differ; from the start, bao's own tests check them too.
+func (k *checker) record(s bao.State, r bao.Recorder, sm bao.Sampler, seed uint64) {
+	const plies = 12
+	rngs := func() *[2]*rand.Rand {
+		return &[2]*rand.Rand{rand.New(rand.NewPCG(seed, 3)), rand.New(rand.NewPCG(seed, 4))}
+	}
+	sentinel := bao.Played{Move: bao.Move{Pit: 63, Dir: bao.Right, Safari: true}, Side: bao.North, Notes: 7}
+	got, played := r.Record(s, rngs(), plies, []bao.Played{sentinel})
+	want, ref := s, rngs()
+	var wantPlayed []bao.Played
+	for len(wantPlayed) < plies && want.Side <= bao.North {
+		c, ok := sm.Sample(want, ref[want.Side])
+		if !ok {
+			break
+		}
+		wantPlayed = append(wantPlayed, bao.Played{Move: c.Move, Side: want.Side})
+		want = c.State
+	}
+	g := k.v.Geometry()
+	switch {
+	case len(played) == 0 || played[0] != sentinel:
+		k.errorf(s, "Record does not append to its buffer")
+	case got != want || !slices.EqualFunc(played[1:], wantPlayed, func(a, b bao.Played) bool { return a.Move == b.Move && a.Side == b.Side }):
+		k.errorf(s, "Record gives %d moves %v to %s; Sample move by move gives %d %v to %s", len(played)-1, played[1:], g.Format(got), len(wantPlayed), wantPlayed, g.Format(want))
+	}
 }

@@ -28,6 +28,11 @@
 //   - every listed move applies without error, deterministically, to a
 //     valid position with the right seed total, and without changing its
 //     input; bao.Children agrees with Legal followed by Apply;
+//   - a bao.Sampler draws only listed moves with their results, and finds
+//     none exactly when none is listed; a bao.Playouter plays the moves
+//     that repeated Sample calls draw; a bao.Recorder appends to its
+//     buffer the moves that repeated Sample calls draw, each side with its
+//     own generator, and reaches the same state;
 //   - the annotated text of every listed move (bao.FormatMove) reads back
 //     with bao.ParseMove to the same move and annotations, and bao.ReadMove
 //     accepts it with the same result as Apply; a "#" annotation is written
