@@ -89,7 +89,7 @@ func BenchmarkSelfplay(b *testing.B) {
 	// second: self-play's speed as a share of bao.Playout's. Self-play's
 	// records are made as bao selfplay -o makes them (JSON lines, no
 	// Moves) and copied to memory, or with /file written to a file in
-	// batches of 64 KiB, as bao selfplay -o FILE writes them, the
+	// batches of 512 KiB, as bao selfplay -o FILE writes them, the
 	// kernel's time included.
 	for _, e := range []struct {
 		legal  int
@@ -134,7 +134,7 @@ func BenchmarkSelfplay(b *testing.B) {
 			each := func(r *Record) error {
 				if f == nil {
 					buf = append(buf[:0], r.JSONLine()...)
-				} else if buf = append(buf, r.JSONLine()...); len(buf) >= 64<<10 {
+				} else if buf = append(buf, r.JSONLine()...); len(buf) >= 512<<10 {
 					if _, err := f.Write(buf); err != nil {
 						return err
 					}

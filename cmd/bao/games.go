@@ -185,7 +185,7 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 }
 
 // lineWriter writes records whole: it gathers whole lines and writes them
-// in one call when 64 KiB are gathered, when a line comes a second
+// in one call when 512 KiB are gathered, when a line comes a second
 // (lineWriterDelay) or more after the last write, or at flush, so that an
 // interrupted run leaves no partial line (a line longer than the buffer is
 // written alone). The first error stops every later write. A timer, not a
@@ -199,7 +199,11 @@ type lineWriter struct {
 	err  error
 }
 
-const lineWriterSize = 64 << 10
+// lineWriterSize is the size of a lineWriter's batch. Writes of 256 KiB
+// to 2 MiB took 2% less of a self-play run's CPU time than writes of
+// 64 KiB (the kernel's work per call), 4 MiB 10% more
+// (BenchmarkSelfplay/interleaved/legal=512/file, with each size).
+const lineWriterSize = 512 << 10
 
 // lineWriterDelay is the longest a line waits in a lineWriter while others
 // follow it; tests shorten it.
@@ -224,8 +228,8 @@ func (w *lineWriter) add(line []byte) error {
 }
 
 // added writes what it must after a whole line was appended to w.buf
-// from start: the lines before it if it takes the buffer past 64 KiB,
-// and all of them when they reach 64 KiB or are due.
+// from start: the lines before it if it takes the buffer past
+// lineWriterSize, and all of them when they reach it or are due.
 func (w *lineWriter) added(start int) error {
 	if len(w.buf) > lineWriterSize && start > 0 {
 		w.write(w.buf[:start])

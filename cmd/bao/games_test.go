@@ -9,7 +9,7 @@ import (
 )
 
 // TestLineWriter checks when a lineWriter writes: whole lines only, a
-// 64 KiB batch at once, a line that comes after lineWriterDelay at once
+// lineWriterSize batch at once, a line that comes after lineWriterDelay at once
 // (with those before it), the rest at close; and that the first error
 // stops it.
 func TestLineWriter(t *testing.T) {
