@@ -87,10 +87,10 @@ func BenchmarkSelfplay(b *testing.B) {
 	// the engine's on the same games, playout/record bao.Playout's over
 	// the engine's on Playout's games, and self/playout the first over the
 	// second: self-play's speed as a share of bao.Playout's. Self-play's
-	// records are made as bao selfplay -o makes them (JSON lines, no
-	// Moves) and copied to memory, or with /file written to a file in
-	// batches of 512 KiB, as bao selfplay -o FILE writes them, the
-	// kernel's time included.
+	// records are made as bao selfplay -workers 1 -o makes them (no
+	// Moves, each JSON line appended to a buffer), and with /file written
+	// to a file in batches of 512 KiB as it writes them, the kernel's
+	// time included.
 	for _, e := range []struct {
 		legal  int
 		toFile bool
@@ -133,8 +133,8 @@ func BenchmarkSelfplay(b *testing.B) {
 			n := 0
 			each := func(r *Record) error {
 				if f == nil {
-					buf = append(buf[:0], r.JSONLine()...)
-				} else if buf = append(buf, r.JSONLine()...); len(buf) >= 512<<10 {
+					buf = r.AppendJSON(buf[:0])
+				} else if buf = r.AppendJSON(buf); len(buf) >= 512<<10 {
 					if _, err := f.Write(buf); err != nil {
 						return err
 					}
@@ -146,7 +146,7 @@ func BenchmarkSelfplay(b *testing.B) {
 				return nil
 			}
 			c0 := cputime.Process()
-			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, JSON: true, NoMoves: true}, each)
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, NoMoves: true}, each)
 			if err == nil && f != nil {
 				_, err = f.Write(buf)
 			}
