@@ -384,18 +384,40 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 // rng[side to move], and appends each with its annotations to buf
 // (bao.Record): Playout that keeps the moves.
 func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	// The moves are written in place into buf's spare capacity, where the
+	// loop keeps fewer values across draw than append's; when buf is full,
+	// the next move is appended, so that buf grows as append grows it.
 	var det detector
-	for ply := 0; ply < maxPlies; ply++ {
-		p := s.Side & 1 // draw plays no move for a side above North
-		t, safari, capture, ok := e.draw(&s, rng[p], &det)
-		if !ok {
+	var one [1]bao.Played
+	for maxPlies > 0 {
+		room := buf[len(buf):cap(buf)]
+		if len(room) > maxPlies {
+			room = room[:maxPlies]
+		}
+		k := e.recordInto(&s, rng, &det, room)
+		buf, maxPlies = buf[:len(buf)+k], maxPlies-k
+		if k < len(room) || maxPlies == 0 || e.recordInto(&s, rng, &det, one[:]) == 0 {
 			break
 		}
-		pl := tickPlayed[p][t&31]
-		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, &s)
-		buf = append(buf, pl)
+		buf, maxPlies = append(buf, one[0]), maxPlies-1
 	}
 	return s, buf
+}
+
+// recordInto is Record writing into out: it plays at most len(out) moves
+// and returns how many it played.
+func (e *Rules) recordInto(s *bao.State, rng *[2]*rand.Rand, det *detector, out []bao.Played) int {
+	for i := range out {
+		p := s.Side & 1 // draw plays no move for a side above North
+		t, safari, capture, ok := e.draw(s, rng[p], det)
+		if !ok {
+			return i
+		}
+		pl := tickPlayed[p][t&31]
+		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, s)
+		out[i] = pl
+	}
+	return len(out)
 }
 
 // Playout plays uniformly random moves from s, drawn as by Sample, until
