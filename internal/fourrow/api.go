@@ -407,9 +407,10 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 // recordInto is Record writing into out: it plays at most len(out) moves
 // and returns how many it played.
 func (e *Rules) recordInto(s *bao.State, rng *[2]*rand.Rand, det *detector, out []bao.Played) int {
+	rngs := *rng
 	for i := range out {
 		p := s.Side & 1 // draw plays no move for a side above North
-		t, safari, capture, ok := e.draw(s, rng[p], det)
+		t, safari, capture, ok := e.draw(s, rngs[p], det)
 		if !ok {
 			return i
 		}
