@@ -409,12 +409,12 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 func (e *Rules) recordInto(s *bao.State, rng *[2]*rand.Rand, det *detector, out []bao.Played) int {
 	rngs := *rng
 	for i := range out {
-		p := s.Side & 1 // draw plays no move for a side above North
+		p := int(s.Side & 1) // draw plays no move for a side above North
 		t, safari, capture, ok := e.draw(s, rngs[p], det)
 		if !ok {
 			return i
 		}
-		pl := tickPlayed[p][t&31]
+		pl := tickPlayed[p<<5|t&31]
 		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, s)
 		out[i] = pl
 	}

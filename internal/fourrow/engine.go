@@ -81,8 +81,8 @@ var (
 	tickOf [2][ringLen]uint8
 	// tickMove[p][t] is the move (without safari) of ticket t of player p.
 	tickMove [2][32]bao.Move
-	// tickPlayed[p][t] is tickMove[p][t] played by p, without notes.
-	tickPlayed [2][32]bao.Played
+	// tickPlayed[p<<5|t] is tickMove[p][t] played by p, without notes.
+	tickPlayed [64]bao.Played
 	// spread8[m] has bit 2k set for each bit k of m.
 	spread8 [256]uint16
 )
@@ -102,7 +102,7 @@ func init() {
 			tickOf[d][r] = uint8(t)
 			for p := range tickMove {
 				tickMove[p][t] = bao.Move{Pit: bao.PitAt(base(bao.Player(p)) + r), Dir: sign(r, dir)}
-				tickPlayed[p][t] = bao.Played{Move: tickMove[p][t], Side: bao.Player(p)}
+				tickPlayed[p<<5|t] = bao.Played{Move: tickMove[p][t], Side: bao.Player(p)}
 			}
 		}
 	}
