@@ -386,7 +386,8 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
 	// The moves are written in place into buf's spare capacity, where the
 	// loop keeps fewer values across draw than append's; when buf is full,
-	// the next move is appended, so that buf grows as append grows it.
+	// the next move is appended, so that, as with append, buf gets a new
+	// array only for a move that does not fit (TestRecordAppends).
 	var det detector
 	var one [1]bao.Played
 	for maxPlies > 0 {
