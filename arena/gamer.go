@@ -50,14 +50,15 @@ func textKey(m bao.Move, notes bao.Notes) int {
 }
 
 // rawKey returns the key of m with notes, which is m's key in moveTexts,
-// below textKeys, when out is 0.
+// below textKeys, when out is 0. Else (m.Pit >= 64, notes >= 8, or m.Dir
+// outside -1 to 1) out has a bit set, none of its 6 low ones.
 func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
-	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
-	k = uint(m.Pit)<<6 | d<<4 | uint(notes)
+	d := uint(uint8(m.Dir+1)) << 4 // 0 to 2 have texts
+	k = uint(m.Pit)<<6 | d | uint(notes)
 	if m.Safari {
 		k |= 8
 	}
-	return k, uint(m.Pit)>>6 | uint(notes)>>3 | (d+1)>>2
+	return k, (uint(m.Pit) | uint(notes)<<3 | (d + 16)) &^ 63
 }
 
 // moveTexts holds the move text with notes of every move that has a key

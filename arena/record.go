@@ -150,15 +150,20 @@ func (r *Record) AppendJSON(b []byte) []byte {
 
 // jsonText is a move text of moveTexts as a record's JSON holds it: a
 // comma and the text in quotes, in its first n bytes, n in its last byte
-// (0: none). A move is written as all 16 bytes at once, of which the
+// (noText: none). A move is written as all 16 bytes at once, of which the
 // next move overwrites all but the n first.
 type jsonText [16]byte
 
+// noText is the last byte of a jsonText without text: n is its 4 low
+// bits, 0.
+const noText = 16
+
 // jsonTexts holds the jsonText of every move text of moveTexts, by key
-// (n is 0 for a key without text, or with a text too long).
+// (noText for a key without text, or with a text too long).
 var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	t := new([textKeys + 1]jsonText)
 	for k, text := range moveTexts() {
+		t[k][len(t[k])-1] = noText
 		if q := `,"` + text + `"`; text != "" && isPlain(text) && len(q) < len(t[k]) {
 			t[k][len(t[k])-1] = byte(copy(t[k][:], q))
 		}
@@ -261,19 +266,20 @@ func appendPlayed(b []byte, played []bao.Played) []byte {
 
 // writePlayed writes the jsonText of every move of played to dst, of 16
 // bytes a move, and returns the number of bytes written, or false if a
-// move has none.
+// move has none. Its loop has no branch but its own: a move without text
+// writes 0 bytes, and the checks are gathered in out, for once after it.
 func writePlayed(dst []byte, played []bao.Played, quoted *[textKeys + 1]jsonText) (int, bool) {
-	i := 0
+	rest, out := dst, uint(0) // rawKey's out and the last bytes, of every move
+	_ = quoted[0]             // its nil check, out of the loop
 	for _, pl := range played {
-		k, out := rawKey(pl.Move, pl.Notes)
+		k, o := rawKey(pl.Move, pl.Notes)
 		q := &quoted[k&(textKeys-1)]
-		if out != 0 || q[15] == 0 {
-			return 0, false
-		}
-		*(*jsonText)(dst[i : i+16]) = *q
-		i += int(q[15])
+		*(*jsonText)(rest) = *q
+		// n is below 16, and so no further than rest goes (&15 tells
+		// the compiler, which then checks no bounds here).
+		rest, out = rest[q[15]&15:], out|o|uint(q[15])
 	}
-	return i, true
+	return len(dst) - len(rest), out < noText
 }
 
 // sameString reports whether a and b are the same string in memory, not
