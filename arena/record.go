@@ -60,6 +60,10 @@ type Record struct {
 	// line is the JSON line of the record as the game loop made it
 	// (Config.JSON), or nil: JSONLine.
 	line []byte
+	// head and tail are the JSON of Variant to North and of Winner and
+	// Reason as the game loop set them (nil in a record read back).
+	head *jsonHead
+	tail *jsonTail
 	// plainFinal is Final as the game loop made it: a position text
 	// (Geometry.AppendFormat writes digits, letters, "/", ",", " " and
 	// "-"), which has no byte to escape in JSON.
@@ -106,14 +110,15 @@ func (r *Record) JSONLine() []byte { return r.line }
 func (r *Record) AppendJSON(b []byte) []byte {
 	b = append(b, `{"game":`...)
 	b = strconv.AppendInt(b, int64(r.Game), 10)
-	b = append(b, `,"variant":`...)
-	b = appendString(b, r.Variant)
-	b = append(b, `,"seed":"`...)
-	b = strconv.AppendUint(b, r.Seed, 10)
-	b = append(b, `","south":`...)
-	b = appendString(b, r.South)
-	b = append(b, `,"north":`...)
-	b = appendString(b, r.North)
+	if h := r.head; h != nil && sameString(r.Variant, h.variant) && sameString(r.South, h.south) && sameString(r.North, h.north) {
+		b = append(b, h.pre...)
+		b = strconv.AppendUint(b, r.Seed, 10)
+		b = append(b, h.post...)
+	} else {
+		b = appendVariant(b, r.Variant)
+		b = strconv.AppendUint(b, r.Seed, 10)
+		b = appendPlayers(b, r.South, r.North)
+	}
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
 		b = strconv.AppendInt(b, int64(r.Opening), 10)
@@ -129,11 +134,11 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	}
 	b = append(b, `,"plies":`...)
 	b = strconv.AppendInt(b, int64(r.Plies), 10)
-	b = append(b, `,"winner":`...)
-	b = appendString(b, r.Winner)
-	b = append(b, `,"reason":`...)
-	b = appendString(b, r.Reason)
-	b = append(b, `,"final":`...)
+	if t := r.tail; t != nil && sameString(r.Winner, t.winner) && sameString(r.Reason, t.reason) {
+		b = append(b, t.text...)
+	} else {
+		b = appendOutcome(b, r.Winner, r.Reason)
+	}
 	if r.Final == r.plainFinal { // the same string: no byte to escape
 		b = append(b, '"')
 		b = append(b, r.Final...)
@@ -146,6 +151,59 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(*r.Match), 10)
 	}
 	return append(b, "}\n"...)
+}
+
+// appendVariant appends the JSON of a record from its variant to the
+// seed's opening quote.
+func appendVariant(b []byte, variant string) []byte {
+	b = append(b, `,"variant":`...)
+	b = appendString(b, variant)
+	return append(b, `,"seed":"`...)
+}
+
+// appendPlayers appends the JSON of a record from the seed's closing
+// quote to its North player.
+func appendPlayers(b []byte, south, north string) []byte {
+	b = append(b, `","south":`...)
+	b = appendString(b, south)
+	b = append(b, `,"north":`...)
+	return appendString(b, north)
+}
+
+// appendOutcome appends the JSON of a record from its winner to the name
+// "final".
+func appendOutcome(b []byte, winner, reason string) []byte {
+	b = append(b, `,"winner":`...)
+	b = appendString(b, winner)
+	b = append(b, `,"reason":`...)
+	b = appendString(b, reason)
+	return append(b, `,"final":`...)
+}
+
+// jsonHead is the JSON of the fields of a record from its variant to its
+// North player but the seed, made once for the very strings of a gamer's
+// variant and pair of players (newHead): AppendJSON writes it for a
+// record whose fields are still those strings (sameString), as plainFinal
+// does for Final.
+type jsonHead struct {
+	variant, south, north string
+	pre, post             string // appendVariant's and appendPlayers's
+}
+
+// newHead returns the jsonHead of variant, south and north.
+func newHead(variant, south, north string) *jsonHead {
+	return &jsonHead{
+		variant: variant, south: south, north: north,
+		pre:  string(appendVariant(nil, variant)),
+		post: string(appendPlayers(nil, south, north)),
+	}
+}
+
+// jsonTail is the JSON of a record's winner and reason (appendOutcome),
+// made once for the very strings of an outcome (sameString), as jsonHead.
+type jsonTail struct {
+	winner, reason string
+	text           string
 }
 
 // jsonText is a move text of moveTexts as a record's JSON holds it: a
