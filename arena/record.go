@@ -2,8 +2,10 @@ package arena
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"io"
+	"math/bits"
 	"slices"
 	"strconv"
 	"sync"
@@ -109,19 +111,19 @@ func (r *Record) JSONLine() []byte { return r.line }
 // record is written for every game.
 func (r *Record) AppendJSON(b []byte) []byte {
 	b = append(b, `{"game":`...)
-	b = strconv.AppendInt(b, int64(r.Game), 10)
+	b = appendInt(b, r.Game)
 	if h := r.head; h != nil && sameString(r.Variant, h.variant) && sameString(r.South, h.south) && sameString(r.North, h.north) {
 		b = append(b, h.pre...)
-		b = strconv.AppendUint(b, r.Seed, 10)
+		b = appendUint(b, r.Seed)
 		b = append(b, h.post...)
 	} else {
 		b = appendVariant(b, r.Variant)
-		b = strconv.AppendUint(b, r.Seed, 10)
+		b = appendUint(b, r.Seed)
 		b = appendPlayers(b, r.South, r.North)
 	}
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
-		b = strconv.AppendInt(b, int64(r.Opening), 10)
+		b = appendInt(b, r.Opening)
 	}
 	b = append(b, `,"moves":`...)
 	switch {
@@ -133,7 +135,7 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = appendMoves(b, r.Moves, r.played)
 	}
 	b = append(b, `,"plies":`...)
-	b = strconv.AppendInt(b, int64(r.Plies), 10)
+	b = appendInt(b, r.Plies)
 	if t := r.tail; t != nil && sameString(r.Winner, t.winner) && sameString(r.Reason, t.reason) {
 		b = append(b, t.text...)
 	} else {
@@ -148,9 +150,58 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	}
 	if r.Match != nil {
 		b = append(b, `,"match":`...)
-		b = strconv.AppendInt(b, int64(*r.Match), 10)
+		b = appendInt(b, *r.Match)
 	}
 	return append(b, "}\n"...)
+}
+
+// appendInt appends i in decimal, as strconv.AppendInt(b, i, 10) does.
+func appendInt(b []byte, i int) []byte {
+	if i < 0 {
+		return strconv.AppendInt(b, int64(i), 10)
+	}
+	return appendUint(b, uint64(i))
+}
+
+// appendUint appends u in decimal, as strconv.AppendUint(b, u, 10) does,
+// by 8 digits at once (digits8): a seed has 20 digits or so.
+func appendUint(b []byte, u uint64) []byte {
+	// u in its first digits top, then 8 more mid and 8 more lo, as many
+	// of these as it has (n).
+	top, mid, lo, n := u, uint64(0), uint64(0), 0
+	if top >= 1e8 {
+		top, lo, n = top/1e8, top%1e8, 1
+	}
+	if top >= 1e8 {
+		top, mid, n = top/1e8, top%1e8, 2
+	}
+	w := digits8(uint32(top))
+	zeros := min(bits.TrailingZeros64(w-0x30303030_30303030)/8, 7) // the leading ones, but the last of 0
+	b = binary.LittleEndian.AppendUint64(b, w>>(8*zeros))
+	b = b[:len(b)-zeros]
+	if n == 2 {
+		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(mid)))
+	}
+	if n > 0 {
+		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(lo)))
+	}
+	return b
+}
+
+// digits8 returns the 8 decimal digits of x < 1e8, with its leading
+// zeros, as the ASCII bytes of a little-endian word (its first digit in
+// the low byte). Each step splits the numbers of the previous one in
+// parallel, each in its own lane of the word: x into two of 4 digits (32
+// bits a lane), then those into 2 digits (16 bits), then into 1 (8 bits).
+// A lane's quotient is its product by 2^k/d (rounded up) shifted right by
+// k: exact for the numbers of the lane (TestDigits8).
+func digits8(x uint32) uint64 {
+	v := uint64(x/1e4) | uint64(x%1e4)<<32
+	q := v * 10486 >> 20 & 0x0000007f_0000007f // /100
+	v = q | (v-q*100)<<16
+	q = v * 103 >> 10 & 0x000f000f_000f000f // /10
+	v = q | (v-q*10)<<8
+	return v | 0x30303030_30303030
 }
 
 // appendVariant appends the JSON of a record from its variant to the
