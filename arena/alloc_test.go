@@ -244,10 +244,21 @@ func TestAppendJSONOfRuns(t *testing.T) {
 		func(r *Record) { r.Moves = []string{} },
 		func(r *Record) { r.Moves = nil },
 		func(r *Record) { r.Final = `1,"2` },
+		// The fields of jsonHead and jsonTail: changed, or equal in
+		// another string.
+		func(r *Record) { r.Variant = `kis"wahili` },
+		func(r *Record) { r.Variant = strings.Clone(r.Variant) },
+		func(r *Record) { r.South = `ran\dom` },
+		func(r *Record) { r.North = "greedy" },
+		func(r *Record) { r.South, r.North = r.North, r.South },
+		func(r *Record) { r.Winner = "\x01" },
+		func(r *Record) { r.Winner = strings.Clone(r.Winner) },
+		func(r *Record) { r.Reason = "" },
+		func(r *Record) { r.Reason = strings.Clone(r.Reason) + "<>" },
 	}
 	for _, v := range []bao.Variant{bao.MustLookup("kiswahili"), bao.MustLookup("kete"), bao.MustLookup("kingulu"), nim{pile: 9, two: true}} {
 		for _, players := range [][2]string{{"random", "random"}, {"greedy", "random"}} {
-			c := Config{Variant: v, A: players[0], B: players[1], Games: 12, Seed: 2, Openings: 2, Workers: 1}
+			c := Config{Variant: v, A: players[0], B: players[1], Games: 2 * len(changes), Seed: 2, Openings: 2, Workers: 1}
 			n := 0
 			if _, err := Run(context.Background(), c, func(r *Record) error {
 				change := changes[n%len(changes)]
@@ -264,5 +275,34 @@ func TestAppendJSONOfRuns(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestTails checks gamer.tail: one jsonTail per outcome, of the very
+// strings, with appendOutcome's text; none beyond maxTails outcomes, whose
+// records AppendJSON writes field by field.
+func TestTails(t *testing.T) {
+	var g gamer
+	for i := range maxTails + 4 {
+		reason := fmt.Sprintf("reason %d", i)
+		tl := g.tail("draw", reason)
+		if i >= maxTails {
+			if tl != nil {
+				t.Fatalf("outcome %d: a jsonTail beyond %d", i, maxTails)
+			}
+			continue
+		}
+		if tl == nil || !sameString(tl.winner, "draw") || !sameString(tl.reason, reason) || tl.text != string(appendOutcome(nil, "draw", reason)) {
+			t.Fatalf("outcome %d: %+v", i, tl)
+		}
+		if again := g.tail("draw", reason); again != tl {
+			t.Fatalf("outcome %d: a second jsonTail", i)
+		}
+	}
+	if tl := g.tail("draw", strings.Clone(g.tails[0].reason)); tl != nil { // not the same string
+		t.Fatalf("outcome 0 in another string: a jsonTail beyond %d", maxTails)
+	}
+	if len(g.tails) != maxTails {
+		t.Fatalf("%d jsonTails, want %d", len(g.tails), maxTails)
 	}
 }

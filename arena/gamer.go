@@ -50,14 +50,15 @@ func textKey(m bao.Move, notes bao.Notes) int {
 }
 
 // rawKey returns the key of m with notes, which is m's key in moveTexts,
-// below textKeys, when out is 0.
+// below textKeys, when out is 0. Else (m.Pit >= 64, notes >= 8, or m.Dir
+// outside -1 to 1) out has a bit set, none of its 6 low ones.
 func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
-	d := uint(uint8(m.Dir + 1)) // 0 to 2 have texts
-	k = uint(m.Pit)<<6 | d<<4 | uint(notes)
+	d := uint(uint8(m.Dir+1)) << 4 // 0 to 2 have texts
+	k = uint(m.Pit)<<6 | d | uint(notes)
 	if m.Safari {
 		k |= 8
 	}
-	return k, uint(m.Pit)>>6 | uint(notes)>>3 | (d+1)>>2
+	return k, (uint(m.Pit) | uint(notes)<<3 | (d + 16)) &^ 63
 }
 
 // moveTexts holds the move text with notes of every move that has a key
@@ -101,6 +102,44 @@ type gamer struct {
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
 	json       bool // make the JSON line of every record (Config.JSON)
+	// heads holds the jsonHead of each pair of competitors (South, North),
+	// made when first needed; tails the jsonTails of the outcomes seen,
+	// at most maxTails.
+	heads []*jsonHead
+	tails []*jsonTail
+}
+
+// maxTails is the number of outcomes whose jsonTail a gamer keeps: more
+// than the registered variants give (a win of either side or a draw, for
+// a few reasons), and few enough to look through.
+const maxTails = 16
+
+// head returns the jsonHead of the competitors at, South and North.
+func (g *gamer) head(at [2]int) *jsonHead {
+	if g.heads == nil {
+		g.heads = make([]*jsonHead, len(g.comp)*len(g.comp))
+	}
+	h := &g.heads[at[bao.South]*len(g.comp)+at[bao.North]]
+	if *h == nil {
+		*h = newHead(g.name, g.comp[at[bao.South]].name, g.comp[at[bao.North]].name)
+	}
+	return *h
+}
+
+// tail returns the jsonTail of winner and reason, or nil when the gamer
+// keeps maxTails of others.
+func (g *gamer) tail(winner, reason string) *jsonTail {
+	for _, t := range g.tails {
+		if sameString(winner, t.winner) && sameString(reason, t.reason) {
+			return t
+		}
+	}
+	if len(g.tails) == maxTails {
+		return nil
+	}
+	t := &jsonTail{winner: winner, reason: reason, text: string(appendOutcome(nil, winner, reason))}
+	g.tails = append(g.tails, t)
+	return t
 }
 
 // finish ends the record r of a game played, its number set: it makes its
@@ -194,6 +233,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		North:   g.comp[at[bao.North]].name,
 		A:       a,
 		line:    r.line[:0], // reused by finish (nil unless Config.JSON)
+		head:    g.head(at),
 	}
 	if g.openings > 0 {
 		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)
@@ -340,6 +380,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			}
 		}
 	}
+	r.tail = g.tail(r.Winner, r.Reason)
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
 	r.played, r.unmade = played, true

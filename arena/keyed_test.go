@@ -175,7 +175,7 @@ func TestNoMoves(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				if diff := cmp.Diff(runs[0], runs[1], cmp.AllowUnexported(got{}, Record{})); diff != "" {
+				if diff := cmp.Diff(runs[0], runs[1], cmp.AllowUnexported(got{}, Record{}, jsonHead{}, jsonTail{})); diff != "" {
 					t.Errorf("odd %v, %d workers, JSON %v: NoMoves changes the records (-made +not made):\n%s", odd, w, asJSON, diff)
 				}
 			}
@@ -226,5 +226,54 @@ func TestBadRecorder(t *testing.T) {
 	_, err := Run(context.Background(), Config{Variant: badRecorder{nim{pile: 11, two: true}}, A: "random", B: "random", Games: 2, LegalEvery: 4}, nil)
 	if err == nil || !strings.Contains(err.Error(), "Recorder") {
 		t.Fatalf("a Recorder that drops moves: %v", err)
+	}
+}
+
+// TestRawKey checks rawKey over every move and notes of bytes: out is 0
+// exactly for the moves of pits below 64, directions -1 to 1 and notes
+// below 8, whose key is then that of a text of moveTexts which is theirs;
+// and writePlayed writes their texts, and refuses a move of any other or
+// of no jsonText.
+func TestRawKey(t *testing.T) {
+	texts, quoted := moveTexts(), jsonTexts()
+	var dst [16]byte
+	for pit := range 256 {
+		for dir := range 256 {
+			for notes := range 256 {
+				for _, safari := range []bool{false, true} {
+					m, n := bao.Move{Pit: bao.Pit(pit), Dir: bao.Dir(dir), Safari: safari}, bao.Notes(notes)
+					k, out := rawKey(m, n)
+					valid := pit < 64 && int8(dir) >= -1 && int8(dir) <= 1 && notes < 8
+					if (out == 0) != valid {
+						t.Fatalf("%+v %d: out %#x", m, n, out)
+					}
+					if !valid {
+						if _, ok := writePlayed(dst[:], []bao.Played{{Move: m, Notes: n}}, quoted); ok {
+							t.Fatalf("%+v %d: writePlayed wrote a move without key", m, n)
+						}
+						continue
+					}
+					if want := newText(m, n); k >= textKeys || texts[k] != want {
+						t.Fatalf("%+v %d: key %d of %q, want %q", m, n, k, texts[k], want)
+					}
+					w, ok := writePlayed(dst[:], []bao.Played{{Move: m, Notes: n}}, quoted)
+					if want := `,"` + texts[k] + `"`; !ok || string(dst[:w]) != want {
+						t.Fatalf("%+v %d: writePlayed wrote %q, %v; want %q", m, n, dst[:w], ok, want)
+					}
+				}
+			}
+		}
+	}
+	// A key whose text the table lacks (too long, or to escape): refused.
+	played := []bao.Played{{Move: bao.Move{Pit: 3, Dir: bao.Left}}, {Move: bao.Move{Pit: 5, Dir: bao.Right}, Notes: bao.Takasa}}
+	lacking := *quoted
+	k, _ := rawKey(played[1].Move, played[1].Notes)
+	lacking[k][len(lacking[k])-1] = noText
+	var two [32]byte
+	if w, ok := writePlayed(two[:], played, quoted); !ok || w == 0 {
+		t.Fatalf("writePlayed of %+v: %d bytes, %v", played, w, ok)
+	}
+	if _, ok := writePlayed(two[:], played, &lacking); ok {
+		t.Fatalf("writePlayed wrote a move of no jsonText")
 	}
 }

@@ -2,8 +2,10 @@ package arena
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"io"
+	"math/bits"
 	"slices"
 	"strconv"
 	"sync"
@@ -60,6 +62,10 @@ type Record struct {
 	// line is the JSON line of the record as the game loop made it
 	// (Config.JSON), or nil: JSONLine.
 	line []byte
+	// head and tail are the JSON of Variant to North and of Winner and
+	// Reason as the game loop set them (nil in a record read back).
+	head *jsonHead
+	tail *jsonTail
 	// plainFinal is Final as the game loop made it: a position text
 	// (Geometry.AppendFormat writes digits, letters, "/", ",", " " and
 	// "-"), which has no byte to escape in JSON.
@@ -105,18 +111,19 @@ func (r *Record) JSONLine() []byte { return r.line }
 // record is written for every game.
 func (r *Record) AppendJSON(b []byte) []byte {
 	b = append(b, `{"game":`...)
-	b = strconv.AppendInt(b, int64(r.Game), 10)
-	b = append(b, `,"variant":`...)
-	b = appendString(b, r.Variant)
-	b = append(b, `,"seed":"`...)
-	b = strconv.AppendUint(b, r.Seed, 10)
-	b = append(b, `","south":`...)
-	b = appendString(b, r.South)
-	b = append(b, `,"north":`...)
-	b = appendString(b, r.North)
+	b = appendInt(b, r.Game)
+	if h := r.head; h != nil && sameString(r.Variant, h.variant) && sameString(r.South, h.south) && sameString(r.North, h.north) {
+		b = append(b, h.pre...)
+		b = appendUint(b, r.Seed)
+		b = append(b, h.post...)
+	} else {
+		b = appendVariant(b, r.Variant)
+		b = appendUint(b, r.Seed)
+		b = appendPlayers(b, r.South, r.North)
+	}
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
-		b = strconv.AppendInt(b, int64(r.Opening), 10)
+		b = appendInt(b, r.Opening)
 	}
 	b = append(b, `,"moves":`...)
 	switch {
@@ -128,12 +135,12 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = appendMoves(b, r.Moves, r.played)
 	}
 	b = append(b, `,"plies":`...)
-	b = strconv.AppendInt(b, int64(r.Plies), 10)
-	b = append(b, `,"winner":`...)
-	b = appendString(b, r.Winner)
-	b = append(b, `,"reason":`...)
-	b = appendString(b, r.Reason)
-	b = append(b, `,"final":`...)
+	b = appendInt(b, r.Plies)
+	if t := r.tail; t != nil && sameString(r.Winner, t.winner) && sameString(r.Reason, t.reason) {
+		b = append(b, t.text...)
+	} else {
+		b = appendOutcome(b, r.Winner, r.Reason)
+	}
 	if r.Final == r.plainFinal { // the same string: no byte to escape
 		b = append(b, '"')
 		b = append(b, r.Final...)
@@ -143,22 +150,129 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	}
 	if r.Match != nil {
 		b = append(b, `,"match":`...)
-		b = strconv.AppendInt(b, int64(*r.Match), 10)
+		b = appendInt(b, *r.Match)
 	}
 	return append(b, "}\n"...)
 }
 
+// appendInt appends i in decimal, as strconv.AppendInt(b, i, 10) does.
+func appendInt(b []byte, i int) []byte {
+	if i < 0 {
+		return strconv.AppendInt(b, int64(i), 10)
+	}
+	return appendUint(b, uint64(i))
+}
+
+// appendUint appends u in decimal, as strconv.AppendUint(b, u, 10) does,
+// by 8 digits at once (digits8): a seed has 20 digits or so.
+func appendUint(b []byte, u uint64) []byte {
+	// u in its first digits top, then 8 more mid and 8 more lo, as many
+	// of these as it has (n).
+	top, mid, lo, n := u, uint64(0), uint64(0), 0
+	if top >= 1e8 {
+		top, lo, n = top/1e8, top%1e8, 1
+	}
+	if top >= 1e8 {
+		top, mid, n = top/1e8, top%1e8, 2
+	}
+	w := digits8(uint32(top))
+	zeros := min(bits.TrailingZeros64(w-0x30303030_30303030)/8, 7) // the leading ones, but the last of 0
+	b = binary.LittleEndian.AppendUint64(b, w>>(8*zeros))
+	b = b[:len(b)-zeros]
+	if n == 2 {
+		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(mid)))
+	}
+	if n > 0 {
+		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(lo)))
+	}
+	return b
+}
+
+// digits8 returns the 8 decimal digits of x < 1e8, with its leading
+// zeros, as the ASCII bytes of a little-endian word (its first digit in
+// the low byte). Each step splits the numbers of the previous one in
+// parallel, each in its own lane of the word: x into two of 4 digits (32
+// bits a lane), then those into 2 digits (16 bits), then into 1 (8 bits).
+// A lane's quotient is its product by 2^k/d (rounded up) shifted right by
+// k: exact for the numbers of the lane (TestDigits8).
+func digits8(x uint32) uint64 {
+	v := uint64(x/1e4) | uint64(x%1e4)<<32
+	q := v * 10486 >> 20 & 0x0000007f_0000007f // /100
+	v = q | (v-q*100)<<16
+	q = v * 103 >> 10 & 0x000f000f_000f000f // /10
+	v = q | (v-q*10)<<8
+	return v | 0x30303030_30303030
+}
+
+// appendVariant appends the JSON of a record from its variant to the
+// seed's opening quote.
+func appendVariant(b []byte, variant string) []byte {
+	b = append(b, `,"variant":`...)
+	b = appendString(b, variant)
+	return append(b, `,"seed":"`...)
+}
+
+// appendPlayers appends the JSON of a record from the seed's closing
+// quote to its North player.
+func appendPlayers(b []byte, south, north string) []byte {
+	b = append(b, `","south":`...)
+	b = appendString(b, south)
+	b = append(b, `,"north":`...)
+	return appendString(b, north)
+}
+
+// appendOutcome appends the JSON of a record from its winner to the name
+// "final".
+func appendOutcome(b []byte, winner, reason string) []byte {
+	b = append(b, `,"winner":`...)
+	b = appendString(b, winner)
+	b = append(b, `,"reason":`...)
+	b = appendString(b, reason)
+	return append(b, `,"final":`...)
+}
+
+// jsonHead is the JSON of the fields of a record from its variant to its
+// North player but the seed, made once for the very strings of a gamer's
+// variant and pair of players (newHead): AppendJSON writes it for a
+// record whose fields are still those strings (sameString), as plainFinal
+// does for Final.
+type jsonHead struct {
+	variant, south, north string
+	pre, post             string // appendVariant's and appendPlayers's
+}
+
+// newHead returns the jsonHead of variant, south and north.
+func newHead(variant, south, north string) *jsonHead {
+	return &jsonHead{
+		variant: variant, south: south, north: north,
+		pre:  string(appendVariant(nil, variant)),
+		post: string(appendPlayers(nil, south, north)),
+	}
+}
+
+// jsonTail is the JSON of a record's winner and reason (appendOutcome),
+// made once for the very strings of an outcome (sameString), as jsonHead.
+type jsonTail struct {
+	winner, reason string
+	text           string
+}
+
 // jsonText is a move text of moveTexts as a record's JSON holds it: a
 // comma and the text in quotes, in its first n bytes, n in its last byte
-// (0: none). A move is written as all 16 bytes at once, of which the
+// (noText: none). A move is written as all 16 bytes at once, of which the
 // next move overwrites all but the n first.
 type jsonText [16]byte
 
+// noText is the last byte of a jsonText without text: n is its 4 low
+// bits, 0.
+const noText = 16
+
 // jsonTexts holds the jsonText of every move text of moveTexts, by key
-// (n is 0 for a key without text, or with a text too long).
+// (noText for a key without text, or with a text too long).
 var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	t := new([textKeys + 1]jsonText)
 	for k, text := range moveTexts() {
+		t[k][len(t[k])-1] = noText
 		if q := `,"` + text + `"`; text != "" && isPlain(text) && len(q) < len(t[k]) {
 			t[k][len(t[k])-1] = byte(copy(t[k][:], q))
 		}
@@ -261,19 +375,20 @@ func appendPlayed(b []byte, played []bao.Played) []byte {
 
 // writePlayed writes the jsonText of every move of played to dst, of 16
 // bytes a move, and returns the number of bytes written, or false if a
-// move has none.
+// move has none. Its loop has no branch but its own: a move without text
+// writes 0 bytes, and the checks are gathered in out, for once after it.
 func writePlayed(dst []byte, played []bao.Played, quoted *[textKeys + 1]jsonText) (int, bool) {
-	i := 0
+	rest, out := dst, uint(0) // rawKey's out and the last bytes, of every move
+	_ = quoted[0]             // its nil check, out of the loop
 	for _, pl := range played {
-		k, out := rawKey(pl.Move, pl.Notes)
+		k, o := rawKey(pl.Move, pl.Notes)
 		q := &quoted[k&(textKeys-1)]
-		if out != 0 || q[15] == 0 {
-			return 0, false
-		}
-		*(*jsonText)(dst[i : i+16]) = *q
-		i += int(q[15])
+		*(*jsonText)(rest) = *q
+		// n is below 16, and so no further than rest goes (&15 tells
+		// the compiler, which then checks no bounds here).
+		rest, out = rest[q[15]&15:], out|o|uint(q[15])
 	}
-	return i, true
+	return len(dst) - len(rest), out < noText
 }
 
 // sameString reports whether a and b are the same string in memory, not
