@@ -88,7 +88,7 @@ func BenchmarkSelfplay(b *testing.B) {
 	// the engine's on Playout's games, and self/playout the first over the
 	// second: self-play's speed as a share of bao.Playout's. Self-play's
 	// records are made as bao selfplay -workers 1 -o makes them (no
-	// Moves, each JSON line appended to a buffer), and with /file written
+	// Moves, each JSON line appended to a buffer), and in interleaved/file written
 	// to a file in batches of 512 KiB as it writes them, the kernel's
 	// time included.
 	for _, e := range []struct {
@@ -97,7 +97,7 @@ func BenchmarkSelfplay(b *testing.B) {
 	}{{sampledLegal, false}, {LegalEveryFor(100000), false}, {LegalEveryFor(200000), false}, {LegalEveryFor(200000), true}, {1 << 30, false}} {
 		legal, name := e.legal, fmt.Sprintf("interleaved/legal=%d", e.legal)
 		if e.toFile {
-			name += "/file"
+			name = fmt.Sprintf("interleaved/file/legal=%d", e.legal)
 		}
 		b.Run(name, func(b *testing.B) {
 			const seed = 1

@@ -202,7 +202,7 @@ type lineWriter struct {
 // lineWriterSize is the size of a lineWriter's batch. Writes of 256 KiB
 // to 2 MiB took 2% less of a self-play run's CPU time than writes of
 // 64 KiB (the kernel's work per call), 4 MiB 10% more
-// (BenchmarkSelfplay/interleaved/legal=512/file, with each size).
+// (BenchmarkSelfplay/interleaved/file/legal=512, with each size).
 const lineWriterSize = 512 << 10
 
 // lineWriterDelay is the longest a line waits in a lineWriter while others
