@@ -122,8 +122,8 @@ func jsonKeys(t *testing.T, line string) []string {
 
 func TestSelfplayWorkers(t *testing.T) {
 	dir := t.TempDir()
-	var files [2][]byte
-	for i, w := range []string{"1", "4"} {
+	var files [3][]byte // the writer makes the lines with 1 and 2 workers, the workers with 4
+	for i, w := range []string{"1", "2", "4"} {
 		file := filepath.Join(dir, "w"+w+".jsonl")
 		st, _, errs := selfplayRun("selfplay", "-games", "40", "-seed", "42", "-workers", w, "-o", file)
 		if st != 0 {
@@ -131,8 +131,8 @@ func TestSelfplayWorkers(t *testing.T) {
 		}
 		files[i], _ = os.ReadFile(file)
 	}
-	if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) {
-		t.Error("records differ between -workers 1 and -workers 4")
+	if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) || !bytes.Equal(files[0], files[2]) {
+		t.Error("records differ between -workers 1, 2 and 4")
 	}
 }
 

@@ -183,11 +183,8 @@ func runTournament(e *env, args []string) int {
 			return fail(err)
 		}
 		cfg.From = from
-		// With several workers they make the lines; with one, the
-		// lines are made straight into the file's buffer. Nothing reads
-		// the moves but the lines.
-		cfg.JSON = *workers > 1
-		cfg.NoMoves = true
+		cfg.JSON = workersMakeLines(*workers)
+		cfg.NoMoves = true // nothing reads the moves but the lines
 		lw = newLineWriter(f, *out)
 	}
 	bar := *progress || isTerminal(e.stderr)

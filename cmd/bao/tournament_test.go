@@ -44,6 +44,10 @@ func TestTournamentReproducible(t *testing.T) {
 	if !bytes.Equal(recs1, recs2) {
 		t.Errorf("-o differs between 1 and 2 workers")
 	}
+	// With 3 workers the workers make the records' lines (workersMakeLines).
+	if st4, out4, errs4, recs4 := tournamentRun(t, "-workers", "3", "-json"); st4 != 0 || out4 != out1 || !bytes.Equal(recs4, recs1) {
+		t.Errorf("-workers 3 (exit %d, %s) differs from -workers 1", st4, errs4)
+	}
 	_, out3, _, _ := tournamentRun(t, "-workers", "2", "-json", "-seed", "3")
 	if out3 == out1 {
 		t.Errorf("seeds 2 and 3 give the same output")
