@@ -11,10 +11,9 @@
 set -euo pipefail
 [ $# -eq 5 ] || { echo "usage: $0 OLD PKG BENCH N ROUNDS" >&2; exit 2; }
 old=$1 pkg=$2 bench=$3 n=$4 rounds=$5
-top=$(git rev-parse --show-toplevel)
-tmp=$(mktemp -d)
-trap 'git -C "$top" worktree remove --force "$tmp/old" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
-git -C "$top" worktree add -q --detach "$tmp/old" "$old"
+. "$(dirname "$0")/lib.sh"
+bench_tmp
+checkout_old "$old"
 (cd "$tmp/old" && go test -c -o "$tmp/old.test" "$pkg")
 (cd "$top" && go test -c -o "$tmp/new.test" "$pkg")
 dir="$top/$pkg"
@@ -36,7 +35,6 @@ for ((r = 0; r < rounds; r++)); do
 	if ((r % 2 == 0)); then order="old new"; else order="new old"; fi
 	for v in $order; do sample "$tmp/$v.test" >>"$tmp/$v.txt"; done
 done
-median() { sort -g "$1" | awk '{x[NR] = $1} END { print (NR % 2) ? x[(NR + 1) / 2] : (x[NR / 2] + x[NR / 2 + 1]) / 2 }'; }
-mo=$(median "$tmp/old.txt"); mn=$(median "$tmp/new.txt")
+mo=$(median <"$tmp/old.txt"); mn=$(median <"$tmp/new.txt")
 awk -v o="$mo" -v w="$mn" -v r="$rounds" 'BEGIN {
 	printf "old %.0f ns/op (%.0f per CPU-second)  new %.0f ns/op (%.0f per CPU-second)  x%.2f  [medians of %d]\n", o, 1e9 / o, w, 1e9 / w, o / w, r }'

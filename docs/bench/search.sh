@@ -12,10 +12,9 @@ set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: $0 OLD ROUNDS [BENCH]" >&2; exit 2; }
 old=$1 rounds=$2
 bench=${3:-'BenchmarkSearch/(kiswahili|kete|kingulu)/(alphabeta\(depth=[46]\)|mcts\(iterations=200\))$'}
-top=$(git rev-parse --show-toplevel)
-tmp=$(mktemp -d)
-trap 'git -C "$top" worktree remove --force "$tmp/old" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
-git -C "$top" worktree add -q --detach "$tmp/old" "$old"
+. "$(dirname "$0")/lib.sh"
+bench_tmp
+checkout_old "$old"
 # The old tree gets today's benchmark file, and every variant registered.
 cp "$top"/player/bench_test.go "$top"/player/cputime_*_test.go "$tmp/old/player/"
 printf 'package player\n\nimport (\n\t_ "github.com/bao-games/bao/kete"\n\t_ "github.com/bao-games/bao/kingulu"\n\t_ "github.com/bao-games/bao/kiswahili"\n)\n' >"$tmp/old/player/zz_variants_test.go"
@@ -30,7 +29,7 @@ for ((r = 0; r < rounds; r++)); do
 	for v in $order; do run "$tmp/$v.test" >>"$tmp/$v.txt"; done
 done
 med() { # med FILE NAME: the median value of cell NAME
-	awk -v n="$2" '$1 == n { print $2 }' "$1" | sort -g | awk '{x[NR] = $1} END { print (NR % 2) ? x[(NR + 1) / 2] : (x[NR / 2] + x[NR / 2 + 1]) / 2 }'
+	awk -v n="$2" '$1 == n { print $2 }' "$1" | median
 }
 printf '%-60s %14s %14s %7s   [medians of %d, per CPU-second]\n' cell old new ratio "$rounds"
 for name in $(awk '{print $1}' "$tmp/new.txt" | awk '!seen[$0]++'); do

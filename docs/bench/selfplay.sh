@@ -16,12 +16,11 @@
 set -euo pipefail
 [ $# -eq 2 ] || [ $# -eq 3 ] || { echo "usage: $0 N ROUNDS [OLD]" >&2; exit 2; }
 n=$1 rounds=$2 old=${3:-}
-top=$(git rev-parse --show-toplevel)
-tmp=$(mktemp -d)
-trap '[ -z "$old" ] || git -C "$top" worktree remove --force "$tmp/old" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+bench_tmp
 (cd "$top" && go build -o "$tmp/playout" ./docs/bench/playout && go build -o "$tmp/bao" ./cmd/bao)
 if [ -n "$old" ]; then
-	git -C "$top" worktree add -q --detach "$tmp/old" "$old"
+	checkout_old "$old"
 	(cd "$tmp/old" && go build -o "$tmp/bao.old" ./cmd/bao)
 fi
 out="$tmp/records.jsonl"
@@ -43,7 +42,6 @@ for ((r = 1; r <= rounds; r++)); do
 	fi
 	echo "$p $none $null $file $prev"
 done >"$tmp/rounds.txt"
-median() { sort -g | awk '{x[NR] = $1} END { print (NR % 2) ? x[(NR + 1) / 2] : (x[NR / 2] + x[NR / 2 + 1]) / 2 }'; }
 for c in 2:none 3:/dev/null 4:file; do
 	col=${c%%:*} name=${c#*:}
 	m=$(awk -v c="$col" '{ printf "%.4f\n", $1 / $c }' "$tmp/rounds.txt" | median)

@@ -12,13 +12,12 @@
 set -euo pipefail
 [ $# -eq 2 ] || [ $# -eq 3 ] || { echo "usage: $0 N ROUNDS [OLD]" >&2; exit 2; }
 n=$1 rounds=$2 old=${3:-}
-top=$(git rev-parse --show-toplevel)
-tmp=$(mktemp -d)
-trap '[ -z "$old" ] || git -C "$top" worktree remove --force "$tmp/old" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+bench_tmp
 (cd "$top" && go build -o "$tmp/bao.new" ./cmd/bao)
 versions=new
 if [ -n "$old" ]; then
-	git -C "$top" worktree add -q --detach "$tmp/old" "$old"
+	checkout_old "$old"
 	(cd "$tmp/old" && go build -o "$tmp/bao.old" ./cmd/bao)
 	versions="old new"
 fi
