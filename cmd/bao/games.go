@@ -146,16 +146,10 @@ func workersMakeLines(w int) bool { return w > 2 }
 // played it made (arena's Config.JSON, workersMakeLines), or one made
 // here, straight into the file's buffer.
 func (g *gameRun) write(r *arena.Record) error {
-	w := g.lw
 	if line := r.JSONLine(); line != nil {
-		return w.add(line)
+		return g.lw.add(line)
 	}
-	if w.err != nil {
-		return w.err
-	}
-	start := len(w.buf)
-	w.buf = r.AppendJSON(w.buf)
-	return w.added(start)
+	return g.lw.addRecord(r)
 }
 
 // end ends the run whose game loop returned runErr: it stops listening,
@@ -234,6 +228,16 @@ func (w *lineWriter) add(line []byte) error {
 	}
 	start := len(w.buf)
 	w.buf = append(w.buf, line...)
+	return w.added(start)
+}
+
+// addRecord adds the JSON line of r, made straight into the buffer.
+func (w *lineWriter) addRecord(r *arena.Record) error {
+	if w.err != nil {
+		return w.err
+	}
+	start := len(w.buf)
+	w.buf = r.AppendJSON(w.buf)
 	return w.added(start)
 }
 
