@@ -15,8 +15,12 @@ bench=${3:-'BenchmarkSearch/(kiswahili|kete|kingulu)/(alphabeta\(depth=[46]\)|mc
 . "$(dirname "$0")/lib.sh"
 bench_tmp
 checkout_old "$old"
-# The old tree gets today's benchmark file, and every variant registered.
-cp "$top"/player/bench_test.go "$top"/player/cputime_*_test.go "$tmp/old/player/"
+# The old tree gets today's benchmark file, the package it reads CPU time
+# with (internal/cputime, which older versions lack), and every variant
+# registered.
+cp "$top"/player/bench_test.go "$tmp/old/player/"
+mkdir -p "$tmp/old/internal/cputime"
+cp "$top"/internal/cputime/*.go "$tmp/old/internal/cputime/"
 printf 'package player\n\nimport (\n\t_ "github.com/bao-games/bao/kete"\n\t_ "github.com/bao-games/bao/kingulu"\n\t_ "github.com/bao-games/bao/kiswahili"\n)\n' >"$tmp/old/player/zz_variants_test.go"
 (cd "$tmp/old" && go test -c -o "$tmp/old.test" ./player/)
 (cd "$top" && go test -c -o "$tmp/new.test" ./player/)
