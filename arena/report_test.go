@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -92,6 +93,20 @@ func TestReport(t *testing.T) {
 			t.Errorf("JSON %s\nlacks %s", js, want)
 		}
 	}
+	for i, p := range rep.Players {
+		if p.Name != st.Players[i] || !(p.Low <= p.Elo && p.Elo <= p.High) || p.Score < 0 || p.Score > 1 || p.Games != 8 {
+			t.Errorf("player %d: %+v", i, p)
+		}
+	}
+	if p := rep.Players[0]; p.Elo != 0 || p.Low != 0 || p.High != 0 {
+		t.Errorf("the first player is not the anchor: %+v", p)
+	}
+	wantPairs := [][2]string{{"greedy", "random"}, {"greedy", "alphabeta(depth=1)"}, {"random", "alphabeta(depth=1)"}}
+	for i, p := range rep.Pairs {
+		if [2]string{p.A, p.B} != wantPairs[i] || !(p.Low <= p.Score && p.Score <= p.High) {
+			t.Errorf("pair %d: %+v", i, p)
+		}
+	}
 	capped := 0
 	for i, p := range rep.Pairs {
 		ps := st.Pairings[i]
@@ -101,6 +116,21 @@ func TestReport(t *testing.T) {
 		capped += p.PlyLimit
 	}
 	text := rep.Text(true)
+	for _, re := range []string{
+		`(?m)^variant +kete$`,
+		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 2 random plies played twice, colours swapped$`,
+		`(?m)^ratings +Bradley-Terry maximum likelihood \(a draw half a win, 1 virtual draw per pairing\), Elo units, greedy = 0;$`,
+		`(?m)^ +95% intervals: 50 bootstrap resamples of the openings \(seed 2\); scores: Wilson$`,
+		`(?m)^player +Elo  95% interval +score +games$`,
+		`(?m)^greedy +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
+		`(?m)^random +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,
+		`(?m)^pairing +games +wins +draws +losses +score +95% interval$`,
+		`(?m)^greedy vs random +4 +\d +\d +\d +\d\.\d{3}  \[\d\.\d{3}, \d\.\d{3}\]$`,
+	} {
+		if !regexp.MustCompile(re).MatchString(text) {
+			t.Errorf("text does not match %s:\n%s", re, text)
+		}
+	}
 	if !strings.Contains(text, "\ntime      ") || strings.Contains(rep.Text(false), "\ntime ") {
 		t.Errorf("the time line is not where timing puts it:\n%s", text)
 	}

@@ -259,6 +259,33 @@ func (e *Effect) Summary() string {
 	return s
 }
 
+// Change is one pit, store or bank whose count a move changed.
+type Change struct {
+	Pit    string `json:"pit"` // a pit label, or "storeS", "storeN" (a store or bank)
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+}
+
+// Changes lists the pits whose counts the move changed, in the order of
+// the board as drawn (Geometry.Display), then the stores (banks) that
+// changed, South's first. It is never nil.
+func (e *Effect) Changes() []Change {
+	out := []Change{}
+	for _, row := range e.Geometry.Display() {
+		for _, x := range row {
+			if b, a := int(e.Before.Pits[x.Index()]), int(e.After.Pits[x.Index()]); a != b {
+				out = append(out, Change{Pit: x.String(), Before: b, After: a})
+			}
+		}
+	}
+	for p := bao.South; p <= bao.North; p++ {
+		if b, a := int(e.Before.Store[p]), int(e.After.Store[p]); a != b {
+			out = append(out, Change{Pit: "store" + string(p.Letter()), Before: b, After: a})
+		}
+	}
+	return out
+}
+
 // pitList returns the labels of xs joined by ", ".
 func pitList(xs []bao.Pit) string {
 	labels := make([]string, len(xs))

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -173,5 +174,27 @@ func TestDescribeFacts(t *testing.T) {
 	}
 	if stopped == 0 || captured == 0 || mtaji == 0 {
 		t.Errorf("met %d moves that stop in the house, %d captures, %d mtaji moves", stopped, captured, mtaji)
+	}
+}
+
+// TestChanges checks the changes of KG1's A3 in docs/kingulu.md, in the
+// order of the board as drawn, and that they balance: Bao Kingulu moves
+// seeds, it never removes them.
+func TestChanges(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	m, _, _ := bao.ParseMove("A3")
+	e, err := Describe(v, v.Start(), m, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	sum := 0
+	for _, c := range e.Changes() {
+		got = append(got, fmt.Sprintf("%s %d→%d", c.Pit, c.Before, c.After))
+		sum += c.After - c.Before
+	}
+	want := "a6 4→1 a5 4→0 a4 4→6 a3 4→6 a2 4→0 a1 4→1 A1 4→6 A2 4→6 A3 4→2 A4 4→7 A5 4→0 A6 4→6 storeS 0→7"
+	if strings.Join(got, " ") != want || sum != 0 {
+		t.Errorf("changes %s (sum %d), want %s", strings.Join(got, " "), sum, want)
 	}
 }

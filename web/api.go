@@ -190,12 +190,9 @@ type MoveRequest struct {
 	Move string `json:"move"`
 }
 
-// Change is one pit (or store) whose count a move changed.
-type Change struct {
-	Pit    string `json:"pit"` // a pit label, or "storeS", "storeN"
-	Before int    `json:"before"`
-	After  int    `json:"after"`
-}
+// Change is one pit (or store) whose count a move changed: Pit is a pit
+// label, or "storeS", "storeN".
+type Change = render.Change
 
 // Frame is one picture of a move's animation, with a line saying what
 // it shows.
@@ -254,7 +251,7 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 		return nil, err
 	}
 	text := e.Text
-	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: changes(v, before, after)}
+	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: e.Changes()}
 	mover := before.Side.String()
 	ans.Frames = append(ans.Frames, Frame{
 		Position: bao.FormatState(v, before),
@@ -279,26 +276,6 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
 	return ans, nil
-}
-
-// changes lists the pits and stores whose counts differ between before
-// and after, in the order of the board as drawn.
-func changes(v bao.Variant, before, after bao.State) []Change {
-	out := []Change{}
-	for _, row := range v.Geometry().Display() {
-		for _, x := range row {
-			b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()])
-			if a != b {
-				out = append(out, Change{Pit: x.String(), Before: b, After: a})
-			}
-		}
-	}
-	for p := bao.South; p <= bao.North; p++ {
-		if b, a := int(before.Store[p]), int(after.Store[p]); a != b {
-			out = append(out, Change{Pit: "store" + string(p.Letter()), Before: b, After: a})
-		}
-	}
-	return out
 }
 
 // ---- /api/analyse
