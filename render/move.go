@@ -13,12 +13,12 @@ import (
 // Lifter and Annotator, Legal, Outcome) and the differences between the
 // positions before and after it. Explanation and Summary put it in words.
 type Effect struct {
-	Geometry bao.Geometry
-	Move     bao.Move
+	Geometry bao.Geometry // the variant's board
+	Move     bao.Move     // the move played
 	// Text is the move text with its annotations, "A7<**".
 	Text  string
-	Notes bao.Notes // the move's annotations (bao.Annotate)
-	Mover bao.Player
+	Notes bao.Notes  // the move's annotations (bao.Annotate)
+	Mover bao.Player // the side that played it
 	// Before and After are the positions before and after the move.
 	Before, After bao.State
 	// Traced reports whether the variant traces its moves (bao.Tracer).

@@ -228,7 +228,7 @@ func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64
 		text, err = json.Marshal(rep)
 		text = append(text, '\n')
 	} else if err == nil {
-		text = []byte(rep.Text(!fromRecords))
+		text = []byte(rep.Text(!fromRecords)) // -from: no time line
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
