@@ -80,7 +80,10 @@
 // shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a
 // game number's pairing, opening and seats), and NewStandings with
 // Standings.Add rebuilds the standings of the whole from the records of
-// all its shards, checking each against the tournament.
+// all its shards, checking each against the tournament. NewReport rates
+// the players of standings and gives the report bao tournament prints
+// (Report: its text, and its JSON form by encoding/json), as Summary
+// gives that of bao selfplay.
 //
 // # Quick start
 //

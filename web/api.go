@@ -190,12 +190,9 @@ type MoveRequest struct {
 	Move string `json:"move"`
 }
 
-// Change is one pit (or store) whose count a move changed.
-type Change struct {
-	Pit    string `json:"pit"` // a pit label, or "storeS", "storeN"
-	Before int    `json:"before"`
-	After  int    `json:"after"`
-}
+// Change is one pit (or store) whose count a move changed: Pit is a pit
+// label, or "storeS", "storeN".
+type Change = render.Change
 
 // Frame is one picture of a move's animation, with a line saying what
 // it shows.
@@ -249,145 +246,36 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	notes := bao.Annotate(v, before, m, after)
-	text := m.String() + notes.String()
-	ans := &MoveAnswer{Move: text, Changes: changes(v, before, after)}
-	ans.Summary = summary(v, before, m, text, notes, after)
+	e, err := render.Describe(v, before, m, maxFrames-1)
+	if err != nil {
+		return nil, err
+	}
+	text := e.Text
+	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: e.Changes()}
 	mover := before.Side.String()
 	ans.Frames = append(ans.Frames, Frame{
 		Position: bao.FormatState(v, before),
 		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
 		Note:     mover + " plays " + text,
 	})
-	if tr, ok := v.(bao.Tracer); ok {
-		laps, complete, err := trace(tr, before, m)
-		if err != nil {
-			return nil, err
-		}
-		of := " of " + strconv.Itoa(len(laps)+1)
-		if !complete {
-			of = " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
-		}
-		for k, mid := range laps {
-			ans.Frames = append(ans.Frames, Frame{
-				Position: bao.FormatState(v, mid),
-				SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
-				Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
-			})
-		}
+	// The laps but the last, which is the position after the move, at
+	// most maxFrames-2 of them.
+	laps := e.Laps[:min(len(e.Laps), maxFrames-2)]
+	of := " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
+	if !e.MoreLaps && len(laps) > 0 {
+		laps = e.Laps[:len(e.Laps)-1]
+		of = " of " + strconv.Itoa(len(e.Laps))
+	}
+	for k, mid := range laps {
+		ans.Frames = append(ans.Frames, Frame{
+			Position: bao.FormatState(v, mid),
+			SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
+			Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
+		})
 	}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
 	return ans, nil
-}
-
-// trace returns the positions after each lap of move m in s but the last,
-// which is the position after the move, at most maxFrames-2 of them;
-// complete is false when the move has more laps than that.
-func trace(tr bao.Tracer, s bao.State, m bao.Move) (laps []bao.State, complete bool, err error) {
-	const most = maxFrames - 2
-	complete = true
-	err = tr.Trace(s, m, func(st bao.State) bool {
-		if len(laps) > most {
-			complete = false
-			return false
-		}
-		laps = append(laps, st)
-		return true
-	})
-	if err != nil {
-		return nil, false, err
-	}
-	if complete && len(laps) > 0 {
-		return laps[:len(laps)-1], true, nil // the last is the position after the move
-	}
-	return laps[:min(len(laps), most)], complete, nil
-}
-
-// changes lists the pits and stores whose counts differ between before
-// and after, in the order of the board as drawn.
-func changes(v bao.Variant, before, after bao.State) []Change {
-	out := []Change{}
-	for _, row := range v.Geometry().Display() {
-		for _, x := range row {
-			b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()])
-			if a != b {
-				out = append(out, Change{Pit: x.String(), Before: b, After: a})
-			}
-		}
-	}
-	for p := bao.South; p <= bao.North; p++ {
-		if b, a := int(before.Store[p]), int(after.Store[p]); a != b {
-			out = append(out, Change{Pit: "store" + string(p.Letter()), Before: b, After: a})
-		}
-	}
-	return out
-}
-
-// summary says in words what a move changed, from the positions before
-// and after it: the seeds the opponent's pits lost (captures, in the
-// four-row games), the stores, the houses, the restricted pit, the
-// reservations and the outcome. It is exact because it is a difference
-// of two positions, not a replay of the sowing.
-func summary(v bao.Variant, before bao.State, m bao.Move, text string, notes bao.Notes, after bao.State) string {
-	p := before.Side
-	o := p.Other()
-	g := v.Geometry()
-	var parts []string
-	if notes&bao.Takasa != 0 {
-		parts = append(parts, "takasa (no capture)")
-	}
-	var taken []string
-	total := 0
-	for _, x := range g.Pits(o) {
-		if b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()]); a < b {
-			taken = append(taken, fmt.Sprintf("%v (%d)", x, b-a))
-			total += b - a
-		}
-	}
-	if total > 0 {
-		parts = append(parts, fmt.Sprintf("%d seeds taken from %s's pits %s", total, o, strings.Join(taken, ", ")))
-	}
-	word := "store"
-	if g.Rows == 1 {
-		word = "bank"
-	}
-	for _, q := range []bao.Player{p, o} {
-		if b, a := int(before.Store[q]), int(after.Store[q]); a != b {
-			parts = append(parts, fmt.Sprintf("%s's %s %d → %d", q, word, b, a))
-		}
-	}
-	for _, q := range []bao.Player{p, o} {
-		if before.House[q] && !after.House[q] {
-			parts = append(parts, q.String()+"'s house lost")
-		}
-	}
-	if after.Restricted != bao.NoPit {
-		what := "takasia"
-		if notes&bao.Takasia == 0 {
-			what = "restricted"
-		}
-		parts = append(parts, fmt.Sprintf("%s: %v restricted", what, after.Restricted))
-	}
-	for q := bao.South; q <= bao.North; q++ {
-		if added := after.Reserved[q] &^ before.Reserved[q]; added != 0 {
-			var pits []string
-			for i := range bao.MaxPits {
-				if added&(1<<i) != 0 {
-					pits = append(pits, bao.PitAt(i).String())
-				}
-			}
-			parts = append(parts, q.String()+" reserves "+strings.Join(pits, ", "))
-		}
-	}
-	if out := v.Outcome(after); out.Over() {
-		parts = append(parts, "game over: "+out.String())
-	}
-	s := p.String() + " played " + text
-	if len(parts) > 0 {
-		s += ": " + strings.Join(parts, "; ")
-	}
-	return s
 }
 
 // ---- /api/analyse
