@@ -28,6 +28,10 @@ const (
 type refRules struct {
 	kete    bool // the Lamu differences of kete.md 4.13 (N3, M2a, Z4-Z6)
 	takasia bool // takasia (kiswahili, kujifunza) or hizi zetu (kete); option takasia=off clears it
+
+	// dropped, if not nil, counts the candidates that legal drops, by
+	// rule ("F1", "F2"), for the tests' coverage figures.
+	dropped map[string]int
 }
 
 // refPit is one of a player's sixteen pits, in his own numbering (section 2):
@@ -420,7 +424,8 @@ func (r refRules) lapEnd(m refMove, X refPit) (out refMove, end int, decision bo
 }
 
 // lap sows the seeds in hand one by one (S1-S3), checks F1 after every
-// seed, and applies the lap-end procedure.
+// seed (a seed dropped into a front pit leaves the front row occupied, so
+// only the back pits need the look), and applies the lap-end procedure.
 func (r refRules) lap(m refMove) (refMove, int, bool) {
 	P := m.pos.side
 	var X refPit
@@ -428,7 +433,7 @@ func (r refRules) lap(m refMove) (refMove, int, bool) {
 		X = m.next
 		*m.pos.count(P, X)++
 		m.hand--
-		if m.pos.frontRowEmpty(P) {
+		if X.back && m.pos.frontRowEmpty(P) {
 			return m, lapF1, false
 		}
 		m.next = next(X, m.cw)
@@ -520,11 +525,12 @@ func (r refRules) play(p refPos, c refCand, safari bool) refPlayed {
 // ---------------------------------------------------------------------------
 // The legal move list, completing a move, the outcome (4.10, 4.11, 5, 6)
 
-// refChild is a legal move: its text with annotations and the position it
-// leads to.
+// refChild is a legal move: its text with annotations, the position it
+// leads to, and whether the game is over there (P1-P3: the mover has won).
 type refChild struct {
 	text  string
 	after refPos
+	over  bool
 }
 
 // candidates is the candidate list of p, F1 and F2 not yet applied.
@@ -576,10 +582,14 @@ func (r refRules) legal(p refPos) []refChild {
 		res := r.play(p, c, false)
 		if res.legal {
 			out = append(out, r.complete(p, c, res, text))
+		} else if r.dropped != nil {
+			r.dropped[res.rule]++
 		}
 		if res.decision { // then the stop move before the safari move
 			if res := r.play(p, c, true); res.legal {
 				out = append(out, r.complete(p, c, res, text+"+"))
+			} else if r.dropped != nil {
+				r.dropped[res.rule]++
 			}
 		}
 	}
@@ -643,11 +653,11 @@ func (r refRules) complete(p refPos, c refCand, res refPlayed, text string) refC
 	}
 	// P1: bao hamna.
 	if res.won {
-		return refChild{text + "#", q}
+		return refChild{text + "#", q, true}
 	}
 	// P2: O has no legal move, judged with no pit restricted.
 	if !r.hasLegal(q) {
-		return refChild{text + "#", q}
+		return refChild{text + "#", q, true}
 	}
 	// P3: T1-T3; kete Z6: a new reservation replaces the field, phase 1
 	// passes into phase 2, anything else is cleared.
@@ -660,17 +670,9 @@ func (r refRules) complete(p refPos, c refCand, res refPlayed, text string) refC
 	if r.kete && q.restricted == refNone && p.restricted.n > 0 && p.restricted.player == P {
 		q.restricted = p.restricted
 	}
-	if q.restricted != refNone && !r.hasLegal(q) {
+	over := q.restricted != refNone && !r.hasLegal(q)
+	if over {
 		text += "#"
 	}
-	return refChild{text, q}
-}
-
-// over is section 5: the side to move has lost when his front row is
-// empty or he has no legal move. It returns the winner.
-func (r refRules) over(p refPos) (winner int, over bool) {
-	if p.frontRowEmpty(p.side) || !r.hasLegal(p) {
-		return 1 - p.side, true
-	}
-	return 0, false
+	return refChild{text, q, over}
 }
