@@ -50,14 +50,18 @@ func refEvaluate(r refRules, text string) (bao.Evaluation, error) {
 	for _, c := range r.legal(p) {
 		e := bao.Evaluated{Move: c.text, Position: refFormat(c.after), Over: c.over}
 		if c.over {
-			e.Winner = letter[p.side]
+			e.Winner = letter[c.winner]
 		}
 		ev.Moves = append(ev.Moves, e)
 	}
 	// Section 5: over when the side to move has no legal move (the list
-	// is empty when his front row is empty).
+	// is empty when his front row is empty); he has lost, except in Bawo
+	// when the other front row is empty (BW13).
 	if len(ev.Moves) == 0 {
 		ev.Over, ev.Winner = true, letter[1-p.side]
+		if r.bawo != nil && p.frontRowEmpty(1-p.side) && !p.frontRowEmpty(p.side) {
+			ev.Winner = letter[p.side]
+		}
 	}
 	return ev, nil
 }

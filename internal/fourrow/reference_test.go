@@ -1,9 +1,12 @@
 package fourrow_test
 
+import "strings"
+
 // This file is a deliberately naive second implementation of the four-row
 // games, written from the rules documents alone (docs/kiswahili.md with its
 // reference procedure 4.12, docs/kete.md with its list of differences 4.13,
-// docs/kujifunza.md) and sharing no code with the engine of this package:
+// docs/kujifunza.md; and Bawo, docs/bawo.md, BW1-BW15 with its options)
+// and sharing no code with the engine of this package:
 // the board is plain arrays indexed by pit label, a lap is sown one seed at
 // a time and the front row is looked at after every seed (F1), captures
 // and relays are the rules' own steps, and never-ending moves are found
@@ -13,10 +16,10 @@ package fourrow_test
 // everything is meant to be checked against the documents line by line.
 // reference_cmp_test.go compares it with the registered variants.
 //
-// Rule numbers are those of docs/kiswahili.md; where Bao la Kete differs
-// the comment quotes docs/kete.md, where the names differ (nemo = namua,
-// kuu = house, takata = takasa, hizi zetu = takasia) the Kiswahili ones
-// are used.
+// Rule numbers are those of docs/kiswahili.md; where Bao la Kete or Bawo
+// differs the comment quotes docs/kete.md or the BW rule of docs/bawo.md;
+// where the names differ (nemo = namua, kuu = house, takata = takasa, hizi
+// zetu = takasia) the Kiswahili ones are used.
 
 // The two players, as array indices.
 const (
@@ -29,9 +32,28 @@ type refRules struct {
 	kete    bool // the Lamu differences of kete.md 4.13 (N3, M2a, Z4-Z6)
 	takasia bool // takasia (kiswahili, kujifunza) or hizi zetu (kete); option takasia=off clears it
 
+	// bawo, if not nil, is Bawo with its options (bawo.md): kiswahili
+	// with the differences BW1-BW15.
+	bawo *refBawo
+
 	// dropped, if not nil, counts the candidates that legal drops, by
 	// rule ("F1", "F2"), for the tests' coverage figures.
 	dropped map[string]int
+}
+
+// refBawo is the options of Bawo (bawo.md section 4), default values
+// first in the comments.
+type refBawo struct {
+	K              int    // kuu=8|10|6: BW1, BW2, BW4
+	singletonOwned bool   // singleton=strict|owned: BW3a
+	kuutax         bool   // kuutax=off|on: BW3c
+	guard          bool   // guard=on|off: BW5
+	capmax         int    // capmax=14|15: BW6
+	mtajikuuLose   bool   // mtajikuu=keep|lose: BW7
+	firstkuu       bool   // firstkuu=on|off: BW8
+	kichwaIllegal  bool   // kichwa=lose|illegal: BW9
+	endlessIllegal bool   // endless=stop|illegal: BW10
+	gambit         string // gambit=off|on|capture: BW11
 }
 
 // refPit is one of a player's sixteen pits, in his own numbering (section 2):
@@ -61,6 +83,9 @@ type refPos struct {
 	side       int
 	owns       [2]bool // the house is owned (kete: the kuu is alive)
 	restricted refRestricted
+	bawo       bool    // Bawo's text: the two more fields below (BW14)
+	moved      [2]bool // Bawo BW8: the owned kuu is moved
+	gambit     [2]bool // Bawo BW11: the gambit is still to be played
 }
 
 // count returns a pointer to the seeds of player's pit x.
@@ -148,7 +173,8 @@ func sign(x refPit, cw bool) byte {
 const (
 	namuaCapture = iota // N1
 	namuaTakasa         // N2
-	houseAlone          // N3
+	houseTax            // N3: two seeds from the house alone
+	houseWhole          // kete N3, Bawo BW4: the kuu alone sown out whole
 	mtajiCapture        // M1
 	mtajiTakasa         // M2
 )
@@ -161,13 +187,18 @@ type refCand struct {
 	kind int
 }
 
-// captureCandidate is W7: player X's pit s with 2..15 seeds sown in
-// direction cw ends in a front pit f of X occupied before the move, and the
-// opponent's pit opposite f is occupied. It returns the target (the
+// captureCandidate is W7: player X's pit s with 2..15 seeds (Bawo BW6:
+// 2..capmax) sown in direction cw ends in a front pit f of X occupied
+// before the move, and the opponent's pit opposite f is occupied (Bawo
+// BW5: and the capture is not guarded). It returns the target (the
 // opponent's front pit number).
-func captureCandidate(p *refPos, X int, s refPit, cw bool) (target int, ok bool) {
+func (r refRules) captureCandidate(p *refPos, X int, s refPit, cw bool) (target int, ok bool) {
+	most := 15
+	if r.bawo != nil {
+		most = r.bawo.capmax
+	}
 	n := *p.count(X, s)
-	if n < 2 || n > 15 {
+	if n < 2 || n > most {
 		return 0, false
 	}
 	f := steps(s, cw, n)
@@ -175,10 +206,23 @@ func captureCandidate(p *refPos, X int, s refPit, cw bool) (target int, ok bool)
 		return 0, false
 	}
 	o := refPit{n: opposite(f.n)}
-	if *p.count(1-X, o) == 0 {
+	if *p.count(1-X, o) == 0 || r.guarded(p, X, f) {
 		return 0, false
 	}
 	return o.n, true
+}
+
+// threatened is Bawo BW5: X owns his kuu and the opponent's pit opposite
+// it (his pit 4) is occupied.
+func threatened(p *refPos, X int) bool {
+	return p.owns[X] && p.seeds[1-X][0][opposite(refHouse.n)] > 0
+}
+
+// guarded is Bawo BW5 (guard=on): a capture by X at his front pit f that
+// would take the opponent's owned kuu while X's own kuu is threatened.
+func (r refRules) guarded(p *refPos, X int, f refPit) bool {
+	return r.bawo != nil && r.bawo.guard && !f.back && opposite(f.n) == refHouse.n &&
+		p.owns[1-X] && threatened(p, X)
 }
 
 // allPits lists a player's pits in canonical order (section 6): front 1..8,
@@ -194,10 +238,10 @@ func allPits() []refPit {
 }
 
 // captureCandidates lists W7 for player X, each with its target.
-func captureCandidates(p *refPos, X int) (cands []refCand, targets []int) {
+func (r refRules) captureCandidates(p *refPos, X int) (cands []refCand, targets []int) {
 	for _, s := range allPits() {
 		for _, cw := range []bool{false, true} {
-			if t, ok := captureCandidate(p, X, s, cw); ok {
+			if t, ok := r.captureCandidate(p, X, s, cw); ok {
 				cands = append(cands, refCand{x: s, cw: cw, kind: mtajiCapture})
 				targets = append(targets, t)
 			}
@@ -206,9 +250,10 @@ func captureCandidates(p *refPos, X int) (cands []refCand, targets []int) {
 	return cands, targets
 }
 
-// functional is W6 (kete: a living kuu always holds six or more, H3).
+// functional is W6 (kete H3: a living kuu always holds six or more; Bawo
+// BW2: an owned kuu always holds K or more).
 func (r refRules) functional(p *refPos, player int) bool {
-	return p.owns[player] && (r.kete || *p.count(player, refHouse) >= 6)
+	return p.owns[player] && (r.kete || r.bawo != nil || *p.count(player, refHouse) >= 6)
 }
 
 // namuaCandidates is 4.4 (N1-N3), all counts taken before the store seed.
@@ -218,8 +263,8 @@ func (r refRules) namuaCandidates(p *refPos) []refCand {
 	// N1: a capture pit is an occupied front pit facing an occupied pit.
 	for n := 1; n <= 8; n++ {
 		x := refPit{n: n}
-		if *p.count(P, x) == 0 || *p.count(O, refPit{n: opposite(n)}) == 0 {
-			continue
+		if *p.count(P, x) == 0 || *p.count(O, refPit{n: opposite(n)}) == 0 || r.guarded(p, P, x) {
+			continue // (Bawo BW5: nor a guarded capture)
 		}
 		if n >= 3 { // pits 3..8: entry at pit 8, anticlockwise, "<"
 			cands = append(cands, refCand{x: x, cw: false, kind: namuaCapture})
@@ -231,15 +276,23 @@ func (r refRules) namuaCandidates(p *refPos) []refCand {
 	if len(cands) > 0 {
 		return cands
 	}
+	if r.bawo != nil {
+		return r.bawoTakata(p)
+	}
 	var occ []refPit
 	for n := 1; n <= 8; n++ {
 		if *p.count(P, refPit{n: n}) > 0 {
 			occ = append(occ, refPit{n: n})
 		}
 	}
-	// N3: the functional house is the only occupied front pit.
+	// N3: the functional house is the only occupied front pit: two seeds
+	// (kete N3: a kuu of exactly six is sown out whole).
 	if r.functional(p, P) && len(occ) == 1 && occ[0] == refHouse {
-		return []refCand{{refHouse, false, houseAlone}, {refHouse, true, houseAlone}}
+		kind := houseTax
+		if r.kete && *p.count(P, refHouse) == 6 {
+			kind = houseWhole
+		}
+		return []refCand{{refHouse, false, kind}, {refHouse, true, kind}}
 	}
 	// N2a: not the functional house. N2b: without a house, pits of two or
 	// more if there is one.
@@ -267,10 +320,55 @@ func (r refRules) namuaCandidates(p *refPos) []refCand {
 	return cands
 }
 
-// mtajiCandidates is 4.5 (M1, M2; kete M2a and Z5).
+// bawoTakata is Bawo BW3 (with BW4 and the option kuutax): the namua
+// takata candidates when there is no capture pit.
+func (r refRules) bawoTakata(p *refPos) []refCand {
+	P := p.side
+	// F: the occupied front pits but the owned kuu.
+	var F []refPit
+	for n := 1; n <= 8; n++ {
+		if x := (refPit{n: n}); *p.count(P, x) > 0 && !(x == refHouse && p.owns[P]) {
+			F = append(F, x)
+		}
+	}
+	var cands []refCand
+	if len(F) > 0 {
+		// BW3a: the pits of two or more if there is one (singleton=owned:
+		// every pit of F while the kuu is owned); BW3b: else all of F.
+		if !r.bawo.singletonOwned || !p.owns[P] {
+			var big []refPit
+			for _, x := range F {
+				if *p.count(P, x) >= 2 {
+					big = append(big, x)
+				}
+			}
+			if len(big) > 0 {
+				F = big
+			}
+		}
+		for _, x := range F {
+			cands = append(cands, refCand{x, false, namuaTakasa}, refCand{x, true, namuaTakasa})
+		}
+		return cands
+	}
+	// BW3c: the owned kuu alone. BW4: exactly K is sown out whole; more
+	// than K pays the two-seed tax with kuutax=on, else no move.
+	kind := -1
+	switch {
+	case *p.count(P, refHouse) == r.bawo.K:
+		kind = houseWhole
+	case r.bawo.kuutax:
+		kind = houseTax
+	default:
+		return nil
+	}
+	return []refCand{{refHouse, false, kind}, {refHouse, true, kind}}
+}
+
+// mtajiCandidates is 4.5 (M1, M2; kete M2a and Z5; Bawo BW8).
 func (r refRules) mtajiCandidates(p *refPos) []refCand {
 	P, O := p.side, 1-p.side
-	cands, targets := captureCandidates(p, P)
+	cands, targets := r.captureCandidates(p, P)
 	// kete Z5: in phase 2 (the field names a pit of O) the candidates are
 	// those that capture it, if any does.
 	if r.kete && p.restricted.n > 0 && p.restricted.player == O {
@@ -287,8 +385,9 @@ func (r refRules) mtajiCandidates(p *refPos) []refCand {
 	if len(cands) > 0 {
 		return cands
 	}
-	// kete M2a: while the kuu is alive, a takata starts from it.
-	if r.kete && p.owns[P] {
+	// kete M2a: while the kuu is alive, a takata starts from it. Bawo
+	// BW8: so does the first one from an owned, unmoved kuu.
+	if r.kete && p.owns[P] || r.bawo != nil && r.bawo.firstkuu && p.owns[P] && !p.moved[P] {
 		return []refCand{{refHouse, false, mtajiTakasa}, {refHouse, true, mtajiTakasa}}
 	}
 	// M2: front pits of two or more but the restricted one; else back pits.
@@ -336,6 +435,7 @@ const (
 	lapStops         // the move is over
 	lapWins          // C3: the opponent's front row is empty
 	lapF1            // F1: P's front row was empty after a seed
+	lapLoses         // Bawo BW9: the lone kichwa sown to the back row
 )
 
 // capture is rule C at P's front pit X; the direction for a central pit is
@@ -350,8 +450,9 @@ func (r refRules) capture(m refMove, X refPit) (refMove, int) {
 	if o == refHouse {
 		m.pos.owns[O] = false
 	}
-	// C2: in mtaji, P loses his own house.
-	if !m.namua {
+	// C2: in mtaji, P loses his own house (not in Bawo, BW7, unless
+	// mtajikuu=lose).
+	if !m.namua && (r.bawo == nil || r.bawo.mtajikuuLose) {
 		m.pos.owns[P] = false
 	}
 	// C3: bao hamna: the seeds go to P's store and the move ends.
@@ -390,8 +491,9 @@ func relay(m refMove, X refPit) refMove {
 }
 
 // lapEnd is the lap-end procedure 4.7 at end pit X: the first rule that
-// matches. decision says that L3 offered the stop-or-safari choice.
-func (r refRules) lapEnd(m refMove, X refPit) (out refMove, end int, decision bool) {
+// matches. decision says that L3 offered the stop-or-safari choice. last
+// says that this lap is the last one allowed (Bawo BW10): no relay.
+func (r refRules) lapEnd(m refMove, X refPit, last bool) (out refMove, end int, decision bool) {
 	P, O := m.pos.side, 1-m.pos.side
 	first := m.firstLap
 	m.firstLap = false
@@ -399,8 +501,9 @@ func (r refRules) lapEnd(m refMove, X refPit) (out refMove, end int, decision bo
 	if *m.pos.count(P, X) == 1 {
 		return m, lapStops, false
 	}
-	// L2: a capture move captures at a front pit facing an occupied pit.
-	if m.capture && !X.back && *m.pos.count(O, refPit{n: opposite(X.n)}) > 0 {
+	// L2: a capture move captures at a front pit facing an occupied pit
+	// (Bawo BW5: unless the capture is guarded at this moment).
+	if m.capture && !X.back && *m.pos.count(O, refPit{n: opposite(X.n)}) > 0 && !r.guarded(&m.pos, P, X) {
 		m, end := r.capture(m, X)
 		return m, end, false
 	}
@@ -419,6 +522,10 @@ func (r refRules) lapEnd(m refMove, X refPit) (out refMove, end int, decision bo
 		!(first && m.fromHouse) {
 		return m, lapStops, false
 	}
+	// Bawo BW10: the last lap allowed ends where it ends.
+	if last {
+		return m, lapStops, false
+	}
 	// L5: relay.
 	return relay(m, X), lapGoesOn, false
 }
@@ -426,7 +533,7 @@ func (r refRules) lapEnd(m refMove, X refPit) (out refMove, end int, decision bo
 // lap sows the seeds in hand one by one (S1-S3), checks F1 after every
 // seed (a seed dropped into a front pit leaves the front row occupied, so
 // only the back pits need the look), and applies the lap-end procedure.
-func (r refRules) lap(m refMove) (refMove, int, bool) {
+func (r refRules) lap(m refMove, last bool) (refMove, int, bool) {
 	P := m.pos.side
 	var X refPit
 	for m.hand > 0 {
@@ -438,7 +545,7 @@ func (r refRules) lap(m refMove) (refMove, int, bool) {
 		}
 		m.next = next(X, m.cw)
 	}
-	return r.lapEnd(m, X)
+	return r.lapEnd(m, X, last)
 }
 
 // start begins candidate c in p up to its first lap (N1-N3, M1-M2).
@@ -453,23 +560,35 @@ func (r refRules) start(p refPos, c refCand, safari bool) (refMove, int) {
 		case namuaCapture: // N1
 			m.capture = true
 			return r.capture(m, c.x)
-		case houseAlone: // N3
-			held := *m.pos.count(P, c.x) - 1
-			if r.kete && held == 6 { // kete N3: a kuu of exactly six is sown out whole
-				return relay(m, c.x), lapGoesOn
-			}
+		case houseTax: // N3
 			*m.pos.count(P, c.x) -= 2 // two seeds; the house stays owned
 			m.hand = 2
 			m.next = next(c.x, c.cw)
 			return m, lapGoesOn
-		default: // N2
+		case houseWhole: // kete N3, Bawo BW4: all of them, the kuu is lost
 			return relay(m, c.x), lapGoesOn
+		default: // N2
+			return r.firstLift(relay(m, c.x))
 		}
 	}
 	// 4.5: lift the start pit; a W7 candidate makes a capture move.
-	_, m.capture = captureCandidate(&p, P, c.x, c.cw)
+	_, m.capture = r.captureCandidate(&p, P, c.x, c.cw)
 	m.fromHouse = c.x == refHouse && p.owns[P]
-	return relay(m, c.x), lapGoesOn
+	return r.firstLift(relay(m, c.x))
+}
+
+// firstLift is Bawo BW9 (kichwa=lose): if the first lift has emptied P's
+// front row and the next seed goes into his back row, P has lost: the
+// lifted seeds go to his store and nothing is sown. Otherwise (and outside
+// Bawo) F1 judges the move seed by seed.
+func (r refRules) firstLift(m refMove) (refMove, int) {
+	P := m.pos.side
+	if r.bawo != nil && !r.bawo.kichwaIllegal && m.pos.frontRowEmpty(P) && m.next.back {
+		m.pos.store[P] += m.hand
+		m.hand = 0
+		return m, lapLoses
+	}
+	return m, lapGoesOn
 }
 
 // refBudget is the safety budget of F2, in laps.
@@ -481,23 +600,42 @@ type refPlayed struct {
 	legal    bool
 	rule     string // why not: "F1" or "F2"
 	won      bool   // C3
+	lost     bool   // Bawo BW9
 	decision bool   // L3 offered stop or safari
 }
 
 // play plays c out, with the given L3 choice. F2 is decided with Floyd's
 // algorithm: the hare plays the move, two laps for each lap of the
 // tortoise; if they meet, a lap-start state has come back.
+//
+// Bawo BW10 (endless=stop): a takata is not checked for cycles; its
+// 1,000,000th lap is its last.
 func (r refRules) play(p refPos, c refCand, safari bool) refPlayed {
 	m, end := r.start(p, c, safari)
-	if end == lapWins {
+	switch end {
+	case lapWins:
 		return refPlayed{after: m, legal: true, won: true}
+	case lapLoses:
+		return refPlayed{after: m, legal: true, lost: true}
+	}
+	if r.bawo != nil && !r.bawo.endlessIllegal && !m.capture {
+		for laps := 1; ; laps++ {
+			next, end, _ := r.lap(m, laps == refBudget)
+			switch end {
+			case lapStops:
+				return refPlayed{after: next, legal: true}
+			case lapF1:
+				return refPlayed{rule: "F1"}
+			}
+			m = next
+		}
 	}
 	var res refPlayed
 	tortoise, hare := m, m
 	laps := 0
 	for {
 		for range 2 {
-			next, end, decision := r.lap(hare)
+			next, end, decision := r.lap(hare, false)
 			laps++
 			res.decision = res.decision || decision
 			switch end {
@@ -514,7 +652,7 @@ func (r refRules) play(p refPos, c refCand, safari bool) refPlayed {
 			}
 			hare = next
 		}
-		tortoise, _, _ = r.lap(tortoise)
+		tortoise, _, _ = r.lap(tortoise, false)
 		if tortoise == hare {
 			res.rule = "F2"
 			return res
@@ -526,16 +664,21 @@ func (r refRules) play(p refPos, c refCand, safari bool) refPlayed {
 // The legal move list, completing a move, the outcome (4.10, 4.11, 5, 6)
 
 // refChild is a legal move: its text with annotations, the position it
-// leads to, and whether the game is over there (P1-P3: the mover has won).
+// leads to, and whether the game is over there and who won (P1-P3: the
+// mover; Bawo BW9: his opponent).
 type refChild struct {
-	text  string
-	after refPos
-	over  bool
+	text   string
+	after  refPos
+	over   bool
+	winner int
 }
 
 // candidates is the candidate list of p, F1 and F2 not yet applied.
 func (r refRules) candidates(p refPos) []refCand {
 	if p.frontRowEmpty(p.side) { // E1: the game is over
+		return nil
+	}
+	if r.bawo != nil && p.frontRowEmpty(1-p.side) { // Bawo BW13: so it is
 		return nil
 	}
 	if p.store[p.side] > 0 {
@@ -544,8 +687,61 @@ func (r refRules) candidates(p refPos) []refCand {
 	return r.mtajiCandidates(&p)
 }
 
+// gambitTurn is Bawo BW11: P's move is his gambit (gambit=on|capture, his
+// gambit still to be played), unless, with gambit=capture, P is North and
+// has an N1 capture pit (with BW5): then he must capture.
+func (r refRules) gambitTurn(p refPos) bool {
+	if r.bawo == nil || !p.gambit[p.side] {
+		return false
+	}
+	if r.bawo.gambit == "capture" && p.side == north {
+		if c := r.candidates(p); len(c) > 0 && c[0].kind == namuaCapture {
+			return false
+		}
+	}
+	return true
+}
+
+// gambits is Bawo BW11 and BW14: lift front pits 6 and 7, add one store
+// seed, and drop the five seeds into any five of P's pits (a multiset),
+// every one a legal move, in canonical order: lexicographic on the five
+// labels in canonical pit order. No sowing, no capture, no takasia, no
+// annotation.
+func (r refRules) gambits(p refPos) []refChild {
+	P := p.side
+	pits := allPits()
+	var out []refChild
+	var choose func(from int, picked []refPit)
+	choose = func(from int, picked []refPit) {
+		if len(picked) == 5 {
+			q := p
+			*q.count(P, refPit{n: 6}) = 0
+			*q.count(P, refPit{n: 7}) = 0
+			q.store[P]--
+			var labels []string
+			for _, x := range picked {
+				*q.count(P, x)++
+				labels = append(labels, refPitLabel(P, x))
+			}
+			q.side = 1 - P
+			q.gambit[P] = false
+			over := !r.hasLegal(q) // P2
+			out = append(out, refChild{strings.Join(labels, ","), q, over, P})
+			return
+		}
+		for i := from; i < len(pits); i++ {
+			choose(i, append(picked, pits[i]))
+		}
+	}
+	choose(0, nil)
+	return out
+}
+
 // hasLegal says whether p has a legal move (E2).
 func (r refRules) hasLegal(p refPos) bool {
+	if r.gambitTurn(p) {
+		return true // every gambit is legal
+	}
 	for _, c := range r.candidates(p) {
 		res := r.play(p, c, false)
 		if res.legal || res.decision && r.play(p, c, true).legal {
@@ -559,6 +755,9 @@ func (r refRules) hasLegal(p refPos) bool {
 // every candidate played out, both L3 choices where they arise, those
 // broken by F1 or F2 dropped (F3: no fallback).
 func (r refRules) legal(p refPos) []refChild {
+	if r.gambitTurn(p) {
+		return r.gambits(p)
+	}
 	cands := r.candidates(p)
 	// Section 6: by start pit (front 1..8, back 1..8), then "<" before ">".
 	order := func(c refCand) int {
@@ -606,10 +805,10 @@ func (r refRules) freeze(q refPos) (refRestricted, bool) {
 	}
 	// T2: O has no capture candidate, and P's candidates have exactly one
 	// target.
-	if c, _ := captureCandidates(&q, O); len(c) > 0 {
+	if c, _ := r.captureCandidates(&q, O); len(c) > 0 {
 		return refNone, false
 	}
-	_, targets := captureCandidates(&q, P)
+	_, targets := r.captureCandidates(&q, P)
 	y := 0
 	for _, t := range targets {
 		if y != 0 && t != y {
@@ -647,17 +846,32 @@ func (r refRules) complete(p refPos, c refCand, res refPlayed, text string) refC
 	q := res.after.pos
 	q.side = O
 	q.restricted = refNone
+	q.gambit[P] = false // Bawo BW11: played, or forfeited by a capture
 	takasa := !res.after.capture
 	if takasa {
 		text += "*"
 	}
+	// Bawo BW9: P has lost (annotated "~", BW14); the moved flags stay.
+	if res.lost {
+		return refChild{text + "~", q, true, O}
+	}
+	// Bawo BW8: a move that started from P's kuu and left it owned makes
+	// it moved; a kuu no longer owned is not moved.
+	if r.bawo != nil {
+		if c.x == refHouse && q.owns[P] {
+			q.moved[P] = true
+		}
+		for X := range 2 {
+			q.moved[X] = q.moved[X] && q.owns[X]
+		}
+	}
 	// P1: bao hamna.
 	if res.won {
-		return refChild{text + "#", q, true}
+		return refChild{text + "#", q, true, P}
 	}
 	// P2: O has no legal move, judged with no pit restricted.
 	if !r.hasLegal(q) {
-		return refChild{text + "#", q, true}
+		return refChild{text + "#", q, true, P}
 	}
 	// P3: T1-T3; kete Z6: a new reservation replaces the field, phase 1
 	// passes into phase 2, anything else is cleared.
@@ -674,5 +888,5 @@ func (r refRules) complete(p refPos, c refCand, res refPlayed, text string) refC
 	if over {
 		text += "#"
 	}
-	return refChild{text, q, over}
+	return refChild{text, q, over, P}
 }

@@ -11,6 +11,10 @@ import (
 //
 //	<b8..b1>/<a8..a1>/<A1..A8>/<B1..B8> <side> <storeS>,<storeN> <houses> <restricted>
 //
+// and Bawo's, which adds two fields (bawo.md section 5):
+//
+//	... <restricted> <moved> <gambit>
+//
 // The reader is for tests: it checks the form, not every point of validity.
 
 // refPitLabel is the label of player's pit x: A/B for South, a/b for North.
@@ -42,8 +46,18 @@ var refRows = [4]struct {
 func refParse(text string) (refPos, error) {
 	var p refPos
 	f := strings.Split(text, " ")
-	if len(f) != 5 {
-		return p, fmt.Errorf("%q: %d fields, want 5", text, len(f))
+	if len(f) != 5 && len(f) != 7 {
+		return p, fmt.Errorf("%q: %d fields, want 5 (7 for Bawo)", text, len(f))
+	}
+	if len(f) == 7 {
+		p.bawo = true
+		var err error
+		if p.moved, err = refPlayers(f[5]); err != nil {
+			return p, fmt.Errorf("%q: moved: %v", text, err)
+		}
+		if p.gambit, err = refPlayers(f[6]); err != nil {
+			return p, fmt.Errorf("%q: gambit: %v", text, err)
+		}
 	}
 	rows := strings.Split(f[0], "/")
 	if len(rows) != 4 {
@@ -85,16 +99,9 @@ func refParse(text string) (refPos, error) {
 		}
 		p.store[i] = v
 	}
-	switch f[3] {
-	case "SN":
-		p.owns = [2]bool{true, true}
-	case "S":
-		p.owns = [2]bool{true, false}
-	case "N":
-		p.owns = [2]bool{false, true}
-	case "-":
-	default:
-		return p, fmt.Errorf("%q: bad houses %q", text, f[3])
+	var err error
+	if p.owns, err = refPlayers(f[3]); err != nil {
+		return p, fmt.Errorf("%q: houses: %v", text, err)
 	}
 	if f[4] != "-" {
 		r := f[4]
@@ -129,21 +136,43 @@ func refFormat(p refPos) string {
 	}
 	b.WriteString([]string{" S ", " N "}[p.side])
 	fmt.Fprintf(&b, "%d,%d ", p.store[south], p.store[north])
-	switch {
-	case p.owns[south] && p.owns[north]:
-		b.WriteString("SN")
-	case p.owns[south]:
-		b.WriteString("S")
-	case p.owns[north]:
-		b.WriteString("N")
-	default:
-		b.WriteString("-")
-	}
+	b.WriteString(refPlayersText(p.owns))
 	b.WriteByte(' ')
 	if p.restricted.n == 0 {
 		b.WriteString("-")
 	} else {
 		b.WriteString(refPitLabel(p.restricted.player, refPit{n: p.restricted.n}))
 	}
+	if p.bawo {
+		b.WriteString(" " + refPlayersText(p.moved) + " " + refPlayersText(p.gambit))
+	}
 	return b.String()
+}
+
+// refPlayers reads a field that names players: "SN", "S", "N" or "-".
+func refPlayers(field string) ([2]bool, error) {
+	switch field {
+	case "SN":
+		return [2]bool{true, true}, nil
+	case "S":
+		return [2]bool{true, false}, nil
+	case "N":
+		return [2]bool{false, true}, nil
+	case "-":
+		return [2]bool{}, nil
+	}
+	return [2]bool{}, fmt.Errorf("bad players %q", field)
+}
+
+// refPlayersText writes a field that names players.
+func refPlayersText(who [2]bool) string {
+	switch {
+	case who[south] && who[north]:
+		return "SN"
+	case who[south]:
+		return "S"
+	case who[north]:
+		return "N"
+	}
+	return "-"
 }
