@@ -428,6 +428,18 @@ func TestReferenceBawoEngine(t *testing.T) {
 				s = kids[rng.IntN(len(kids))].State
 			}
 		}
-		t.Logf("%s: %d games, %+v", spec, len(starts), cov)
+		// Arbitrary valid positions.
+		rng := rand.New(rand.NewPCG(uint64(si), 99))
+		for n := 0; n < 10*games && failures < 3; {
+			text := refArbitrary(r, rng)
+			if _, err := bao.ParseState(v, text); err != nil {
+				continue
+			}
+			n++
+			if !compareWithReference(t, g, v, text, &cov) {
+				failures++
+			}
+		}
+		t.Logf("%s: %d games and %d arbitrary positions, %+v", spec, len(starts), 10*games, cov)
 	}
 }

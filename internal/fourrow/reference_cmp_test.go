@@ -336,53 +336,51 @@ func TestReferenceRandom(t *testing.T) {
 	}
 }
 
-// refArbitrary returns a random position text for g: 64 seeds scattered
-// over a random subset of the pits and the stores, random houses and a
-// random restricted pit. Many are invalid for the game; the caller keeps
-// those that the variant's ParseState accepts.
-func refArbitrary(g refGame, rng *rand.Rand) string {
+// refArbitrary returns a random position text for rule set r: 64 seeds
+// scattered over a random subset of the pits and the stores, random houses
+// (and for Bawo moved flags) and a random restricted pit. Many are
+// invalid for the game (a kujifunza position with seeds in store, say);
+// the caller keeps those that the variant's ParseState accepts.
+func refArbitrary(r refRules, rng *rand.Rand) string {
 	var p refPos
 	total := 64
-	if rng.IntN(3) == 0 && !g.rules.kujifunza() { // a namua position
+	if rng.IntN(3) == 0 { // a namua position
 		for i := range 2 {
 			p.store[i] = rng.IntN(12)
 		}
 		total -= p.store[0] + p.store[1]
 	}
 	pits := allPits()
-	var used []struct {
+	type place struct {
 		player int
 		x      refPit
 	}
+	var used []place
 	for range 1 + rng.IntN(32) {
-		used = append(used, struct {
-			player int
-			x      refPit
-		}{rng.IntN(2), pits[rng.IntN(16)]})
+		used = append(used, place{rng.IntN(2), pits[rng.IntN(16)]})
 	}
 	for range total {
 		u := used[rng.IntN(len(used))]
 		*p.count(u.player, u.x)++
 	}
 	p.side = rng.IntN(2)
-	if !g.rules.kujifunza() {
-		for i := range 2 {
-			p.owns[i] = rng.IntN(2) == 0 && *p.count(i, refHouse) >= 6
-		}
+	least := 6 // an owned house holds some seeds; a kuu six (kete) or K (Bawo)
+	if r.bawo != nil {
+		least = r.bawo.K
+		p.bawo = true
 	}
-	if g.rules.takasia && p.store == [2]int{} && rng.IntN(2) == 0 {
+	for i := range 2 {
+		p.owns[i] = rng.IntN(2) == 0 && *p.count(i, refHouse) >= least
+		p.moved[i] = r.bawo != nil && p.owns[i] && rng.IntN(2) == 0
+	}
+	if r.takasia && p.store == [2]int{} && rng.IntN(2) == 0 {
 		p.restricted = refRestricted{player: p.side, n: 1 + rng.IntN(8)}
-		if g.rules.kete && rng.IntN(2) == 0 {
+		if r.kete && rng.IntN(2) == 0 {
 			p.restricted.player = 1 - p.side
 		}
 	}
 	return refFormat(p)
 }
-
-// kujifunza says whether r is Bao la Kujifunza's rule set as listed in
-// refGames (no house, no namua): only its positions are told apart by the
-// caller, which skips what ParseState rejects.
-func (r refRules) kujifunza() bool { return false }
 
 // TestReferenceArbitrary compares the reference with the engine on random
 // valid positions that no game need reach (random piles, houses,
@@ -399,7 +397,7 @@ func TestReferenceArbitrary(t *testing.T) {
 		var cov refCoverage
 		failures, skipped := 0, 0
 		for cov.positions < n && failures < 3 {
-			text := refArbitrary(g, rng)
+			text := refArbitrary(g.rules, rng)
 			if _, err := bao.ParseState(v, text); err != nil {
 				continue
 			}

@@ -63,7 +63,7 @@ type refPit struct {
 	n    int
 }
 
-// The special front pits (section 2).
+// refHouse is the house (nyumba, kuu): front pit 5 (section 2).
 var refHouse = refPit{n: 5}
 
 // refNone is the empty restricted field.
