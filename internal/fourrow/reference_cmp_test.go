@@ -99,8 +99,8 @@ func engineEvaluate(t *testing.T, v bao.Variant, text string) bao.Evaluation {
 
 // compareWithReference evaluates text with the reference and the engine
 // and reports any difference, counting what the position exercised in cov.
-// It returns false on a difference.
-func compareWithReference(t *testing.T, g refGame, v bao.Variant, text string, cov *refCoverage) bool {
+// It returns the reference's evaluation, and false on a difference.
+func compareWithReference(t *testing.T, g refGame, v bao.Variant, text string, cov *refCoverage) (bao.Evaluation, bool) {
 	t.Helper()
 	want := engineEvaluate(t, v, text)
 	r := g.rules
@@ -112,9 +112,9 @@ func compareWithReference(t *testing.T, g refGame, v bao.Variant, text string, c
 	cov.add(r, text, got)
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("%s: %s: engine and reference disagree (-engine +reference):\n%s", g.spec, text, d)
-		return false
+		return got, false
 	}
-	return true
+	return got, true
 }
 
 // lookup returns the registered variant of g.
@@ -161,14 +161,22 @@ func TestReferenceText(t *testing.T) {
 // position of the vector corpora, under every option of its game (a
 // position that the option makes invalid, such as a restricted pit with
 // takasia=off, is skipped), and with the vector itself where the vector's
-// variant is the one compared.
+// variant is the one compared. With BAO_LONG=1 each game also takes the
+// other games' vector positions that it accepts.
 func TestReferenceVectors(t *testing.T) {
 	for _, g := range refGames {
 		v := g.lookup(t)
 		n := 0
 		var cov refCoverage
-		for _, f := range []string{"-examples.jsonl", "-random.jsonl"} {
-			vecs, err := testvec.Load(g.file + f)
+		files := []string{g.file + "-examples.jsonl", g.file + "-random.jsonl"}
+		if testvec.Long() {
+			files = nil
+			for _, game := range []string{"kiswahili", "kete", "kujifunza"} {
+				files = append(files, game+"-examples.jsonl", game+"-random.jsonl")
+			}
+		}
+		for _, f := range files {
+			vecs, err := testvec.Load(f)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -177,17 +185,14 @@ func TestReferenceVectors(t *testing.T) {
 					continue
 				}
 				n++
-				if !compareWithReference(t, g, v, vec.Position, &cov) {
-					continue
-				}
+				got, ok := compareWithReference(t, g, v, vec.Position, &cov)
 				spec := vec.Variant
 				if spec == "" {
-					spec = g.file
+					spec = strings.TrimSuffix(f, "-random.jsonl")
 				}
-				if spec != g.spec {
+				if !ok || spec != g.spec {
 					continue
 				}
-				got, _ := refEvaluate(g.rules, vec.Position)
 				if d := cmp.Diff(vec.Evaluation, got); d != "" {
 					t.Errorf("%s %s: vector and reference disagree (-vector +reference):\n%s", g.spec, vec.Position, d)
 				}
@@ -321,7 +326,7 @@ func TestReferenceRandom(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(gi), uint64(si)))
 			for ply := 0; ply < maxPlies && failures < 3; ply++ {
 				text := bao.FormatState(v, s)
-				if !compareWithReference(t, g, v, text, &cov) {
+				if _, ok := compareWithReference(t, g, v, text, &cov); !ok {
 					failures++
 					t.Logf("%s: start %d (seed %d,%d), ply %d", g.spec, si, gi, si, ply)
 				}
@@ -405,7 +410,7 @@ func TestReferenceArbitrary(t *testing.T) {
 				skipped++ // see TestReferenceEmptyPhase2
 				continue
 			}
-			if !compareWithReference(t, g, v, text, &cov) {
+			if _, ok := compareWithReference(t, g, v, text, &cov); !ok {
 				failures++
 			}
 		}
