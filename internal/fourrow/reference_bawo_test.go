@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/testvec"
 )
@@ -444,4 +446,52 @@ func TestReferenceBawoEngine(t *testing.T) {
 		}
 		t.Logf("%s: %d games and %d arbitrary positions, %+v", spec, len(starts), 10*games, cov)
 	}
+}
+
+// TestReferenceBawoAsKiswahili checks the reference's Bawo with every
+// option set towards kiswahili against the kiswahili engine, on the vector
+// positions where the two rule sets must agree: no house owned (so BW2-BW5,
+// BW7 and BW8 have nothing to act on) and both front rows occupied (BW13).
+// The remaining differences are switched off by the options (capmax=15,
+// kichwa=illegal, endless=illegal, singleton=owned); positions and moves
+// are compared with Bawo's two extra fields "- -" added.
+func TestReferenceBawoAsKiswahili(t *testing.T) {
+	r, err := refBawoRules("bawo(singleton=owned,kuutax=on,guard=off,capmax=15,mtajikuu=lose,firstkuu=off,kichwa=illegal,endless=illegal)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range []string{"kiswahili-examples.jsonl", "kiswahili-random.jsonl", "kujifunza-random.jsonl"} {
+		vecs, err := testvec.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, vec := range vecs {
+			p, err := refParse(vec.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.owns != [2]bool{} || p.frontRowEmpty(south) || p.frontRowEmpty(north) ||
+				vec.Variant != "" && vec.Variant != "kiswahili" && vec.Variant != "kujifunza" {
+				continue
+			}
+			n++
+			got, err := refEvaluate(r, vec.Position+" - -")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := vec.Evaluation
+			want.Position += " - -"
+			for i := range want.Moves {
+				want.Moves[i].Position += " - -"
+			}
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("%s: kiswahili vector and Bawo reference disagree (-vector +reference):\n%s", vec.Position, d)
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d positions compared", n)
+	}
+	t.Logf("%d positions", n)
 }
