@@ -474,3 +474,69 @@ func TestReferenceEmptyPhase2(t *testing.T) {
 		t.Skipf("known disagreement in %d positions that no game reaches: the engine's Z5 phase-2 limit does not check that the reserved pit can be captured", disagree)
 	}
 }
+
+// TestReferenceKeteMatch plays Bao la Kete matches with the reference
+// alone (random moves from its own legal lists) and scores them by
+// kete.md section 5, written plainly: best of three, over as soon as one
+// player has won two games, every game from the start position with South
+// to move, seats swapped after every game. bao.Match, fed with the
+// engine's outcome of each final position, must agree; and only Bao la
+// Kete is played in matches (bao.MatchLength).
+func TestReferenceKeteMatch(t *testing.T) {
+	for _, g := range refGames {
+		want := 1
+		if g.rules.kete {
+			want = 3
+		}
+		if got := bao.MatchLength(g.lookup(t)); got != want {
+			t.Errorf("MatchLength(%s) = %d, want %d", g.spec, got, want)
+		}
+	}
+	g := refGames[2] // kete
+	v := g.lookup(t)
+	rng := rand.New(rand.NewPCG(3, 5))
+	for match := range 4 {
+		m := bao.NewMatch(bao.MatchLength(v))
+		var wins [2]int // games won by competitor 0 and 1
+		for game := 0; ; game++ {
+			south := game % 2 // competitor 0 sits South in the first game
+			p, err := refParse(bao.FormatState(v, v.Start()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ; ply++ {
+				kids := g.rules.legal(p)
+				if len(kids) == 0 || ply == 1000 {
+					break
+				}
+				p = kids[rng.IntN(len(kids))].after
+			}
+			ev, err := refEvaluate(g.rules, refFormat(p))
+			if err != nil || !ev.Over {
+				t.Fatalf("match %d game %d: not over after 1000 plies (%v)", match, game, err)
+			}
+			winner := south // the competitor who won
+			if ev.Winner == "N" {
+				winner = 1 - south
+			}
+			wins[winner]++
+			s, err := bao.ParseState(v, refFormat(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Record(v.Outcome(s)); err != nil {
+				t.Fatal(err)
+			}
+			over := wins[0] == 2 || wins[1] == 2
+			if m.Over() != over || m.Wins != wins {
+				t.Fatalf("match %d after game %d: bao.Match over %v wins %v, want over %v wins %v", match, game, m.Over(), m.Wins, over, wins)
+			}
+			if over {
+				if w, ok := m.Winner(); !ok || wins[w] != 2 {
+					t.Errorf("match %d: winner %d (%v), wins %v", match, w, ok, wins)
+				}
+				break
+			}
+		}
+	}
+}
