@@ -369,7 +369,10 @@ func refArbitrary(r refRules, rng *rand.Rand) string {
 		*p.count(u.player, u.x)++
 	}
 	p.side = rng.IntN(2)
-	least := 6 // an owned house holds some seeds; a kuu six (kete) or K (Bawo)
+	least := 1 // an owned house holds some seeds; a kuu six (kete) or K (Bawo)
+	if r.kete {
+		least = 6
+	}
 	if r.bawo != nil {
 		least = r.bawo.K
 		p.bawo = true

@@ -353,16 +353,13 @@ func (r refRules) bawoTakata(p *refPos) []refCand {
 	}
 	// BW3c: the owned kuu alone. BW4: exactly K is sown out whole; more
 	// than K pays the two-seed tax with kuutax=on, else no move.
-	kind := -1
 	switch {
 	case *p.count(P, refHouse) == r.bawo.K:
-		kind = houseWhole
+		return []refCand{{refHouse, false, houseWhole}, {refHouse, true, houseWhole}}
 	case r.bawo.kuutax:
-		kind = houseTax
-	default:
-		return nil
+		return []refCand{{refHouse, false, houseTax}, {refHouse, true, houseTax}}
 	}
-	return []refCand{{refHouse, false, kind}, {refHouse, true, kind}}
+	return nil
 }
 
 // mtajiCandidates is 4.5 (M1, M2; kete M2a and Z5; Bawo BW8).
