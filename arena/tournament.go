@@ -342,11 +342,7 @@ func (s *Standings) add(r *TournamentRecord) {
 // run has played every pairing about equally.
 func (c *TournamentConfig) Place(g int) (pairing, round int, a bao.Player) {
 	per := 2 * c.Pairings()
-	a = bao.South
-	if g%2 == 1 {
-		a = bao.North
-	}
-	return (g % per) / 2, g / per, a
+	return (g % per) / 2, g / per, SeatOfA(g)
 }
 
 // pairingPlayers returns the players of pairing number k: (0,1), (0,2), ...
