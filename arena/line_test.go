@@ -445,3 +445,33 @@ func TestMergeErrors(t *testing.T) {
 		t.Errorf("missing of 12: %d: %s", miss.N, miss)
 	}
 }
+
+// TestStandingsMissing: the standings of a shard's records miss the other
+// shards' games; those of every shard's miss none.
+func TestStandingsMissing(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 6, Seed: 2, Shard: 1, Shards: 4}
+	var recs []*Record
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { recs = append(recs, r.Record.Clone()); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	st, err := NewStandings(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if _, err := st.Add(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if miss := st.Missing(); miss.N != 4 || miss.String() != "0, 2-4" || st.Missing().String() != "0, 2-4" {
+		t.Errorf("a shard's standings miss %d: %s", miss.N, miss)
+	}
+	c.Shard, c.Shards = 0, 1
+	all, err := RunTournament(context.Background(), c, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if miss := all.Missing(); miss.N != 0 {
+		t.Errorf("a whole run misses %d: %s", miss.N, miss)
+	}
+}

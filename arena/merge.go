@@ -174,7 +174,7 @@ func (m *Merge) Summary() *Summary {
 // run's number of games is not known).
 func (m *Merge) Missing(games int) Gaps {
 	miss := m.miss
-	miss.first = miss.first[:len(miss.first):len(miss.first)]
+	miss.first = miss.first[:len(miss.first):len(miss.first)] // an Add to the copy leaves m's alone
 	if games > m.want {
 		miss.Add(m.want, games-1)
 	}

@@ -36,8 +36,6 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		in = f
 	}
 	r := bufio.NewReaderSize(in, 1<<16)
-	want := 0
-	var miss arena.Gaps
 	var buf []byte
 	for n := 1; ; n++ {
 		line, size, err := readLine(r, buf[:0], maxRecordLine)
@@ -61,15 +59,8 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		if _, err := st.Add(rec); err != nil {
 			return nil, fmt.Errorf("%s: line %d: %v", name, n, trimArena(err))
 		}
-		if rec.Game > want {
-			miss.Add(want, rec.Game-1)
-		}
-		want = rec.Game + 1
 	}
-	if total := c.Total(); want < total {
-		miss.Add(want, total-1)
-	}
-	if miss.N > 0 {
+	if miss := st.Missing(); miss.N > 0 {
 		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.N, c.Total(), miss)
 	}
 	return st, nil
