@@ -596,68 +596,63 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	answer(w, a, err)
 }
 
-// loadRecords reads and replays the records of text.
+// loadRecords reads and replays the records of text: game records
+// (package record) or selfplay JSON lines (package arena), each replayed
+// and checked by its owner.
 func loadRecords(text string) (*RecordAnswer, error) {
 	trimmed := strings.TrimLeft(text, " \t\r\n\ufeff")
 	if trimmed == "" {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
-	ans := &RecordAnswer{Games: []LoadedGame{}}
-	total := 0 // moves of the games loaded
+	// next returns the next record: its tags, its moves and its replay.
+	var next func() (map[string]string, []string, func() (*bao.Game, error), error)
+	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
 	if trimmed[0] == '{' {
-		ans.Format = "json"
+		ans.Format, what = "json", "selfplay JSON line"
 		dec := arena.NewDecoder(strings.NewReader(trimmed))
-		for n := 1; ; n++ {
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
 			rec, err := dec.Decode()
-			if err == io.EOF {
-				break
+			if err == nil && rec.Variant == "" {
+				err = errors.New("no variant named")
 			}
 			if err != nil {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: %v", n, err)
-			}
-			if len(rec.Moves) > maxMoves {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: more than %d moves", n, maxMoves)
-			}
-			if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
-				ans.More = true
-				break
-			}
-			total += len(rec.Moves)
-			if rec.Variant == "" {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: no variant named", n)
-			}
-			g, err := rec.Replay()
-			if g == nil {
-				return nil, fail(statusOf(err), "selfplay JSON line %d: %v", n, err)
+				return nil, nil, nil, err
 			}
 			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": strconv.FormatUint(rec.Seed, 10), "Result": rec.Winner, "Reason": rec.Reason}
-			ans.Games = append(ans.Games, *loadedGame(g, tags, err))
+			return tags, rec.Moves, rec.Replay, nil
 		}
-		return ans, nil
+	} else {
+		rd := record.NewReader(strings.NewReader(text))
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
+			rec, err := rd.Read()
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			return rec.Tags, rec.Moves, rec.Replay, nil
+		}
 	}
-	ans.Format = "record"
-	rd := record.NewReader(strings.NewReader(text))
+	total := 0 // moves of the games loaded
 	for n := 1; ; n++ {
-		rec, err := rd.Read()
+		tags, moves, replay, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fail(http.StatusBadRequest, "game record %d: %v", n, err)
+			return nil, fail(http.StatusBadRequest, "%s %d: %v", what, n, err)
 		}
-		if len(rec.Moves) > maxMoves {
-			return nil, fail(http.StatusBadRequest, "game record %d: more than %d moves", n, maxMoves)
+		if len(moves) > maxMoves {
+			return nil, fail(http.StatusBadRequest, "%s %d: more than %d moves", what, n, maxMoves)
 		}
-		if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
+		if len(ans.Games) == maxGames || total+len(moves) > maxTotalMoves {
 			ans.More = true
 			break
 		}
-		total += len(rec.Moves)
-		g, err := rec.Replay()
-		if g == nil {
-			return nil, fail(statusOf(err), "game record %d: %v", n, err)
+		total += len(moves)
+		g, err := replay()
+		if g == nil { // an unknown variant, a Start that does not read
+			return nil, fail(statusOf(err), "%s %d: %v", what, n, err)
 		}
-		ans.Games = append(ans.Games, *loadedGame(g, rec.Tags, err))
+		ans.Games = append(ans.Games, *loadedGame(g, tags, err))
 	}
 	if len(ans.Games) == 0 {
 		return nil, fail(http.StatusBadRequest, "no game record in the text")
