@@ -58,6 +58,9 @@ var ErrReplay = errors.New("arena: the record does not agree with its game")
 // but Moves. It returns the game as far as its moves are legal, and the
 // first disagreement: a *bao.ReplayError for an illegal move, else an
 // error wrapping ErrReplay. A nil game means that the variant is unknown.
+// (The function Replay plays a game of a run again from its seeds; this
+// method checks a record's moves against the rules.) A record of Run
+// whose Moves are not made yet (Config.NoMoves) gets them.
 func (r *Record) Replay() (*bao.Game, error) {
 	v, err := bao.Lookup(r.Variant)
 	if err != nil {
