@@ -54,6 +54,8 @@ type KeptError struct {
 	Err error
 }
 
+// Error says which line is not the run's and why, without the file's
+// name, which the caller adds.
 func (e *KeptError) Error() string {
 	switch {
 	case e.Game < 0:
