@@ -637,25 +637,18 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	c := g.c
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
-		a := bao.South
-		if unit%2 == 1 {
-			a = bao.North
-		}
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, a, seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
 		g.finish(r)
 		return nil
 	}
-	// Competitor 0 of the match is A in even matches, B in odd ones; it
-	// sits South in the match's even games.
 	m := bao.NewMatch(c.matchGames())
 	for k := 0; !m.Over(); k++ {
-		a := bao.Player((unit + k) % 2)
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, a, GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
 			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
 		r.match = unit

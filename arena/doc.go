@@ -65,6 +65,32 @@
 //
 //	{"game":0,"variant":"kiswahili","seed":"<the game's own seed>","south":"random","north":"random","moves":["A6>*","a6<*", ...],"plies":54,"winner":"S","reason":"front row empty","final":"<position text>"}
 //
+// # The record line
+//
+// Package arena owns the JSON line of a record, in every use: its schema
+// (Record, whose fields are those of docs/interfaces.md), its encoder
+// (Record.AppendJSON, JSONLine), its decoder (ParseRecord, Decoder), its
+// replay under the rules (Record.Replay: moves, length, opening, result
+// and final position), and the merging of the files of a run's shards
+// (Merge), with the checks of a file being resumed (KeptRecords). bao
+// selfplay, bao merge, bao tournament and the web page call these; none
+// reads the line its own way. The encoder is here, not in package record
+// or a package of its own, because its fast path reads what only the game
+// loop has: the moves as the engine recorded them (bao.Played) with the
+// table of their texts, the JSON of the variant and players made once per
+// worker, and the final position known to need no escaping. Moving it out
+// would export those; package record stays a format package that needs no
+// players. The fast path lives beside its plain twin, appendJSONPlain
+// (encoding/json), which the tests compare it with on records of every
+// kind. Package record reads the same lines as tagged records (its own
+// view of them, for bao replay and bao show), from the same field names.
+//
+// A run's identity is here too: the seat rule (SeatOfA, MatchSeatOfA),
+// the game seeds (GameSeed), and with Config.Identity the games a run or
+// shard holds and whether a record is one of them (Identity.Check), which
+// bao selfplay -resume checks a file with; Merge sums the merged games up
+// with the seat rule, and Standings.Add checks a tournament's records.
+//
 // # Tournaments
 //
 // RunTournament plays a round robin between any number of players

@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
@@ -484,85 +484,63 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	answer(w, a, err)
 }
 
-// loadRecords reads and replays the records of text.
+// loadRecords reads and replays the records of text: game records
+// (package record) or selfplay JSON lines (package arena), each replayed
+// and checked by its owner.
 func loadRecords(text string) (*RecordAnswer, error) {
 	trimmed := strings.TrimLeft(text, " \t\r\n\ufeff")
 	if trimmed == "" {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
-	ans := &RecordAnswer{Games: []LoadedGame{}}
-	total := 0 // moves of the games loaded
+	// next returns the next record: its tags, its moves and its replay.
+	var next func() (map[string]string, []string, func() (*bao.Game, error), error)
+	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
 	if trimmed[0] == '{' {
-		ans.Format = "json"
-		dec := json.NewDecoder(strings.NewReader(trimmed))
-		for n := 1; ; n++ {
-			var rec struct {
-				Variant string   `json:"variant"`
-				South   string   `json:"south"`
-				North   string   `json:"north"`
-				Seed    string   `json:"seed"`
-				Moves   []string `json:"moves"`
-				Winner  string   `json:"winner"`
-				Reason  string   `json:"reason"`
-				Final   string   `json:"final"`
-			}
-			err := dec.Decode(&rec)
-			if err == io.EOF {
-				break
+		ans.Format, what = "json", "selfplay JSON line"
+		dec := arena.NewDecoder(strings.NewReader(trimmed))
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
+			rec, err := dec.Decode()
+			if err == nil && rec.Variant == "" {
+				err = errors.New("no variant named")
 			}
 			if err != nil {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: %v", n, err)
+				return nil, nil, nil, err
 			}
-			if len(rec.Moves) > maxMoves {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: more than %d moves", n, maxMoves)
-			}
-			if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
-				ans.More = true
-				break
-			}
-			total += len(rec.Moves)
-			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": rec.Seed, "Result": rec.Winner, "Reason": rec.Reason}
-			lg, err := replayGame(rec.Variant, tags, "", rec.Moves)
-			if err != nil {
-				return nil, fail(statusOf(err), "selfplay JSON line %d: %v", n, err)
-			}
-			if lg.Error == "" && rec.Final != "" && rec.Final != lg.Positions[len(lg.Positions)-1] {
-				lg.Error = "the final position of the record differs from the one its moves reach"
-			}
-			ans.Games = append(ans.Games, *lg)
+			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": strconv.FormatUint(rec.Seed, 10), "Result": rec.Winner, "Reason": rec.Reason}
+			return tags, rec.Moves, rec.Replay, nil
 		}
-		return ans, nil
+	} else {
+		rd := record.NewReader(strings.NewReader(text))
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
+			rec, err := rd.Read()
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			return rec.Tags, rec.Moves, rec.Replay, nil
+		}
 	}
-	ans.Format = "record"
-	rd := record.NewReader(strings.NewReader(text))
+	total := 0 // moves of the games loaded
 	for n := 1; ; n++ {
-		rec, err := rd.Read()
+		tags, moves, replay, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fail(http.StatusBadRequest, "game record %d: %v", n, err)
+			return nil, fail(http.StatusBadRequest, "%s %d: %v", what, n, err)
 		}
-		if len(rec.Moves) > maxMoves {
-			return nil, fail(http.StatusBadRequest, "game record %d: more than %d moves", n, maxMoves)
+		if len(moves) > maxMoves {
+			return nil, fail(http.StatusBadRequest, "%s %d: more than %d moves", what, n, maxMoves)
 		}
-		if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
+		if len(ans.Games) == maxGames || total+len(moves) > maxTotalMoves {
 			ans.More = true
 			break
 		}
-		total += len(rec.Moves)
-		lg, err := replayGame(rec.Tags[record.TagVariant], rec.Tags, rec.Tags[record.TagStart], rec.Moves)
-		if err != nil {
-			return nil, fail(statusOf(err), "game record %d: %v", n, err)
+		total += len(moves)
+		g, err := replay()
+		if g == nil { // an unknown variant, a Start that does not read
+			return nil, fail(statusOf(err), "%s %d: %v", what, n, err)
 		}
-		if lg.Error == "" {
-			v, _ := bao.Lookup(lg.Variant) // replayGame looked it up
-			st, _ := bao.ParseState(v, lg.Positions[len(lg.Positions)-1])
-			if err := rec.CheckResult(v.Outcome(st)); err != nil {
-				lg.Error = err.Error()
-			}
-		}
-		ans.Games = append(ans.Games, *lg)
+		ans.Games = append(ans.Games, *loadedGame(g, tags, err))
 	}
 	if len(ans.Games) == 0 {
 		return nil, fail(http.StatusBadRequest, "no game record in the text")
@@ -570,41 +548,21 @@ func loadRecords(text string) (*RecordAnswer, error) {
 	return ans, nil
 }
 
-// replayGame replays moves from start (empty: the variant's start) and
-// lists its positions. An unknown variant or a start that does not parse
-// is an error; an illegal move is reported in LoadedGame.Error, with the
-// game up to it.
-func replayGame(spec string, tags map[string]string, start string, moves []string) (*LoadedGame, error) {
-	if spec == "" {
-		return nil, fail(http.StatusBadRequest, "no variant named")
-	}
-	v, err := bao.Lookup(spec)
-	if err != nil {
-		return nil, err
-	}
-	st := v.Start()
-	if start != "" {
-		if st, err = bao.ParseState(v, start); err != nil {
-			return nil, fmt.Errorf("the Start tag: %w", err)
-		}
-	}
-	g, err := bao.NewGameFrom(v, st)
-	if err != nil {
-		return nil, err
-	}
-	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, st)}, Result: tags["Result"]}
-	for i, text := range moves {
-		before := g.State()
-		m, err := g.PlayText(text)
-		if err != nil {
-			lg.Error = (&bao.ReplayError{Ply: i + 1, Move: text, Err: err}).Error()
-			break
-		}
-		ann, _ := bao.FormatMove(v, before, m) // legal: just played
+// loadedGame returns the LoadedGame of g, a game replayed from a record
+// with the tags tags, whose replay ended with err (nil: none): its
+// positions and annotated moves up to the first illegal move, if any.
+func loadedGame(g *bao.Game, tags map[string]string, err error) *LoadedGame {
+	v := g.Variant()
+	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, g.Start())}, Result: tags["Result"]}
+	for k, m := range g.Moves() {
+		ann, _ := bao.FormatMove(v, g.StateAt(k), m) // legal: replayed
 		lg.Moves = append(lg.Moves, ann)
-		lg.Positions = append(lg.Positions, bao.FormatState(v, g.State()))
+		lg.Positions = append(lg.Positions, bao.FormatState(v, g.StateAt(k+1)))
 	}
-	return lg, nil
+	if err != nil {
+		lg.Error = err.Error()
+	}
+	return lg
 }
 
 // ---- /api/export

@@ -167,13 +167,14 @@ func runTournament(e *env, args []string) int {
 			if all, err = arena.NewStandings(cfg); err != nil {
 				return 0, 0, err
 			}
-			return keptRecords(*out, data, cfg.Shard, cfg.Shards, cfg.Total(), func(_ int, r *arena.Record) error {
+			from, keep, err := arena.KeptRecords(data, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
 				if r.Game >= cfg.Total() {
 					return nil // dropped
 				}
 				_, err := all.Add(r)
 				return trimArena(err)
 			})
+			return from, keep, resumeError(*out, err, "")
 		}
 		f, from, err := openRecords(*out, *resume, kept)
 		if err != nil {
