@@ -98,6 +98,13 @@ type Config struct {
 	// seats, share their opening. The record says how many plies were
 	// random (Record.Opening; fewer when the game ended in the opening).
 	Openings int
+	// Balanced, when Plies > 0, keeps only balanced openings (see
+	// Balance): the run's opening i, that of games 2i and 2i+1, is the
+	// i-th candidate that passes (DrawOpenings), drawn from the master
+	// seed before the first game, the same whatever Workers, Shard or
+	// From. The summary says how many were drawn and rejected. Not in
+	// match mode.
+	Balanced Balance
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
@@ -136,6 +143,33 @@ type Config struct {
 	// time making a string per move. Record.Clone still makes them. It
 	// does not change the games.
 	NoMoves bool
+
+	// openingOf[i] is the candidate of opening i (OpeningDraw.Pairs) with
+	// Balanced; nil without.
+	openingOf []int
+}
+
+// openingSeed returns the seed of the opening of games 2*pair and
+// 2*pair+1 (single games).
+func (c *Config) openingSeed(pair int) uint64 {
+	if c.openingOf != nil {
+		pair = c.openingOf[pair]
+	}
+	return OpeningSeed(c.Seed, pair)
+}
+
+// drawOpenings draws the balanced openings of the first games games of c
+// (Config.Balanced), and returns nil without Balanced.
+func (c *Config) drawOpenings(ctx context.Context, games int) (*OpeningDraw, error) {
+	if c.Balanced.Plies == 0 {
+		return nil, nil
+	}
+	d, err := DrawOpenings(ctx, c.Variant, c.Seed, c.Openings, c.Balanced, (games+1)/2, c.Workers)
+	if err != nil {
+		return nil, err
+	}
+	c.openingOf = d.Pairs
+	return d, nil
 }
 
 func (c *Config) check() error {
@@ -161,6 +195,13 @@ func (c *Config) check() error {
 		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
 		return errors.New("arena: shards and From need single games, not matches")
+	case c.Match && c.Balanced.Plies != 0:
+		return errors.New("arena: balanced openings need single games, not matches")
+	}
+	if c.Balanced.Plies != 0 {
+		if err := c.Balanced.check(); err != nil {
+			return err
+		}
 	}
 	for _, spec := range []string{c.A, c.B} {
 		if _, err := player.New(spec, 0); err != nil {
@@ -241,6 +282,13 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	start := time.Now()
 	first, step, n := c.units()
 	sum := newSummary(&c)
+	draw, err := c.drawOpenings(ctx, c.Games)
+	if err != nil {
+		return sum, err
+	}
+	if draw != nil {
+		sum.Balancing = &Balancing{Plies: c.Balanced.Plies, Drawn: draw.Drawn, Rejected: draw.Rejected}
+	}
 	d := deliverer{c: &c, sum: sum, each: each}
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
@@ -250,7 +298,7 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
 	}
-	err := r.run(ctx)
+	err = r.run(ctx)
 	sum.finish(time.Since(start))
 	return sum, err
 }
@@ -638,7 +686,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, c.openingSeed(unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -692,6 +740,9 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	}
 	if c.Match {
 		return nil, errors.New("arena: Replay plays single games, not matches")
+	}
+	if _, err := c.drawOpenings(ctx, game+1); err != nil {
+		return nil, err
 	}
 	g, err := newGamer(&c)
 	if err != nil {

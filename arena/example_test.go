@@ -76,3 +76,20 @@ func ExampleConfig_match() {
 		sum.Matches, sum.MatchGames, sum.Games, sum.MatchWins[0], sum.MatchWins[1])
 	// Output: 6 matches of best of 3, 12 games: A won 6, B won 0
 }
+
+// Draw ten kingulu openings of 12 random plies in which neither side can
+// force a win within 6 plies: the candidates are those of the seed, in
+// order, and whether one passes depends on it alone.
+func ExampleDrawOpenings() {
+	v := bao.MustLookup("kingulu")
+	d, err := arena.DrawOpenings(context.Background(), v, 7, 12, arena.Balance{Plies: 6}, 10, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(d.Pairs)
+	fmt.Printf("%d drawn, %d rejected\n", d.Drawn, d.Rejected)
+	// Output:
+	// [0 2 3 4 5 7 8 9 10 11]
+	// 12 drawn, 2 rejected
+}

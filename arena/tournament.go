@@ -41,6 +41,12 @@ type TournamentConfig struct {
 	// every pairing plays the same ones. An opening that ends the game
 	// ends it (Record.Opening is then shorter), in both games.
 	Openings int
+	// Balanced, when Plies > 0, keeps only balanced openings (see
+	// Balance): opening i of every pairing is the i-th candidate that
+	// passes (DrawOpenings), drawn from Seed before the first game, the
+	// same whatever Workers, Shard or From. The standings say how many
+	// were drawn and rejected.
+	Balanced Balance
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
 	Seed uint64
@@ -120,6 +126,11 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	case c.From < 0:
 		return bad("from game %d", c.From)
 	}
+	if c.Balanced.Plies != 0 {
+		if err := c.Balanced.check(); err != nil {
+			return bad("%v", err)
+		}
+	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
 	}
@@ -173,6 +184,10 @@ type Standings struct {
 	// Elapsed is the wall-clock time of the run (0 for standings built by
 	// Add).
 	Elapsed time.Duration
+	// Balancing says, with TournamentConfig.Balanced, how many candidate
+	// openings were drawn and rejected; nil without (and in standings
+	// built by Add).
+	Balancing *Balancing
 
 	c    TournamentConfig
 	next int  // the lowest game number Add accepts
@@ -405,6 +420,14 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
+	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
+	draw, err := oc.drawOpenings(ctx, c.Games)
+	if err != nil {
+		return st, err
+	}
+	if draw != nil {
+		st.Balancing = &Balancing{Plies: c.Balanced.Plies, Drawn: draw.Drawn, Rejected: draw.Rejected}
+	}
 	var tr TournamentRecord // the record delivered, reused
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
@@ -420,7 +443,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			k, round, a := c.Place(i)
 			pa, pb := pairingPlayers(n, k)
 			rec := u.next()
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), OpeningSeed(c.Seed, round), rec); err != nil {
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), oc.openingSeed(round), rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
@@ -439,7 +462,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
 	}
-	err := r.run(ctx)
+	err = r.run(ctx)
 	st.Elapsed = time.Since(start)
 	return st, err
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"runtime"
@@ -15,7 +16,7 @@ import (
 func init() {
 	register(&command{
 		name:  "tournament",
-		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
 		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals",
 		long:  tournamentHelp,
 		exits: tournamentExits,
@@ -85,6 +86,7 @@ func runTournament(e *env, args []string) int {
 	players := fs.String("players", "", "player specs `A,B[,C...]`, at least 2, distinct; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "random,greedy,alphabeta(depth=4),mcts(iterations=500)"`)
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
+	balanced, balancedNodes := balanceFlags(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
@@ -125,6 +127,8 @@ func runTournament(e *env, args []string) int {
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
 	case *players == "":
 		return usageErr("-players is missing")
+	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
+		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
@@ -135,6 +139,7 @@ func runTournament(e *env, args []string) int {
 		Players:  splitSpecs(*players),
 		Games:    *games,
 		Openings: *openings,
+		Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
 		Seed:     *seed,
 		Workers:  *workers,
 		MaxPlies: *maxPlies,
@@ -155,6 +160,13 @@ func runTournament(e *env, args []string) int {
 		st, err := readTournament(e, *from, cfg)
 		if err != nil {
 			return fail(err)
+		}
+		if cfg.Balanced.Plies > 0 { // the openings the records were played from
+			d, err := arena.DrawOpenings(context.Background(), v, cfg.Seed, cfg.Openings, cfg.Balanced, cfg.Games/2, cfg.Workers)
+			if err != nil {
+				return fail(err)
+			}
+			st.Balancing = &arena.Balancing{Plies: cfg.Balanced.Plies, Drawn: d.Drawn, Rejected: d.Rejected}
 		}
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
 	}

@@ -1,0 +1,251 @@
+package arena
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/solve"
+)
+
+// Balance says which openings a run keeps (Config.Balanced,
+// TournamentConfig.Balanced): only those in which neither side can force a
+// win within Plies plies, as proved by package solve with a budget of
+// Nodes positions per opening. An opening whose proof does not finish
+// within the budget is rejected too, as is one that ends the game.
+//
+// The proof is depth-bounded and exact: a rejected opening has a forced
+// win within Plies plies for one side, or was too costly to prove
+// balanced; a kept one has none. It is made by a solver of one worker
+// with a table of BalanceMemory bytes, cleared for every opening, so that
+// whether an opening is kept depends on the opening alone: not on the
+// machine, its load, the number of workers or shards, or the openings
+// checked before.
+type Balance struct {
+	// Plies is the horizon, 1 to MaxBalancePlies: no forced win for
+	// either side within Plies plies of the opening's end.
+	Plies int
+	// Nodes is the budget of each opening's proof, in positions expanded
+	// (solve.Options.MaxNodes); 0 means DefaultBalanceNodes.
+	Nodes int64
+}
+
+// Limits and defaults of Balance.
+const (
+	// MaxBalancePlies bounds Balance.Plies (the solver's deepest bound).
+	MaxBalancePlies = 200
+	// DefaultBalanceNodes is the node budget of an opening's proof when
+	// Balance.Nodes is 0: about a second of one core in kingulu.
+	DefaultBalanceNodes = 1_000_000
+	// BalanceMemory is the size of the solver's table of a proof, in
+	// bytes. It is part of the definition of the proof's budget (a
+	// smaller table makes a proof expand more positions), so it is fixed.
+	BalanceMemory = 4 << 20
+)
+
+// nodes returns the node budget of b.
+func (b Balance) nodes() int64 {
+	if b.Nodes > 0 {
+		return b.Nodes
+	}
+	return DefaultBalanceNodes
+}
+
+// check reports whether b can be used.
+func (b Balance) check() error {
+	switch {
+	case b.Plies < 1 || b.Plies > MaxBalancePlies:
+		return fmt.Errorf("arena: balanced openings within %d plies (want 1 to %d)", b.Plies, MaxBalancePlies)
+	case b.Nodes < 0:
+		return fmt.Errorf("arena: a node budget of %d per balanced opening", b.Nodes)
+	}
+	return nil
+}
+
+// newSolver returns the solver of b's proofs in v.
+func (b Balance) newSolver(v bao.Variant) *solve.Solver {
+	return solve.New(v, solve.Options{Workers: 1, Memory: BalanceMemory, MaxPlies: b.Plies, MaxNodes: b.nodes()})
+}
+
+// Holds reports whether s is balanced: not over, and neither side can
+// force a win from it within b.Plies plies, proved within b's node budget.
+// The solver's result says why not: a Win or Loss within the horizon, or
+// Err solve.ErrNodes. The error is ctx's, when it stopped the proof.
+func (b Balance) Holds(ctx context.Context, v bao.Variant, s bao.State) (bool, solve.Result, error) {
+	if err := b.check(); err != nil {
+		return false, solve.Result{}, err
+	}
+	return b.holds(ctx, b.newSolver(v), v, s)
+}
+
+// holds is Holds with the solver sv of b (newSolver), cleared first.
+func (b Balance) holds(ctx context.Context, sv *solve.Solver, v bao.Variant, s bao.State) (bool, solve.Result, error) {
+	if v.Outcome(s).Over() {
+		return false, solve.Result{}, nil
+	}
+	sv.Clear()
+	r := sv.Solve(ctx, s)
+	switch {
+	case r.Value == solve.Draw:
+		return true, r, nil
+	case r.Value != solve.Unknown:
+		return false, r, nil
+	case errors.Is(r.Err, solve.ErrDepth):
+		return true, r, nil
+	case errors.Is(r.Err, solve.ErrNodes):
+		return false, r, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return false, r, err
+	}
+	return false, r, fmt.Errorf("arena: balanced opening: %w", r.Err)
+}
+
+// OpeningDraw is the outcome of DrawOpenings: which candidate openings a
+// run plays, and how many were drawn to find them.
+type OpeningDraw struct {
+	// Pairs[i] is the candidate of opening i: the run's opening i (games
+	// 2i and 2i+1 of Run, round i of a tournament) is the one of
+	// OpeningSeed(master, Pairs[i]).
+	Pairs []int
+	// Drawn is the number of candidates drawn (Pairs[len(Pairs)-1]+1),
+	// Rejected those of them found not balanced.
+	Drawn, Rejected int
+}
+
+// Balancing says how a run's balanced openings were found: the horizon,
+// the candidates drawn and those rejected. Its JSON form is the fields
+// "balanced", "drawn" and "rejected" of bao tournament -json.
+type Balancing struct {
+	Plies    int `json:"balanced"` // Balance.Plies
+	Drawn    int `json:"drawn"`    // candidates drawn
+	Rejected int `json:"rejected"` // candidates not balanced
+}
+
+// String says it in words: "balanced within 8 plies: 41 drawn, 9 rejected".
+func (b *Balancing) String() string {
+	return fmt.Sprintf("balanced within %d plies: %d drawn, %d rejected", b.Plies, b.Drawn, b.Rejected)
+}
+
+// MaxDrawsPerOpening bounds how many candidates DrawOpenings draws per
+// opening wanted before it gives up: with fewer than one candidate in
+// MaxDrawsPerOpening balanced, the horizon or the budget does not suit
+// the variant.
+const MaxDrawsPerOpening = 64
+
+// OpeningState returns the position after the random opening of plies
+// plies drawn from openSeed (see OpeningSeed), as a game of a run plays
+// it, and whether the game goes on after it (false: it ended within the
+// opening).
+func OpeningState(v bao.Variant, plies int, openSeed uint64) (bao.State, bool, error) {
+	g, err := newGamerOf(v, []string{"random", "random"}, plies, plies, 0)
+	if err != nil {
+		return bao.State{}, false, err
+	}
+	return g.openingState(openSeed)
+}
+
+// openingState is OpeningState with g, a gamer of random players whose ply
+// cap is its opening.
+func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
+	var r Record
+	if err := g.play(context.Background(), [2]int{0, 1}, bao.South, 0, openSeed, &r); err != nil {
+		return bao.State{}, false, err
+	}
+	s, err := bao.ParseState(g.v, r.Final)
+	if err != nil {
+		return bao.State{}, false, fmt.Errorf("arena: opening: %w", err)
+	}
+	return s, r.Plies == g.openings && !g.v.Outcome(s).Over(), nil
+}
+
+// DrawOpenings returns the first n balanced openings of a run with the
+// master seed master and openings random plies: the candidates 0, 1, 2,
+// ... (candidate k is the opening drawn from OpeningSeed(master, k), as a
+// run without Balance plays it for games 2k and 2k+1) are checked in turn
+// with b.Holds, and those that pass are kept, until there are n. The
+// proofs are spread over workers goroutines (0: one per CPU), which does
+// not change the result: whether a candidate passes depends on it alone.
+// It fails when more than MaxDrawsPerOpening×n candidates do not give n
+// balanced ones.
+func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings int, b Balance, n, workers int) (*OpeningDraw, error) {
+	if err := b.check(); err != nil {
+		return nil, err
+	}
+	if openings < 0 || openings > MaxOpenings {
+		return nil, fmt.Errorf("arena: %d opening plies (0 to %d)", openings, MaxOpenings)
+	}
+	d := &OpeningDraw{Pairs: make([]int, 0, n)}
+	limit := MaxDrawsPerOpening*n + MaxDrawsPerOpening
+	// One solver per goroutine, each with a table of BalanceMemory.
+	workers = min(workerCount(workers, limit), runtime.NumCPU())
+	for len(d.Pairs) < n {
+		if d.Drawn >= limit {
+			return d, fmt.Errorf("arena: only %d of %d openings of %d plies balanced within %d plies after %d drawn (node budget %d): try a shorter horizon, a larger budget, or other openings",
+				len(d.Pairs), n, openings, b.Plies, d.Drawn, b.nodes())
+		}
+		// Check a batch of candidates at once, about twice as many as
+		// still wanted; those after the last one needed are not counted.
+		k0 := d.Drawn
+		size := min(max(2*(n-len(d.Pairs)), workers), limit-k0)
+		pass, err := b.checkBatch(ctx, v, master, openings, k0, size, workers)
+		if err != nil {
+			return d, err
+		}
+		for i, ok := range pass {
+			if len(d.Pairs) == n {
+				break
+			}
+			d.Drawn++
+			if ok {
+				d.Pairs = append(d.Pairs, k0+i)
+			} else {
+				d.Rejected++
+			}
+		}
+	}
+	return d, nil
+}
+
+// checkBatch checks candidates k0 to k0+size-1 on workers goroutines.
+func (b Balance) checkBatch(ctx context.Context, v bao.Variant, master uint64, openings, k0, size, workers int) ([]bool, error) {
+	pass := make([]bool, size)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make([]error, min(workers, size))
+	for w := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g, err := newGamerOf(v, []string{"random", "random"}, openings, openings, 0)
+			if err != nil {
+				errs[w] = err
+				return
+			}
+			sv := b.newSolver(v)
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= size || ctx.Err() != nil {
+					return
+				}
+				s, live, err := g.openingState(OpeningSeed(master, k0+i))
+				if err == nil && live {
+					pass[i], _, err = b.holds(ctx, sv, v, s)
+				}
+				if err != nil {
+					errs[w] = fmt.Errorf("candidate opening %d: %w", k0+i, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return pass, errors.Join(errs...)
+}
