@@ -71,6 +71,14 @@ func (v reversed) Children(s bao.State, buf []bao.Child) []bao.Child {
 	return buf
 }
 
+func (v reversed) EachChild(s bao.State, yield func(bao.Child) bool) {
+	for _, c := range v.Children(s, nil) {
+		if !yield(c) {
+			return
+		}
+	}
+}
+
 // lenient ignores the safari flag where no such choice arises, so it
 // accepts moves it does not list.
 type lenient struct{ *kiswahili.Rules }
@@ -178,6 +186,53 @@ func (v shortPlayout) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.St
 	return v.Rules.Playout(s, rng, maxPlies-1)
 }
 
+// traceOff yields a last position one seed short.
+type traceOff struct{ *kiswahili.Rules }
+
+func (v traceOff) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	t, err := v.Rules.Apply(s, m)
+	if err != nil {
+		return err
+	}
+	t.Store[0]--
+	yield(t)
+	return nil
+}
+
+// traceOn goes on yielding after its yield returns false.
+type traceOn struct{ *kiswahili.Rules }
+
+func (v traceOn) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	t, err := v.Rules.Apply(s, m)
+	if err != nil {
+		return err
+	}
+	yield(s)
+	yield(t)
+	return nil
+}
+
+// sameSign scores a position the same for both players.
+type sameSign struct{ *kiswahili.Rules }
+
+func (v sameSign) Heuristic(s bao.State, p bao.Player) int {
+	return 1 + v.Rules.Heuristic(s, bao.South)
+}
+
+// endless hands out its children without stopping.
+type endless struct{ *kiswahili.Rules }
+
+func (v endless) EachChild(s bao.State, yield func(bao.Child) bool) {
+	for _, c := range v.Rules.Children(s, nil) {
+		yield(c)
+	}
+}
+
+// neverOver says no game is ever over.
+type neverOver struct{ *kiswahili.Rules }
+
+func (neverOver) Over(bao.State) bool { return false }
+
 type recorder struct{ errs []string }
 
 func (r *recorder) Helper() {}
@@ -189,6 +244,16 @@ func (r *recorder) Errorf(format string, args ...any) {
 func afterOne(t *testing.T) bao.State {
 	v := rules()
 	s, err := v.Apply(v.Start(), bao.Move{Pit: bao.PitOf(bao.South, 0, 6), Dir: bao.Left})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// overPosition is a position where South's front row is empty: the game
+// is over.
+func overPosition(t *testing.T) bao.State {
+	s, err := bao.ParseState(rules(), "0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/6,6,6,6,6,6,6,6 S 0,0 - -")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,6 +280,11 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"takasiaOnly", takasiaOnly{rules()}, start, baotest.Config{}, "parses as"},
 		{"biased", biased{rules()}, start, baotest.Config{}, "Sample draws A6< -> "},
 		{"shortPlayout", shortPlayout{rules()}, start, baotest.Config{}, "repeated Sample gives"},
+		{"traceOff", traceOff{rules()}, start, baotest.Config{}, "the last position Trace of A6<* yields is"},
+		{"traceOn", traceOn{rules()}, start, baotest.Config{}, "with a yield that returns false at position 1: 2 positions"},
+		{"sameSign", sameSign{rules()}, start, baotest.Config{}, "one player's score must be minus the other's"},
+		{"endless", endless{rules()}, start, baotest.Config{}, "EachChild goes on after a yield that returns false"},
+		{"neverOver", neverOver{rules()}, overPosition(t), baotest.Config{}, "Over gives false, but Outcome gives"},
 		{"reversed is fine in its own order", reversed{rules()}, afterOne(t),
 			baotest.Config{Compare: func(s bao.State, a, b bao.Move) int { return -baotest.CanonicalOrder(s.Side, a, b) }}, ""},
 	}
