@@ -14,6 +14,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/baotest"
+	"github.com/bao-games/bao/kingulu"
 	"github.com/bao-games/bao/kiswahili"
 )
 
@@ -233,6 +234,23 @@ type neverOver struct{ *kiswahili.Rules }
 
 func (neverOver) Over(bao.State) bool { return false }
 
+// staleInto, overAtWrong and heurAtOff break kingulu's in-place
+// interfaces: the first writes every child over the position it was given,
+// the second answers the opposite of Over, the third is one off.
+type staleInto struct{ *kingulu.Rules }
+
+func (v staleInto) EachChildInto(s, t *bao.State, yield func(bao.Move) bool) {
+	v.Rules.EachChildInto(s, t, func(m bao.Move) bool { *s = *t; return yield(m) })
+}
+
+type overAtWrong struct{ *kingulu.Rules }
+
+func (v overAtWrong) OverAt(s *bao.State) bool { return !v.Rules.OverAt(s) }
+
+type heurAtOff struct{ *kingulu.Rules }
+
+func (v heurAtOff) HeuristicAt(s *bao.State, p bao.Player) int { return v.Rules.HeuristicAt(s, p) + 1 }
+
 type recorder struct{ errs []string }
 
 func (r *recorder) Helper() {}
@@ -285,6 +303,9 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"sameSign", sameSign{rules()}, start, baotest.Config{}, "one player's score must be minus the other's"},
 		{"endless", endless{rules()}, start, baotest.Config{}, "EachChild goes on after a yield that returns false"},
 		{"neverOver", neverOver{rules()}, overPosition(t), baotest.Config{}, "Over gives false, but Outcome gives"},
+		{"staleInto", staleInto{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "EachChildInto changed the position it was given"},
+		{"overAtWrong", overAtWrong{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "OverAt gives true, but Outcome gives"},
+		{"heurAtOff", heurAtOff{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "HeuristicAt for South gives 1; Heuristic gives 0"},
 		{"reversed is fine in its own order", reversed{rules()}, afterOne(t),
 			baotest.Config{Compare: func(s bao.State, a, b bao.Move) int { return -baotest.CanonicalOrder(s.Side, a, b) }}, ""},
 	}
