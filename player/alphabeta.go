@@ -144,18 +144,18 @@ type AlphaBeta struct {
 	histSet   [2][(historySize + 63) / 64]uint64 // bit i: history[p][i] is not 0
 	last      SearchInfo
 	hasKiller [maxPly + 1][2]bool
-	lazy      eachChilder          // the variant's, when it hands out children one at a time
-	lazyAt    eachChildIntoer      // the variant's, when it writes them where the search reads them
-	overAt    overAter             // the variant's, when it reads a position in place
-	heurAt    heuristicAter        // the variant's, when it evaluates a position in place (with heur)
-	kid       bao.State            // the child that lazyAt writes
-	visitAt   func(bao.Move) bool  // visitLeafAt's closure, made once
-	over      overer               // the variant's, when it tells the end of a game cheaper than Outcome
-	exp       bao.Expander         // the variant's, when it has one: Children without bao.Children's call
-	visit     func(bao.Child) bool // visitLeaf's closure, made once
-	fr        frontier             // the frontier node whose children visit scores
-	noTT      bool                 // tests: search without the table, for exact depth-limited values
-	ttOrder   bool                 // tests: the table orders moves, its scores unused: values stay exact
+	lazy      bao.LazyExpander      // the variant's, when it hands out children one at a time
+	lazyAt    bao.InPlaceExpander   // the variant's, when it writes them where the search reads them
+	overAt    bao.InPlaceOverTester // the variant's, when it reads a position in place
+	heurAt    bao.InPlaceHeuristic  // the variant's, when it evaluates a position in place (with heur)
+	kid       bao.State             // the child that lazyAt writes
+	visitAt   func(bao.Move) bool   // visitLeafAt's closure, made once
+	over      bao.OverTester        // the variant's, when it tells the end of a game cheaper than Outcome
+	exp       bao.Expander          // the variant's, when it has one: Children without bao.Children's call
+	visit     func(bao.Child) bool  // visitLeaf's closure, made once
+	fr        frontier              // the frontier node whose children visit scores
+	noTT      bool                  // tests: search without the table, for exact depth-limited values
+	ttOrder   bool                  // tests: the table orders moves, its scores unused: values stay exact
 }
 
 // ttEntry is one entry of the transposition table, 64 bytes: the table's
@@ -178,38 +178,6 @@ const (
 )
 
 const infinity = WinScore + 1
-
-// eachChilder is implemented by variants that hand out the children of a
-// position one at a time, in the order of bao.Children, playing none after
-// the one at which yield returns false (the four-row games, kingulu). The
-// search uses it at the frontier, where a cutoff makes the remaining
-// children useless.
-type eachChilder interface {
-	EachChild(s bao.State, yield func(bao.Child) bool)
-}
-
-// eachChildIntoer, overAter and heuristicAter are implemented by variants
-// (kingulu) that also read and write positions in place, by pointer:
-// EachChild, Over and Heuristic without passing a State by value, whose
-// copy right after the variant wrote it stalls on the store forwarding.
-type eachChildIntoer interface {
-	EachChildInto(s, t *bao.State, yield func(bao.Move) bool)
-}
-
-type overAter interface {
-	OverAt(s *bao.State) bool
-}
-
-type heuristicAter interface {
-	HeuristicAt(s *bao.State, p bao.Player) int
-}
-
-// overer is implemented by variants that tell whether a game is over, as
-// Outcome(s).Over() does, cheaper than Outcome (kingulu, whose Outcome
-// always counts the score).
-type overer interface {
-	Over(s bao.State) bool
-}
 
 // frontier is the state of a frontier node (depth 1) whose children
 // visitLeaf scores as EachChild hands them out.
@@ -443,14 +411,14 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	if h, ok := v.(bao.Heuristic); ok && a.cfg.Eval == nil && a.cfg.EvalName == DefaultEval {
 		a.heur = h
 	}
-	a.lazy, _ = v.(eachChilder)
-	a.over, _ = v.(overer)
+	a.lazy, _ = v.(bao.LazyExpander)
+	a.over, _ = v.(bao.OverTester)
 	a.exp, _ = v.(bao.Expander)
-	a.lazyAt, _ = v.(eachChildIntoer)
-	a.overAt, _ = v.(overAter)
+	a.lazyAt, _ = v.(bao.InPlaceExpander)
+	a.overAt, _ = v.(bao.InPlaceOverTester)
 	a.heurAt = nil
 	if a.heur != nil {
-		a.heurAt, _ = v.(heuristicAter)
+		a.heurAt, _ = v.(bao.InPlaceHeuristic)
 	}
 	if a.visit == nil {
 		a.visit = a.visitLeaf()

@@ -125,7 +125,7 @@ type MCTS struct {
 
 	buf   []bao.Child
 	v     bao.Variant
-	over  overer // the variant's, when it has one
+	over  bao.OverTester // the variant's, when it has one
 	eval  evalFunc
 	evals evalCache
 	iters int
@@ -259,7 +259,7 @@ func (m *MCTS) search(ctx context.Context, v bao.Variant, s bao.State) (time.Tim
 	start := time.Now()
 	m.v = v
 	m.eval = m.evals.get(v, m.cfg.EvalName, m.cfg.Eval)
-	m.over, _ = v.(overer)
+	m.over, _ = v.(bao.OverTester)
 	defer func() { m.v, m.eval, m.over = nil, nil, nil }()
 	var deadline time.Time
 	if m.cfg.Time > 0 {
