@@ -19,6 +19,7 @@ package bao
 //   - Sampler: a uniformly random legal move (Sample).
 //   - Playouter: whole random playouts (Playout).
 //   - Recorder: random moves recorded (Record).
+//   - Lifter: the seeds a move takes in hand at its start (LiftOf).
 //   - LazyExpander: the children one at a time, for a search's cutoffs.
 //   - OverTester: whether the game is over, cheaper than Outcome.
 //   - InPlaceExpander, InPlaceOverTester and InPlaceHeuristic:

@@ -220,6 +220,14 @@ func (v sameSign) Heuristic(s bao.State, p bao.Player) int {
 	return 1 + v.Rules.Heuristic(s, bao.South)
 }
 
+// heavyLift says every move takes two seeds more from the store than the
+// mover has.
+type heavyLift struct{ *kiswahili.Rules }
+
+func (v heavyLift) Lift(s bao.State, m bao.Move) (int, bool) {
+	return int(s.Store[s.Side]) + 2, true
+}
+
 // endless hands out its children without stopping.
 type endless struct{ *kiswahili.Rules }
 
@@ -300,6 +308,7 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"shortPlayout", shortPlayout{rules()}, start, baotest.Config{}, "repeated Sample gives"},
 		{"traceOff", traceOff{rules()}, start, baotest.Config{}, "the last position Trace of A6<* yields is"},
 		{"traceOn", traceOn{rules()}, start, baotest.Config{}, "with a yield that returns false at position 1: 2 positions"},
+		{"heavyLift", heavyLift{rules()}, start, baotest.Config{}, "Lift says the move takes 24 seeds from a store of 22"},
 		{"sameSign", sameSign{rules()}, start, baotest.Config{}, "one player's score must be minus the other's"},
 		{"endless", endless{rules()}, start, baotest.Config{}, "EachChild goes on after a yield that returns false"},
 		{"neverOver", neverOver{rules()}, overPosition(t), baotest.Config{}, "Over gives false, but Outcome gives"},

@@ -11,7 +11,8 @@ import (
 
 // optional checks the optional interfaces of the variant that CheckState
 // does not check elsewhere, on s, whose outcome is o and whose legal moves
-// with their results are kids (from Legal and Apply): bao.Tracer against
+// with their results are kids (from Legal and Apply): bao.Lifter against
+// the pits and stores, bao.Tracer against
 // Apply, bao.Heuristic and bao.InPlaceHeuristic, and the frontier
 // interfaces against the children and o.
 func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
@@ -21,6 +22,12 @@ func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
 		for _, c := range kids {
 			k.step = "Trace of the listed move " + c.text
 			k.trace(s, tr, c)
+		}
+	}
+	if l, ok := v.(bao.Lifter); ok {
+		for _, c := range kids {
+			k.step = "Lift of the listed move " + c.text
+			k.lift(s, l, c.move)
 		}
 	}
 	if h, ok := v.(bao.Heuristic); ok {
@@ -60,6 +67,26 @@ func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
 		if in != s {
 			k.errorf(s, "OverAt changed the position it was given into %s", k.g.Format(in))
 		}
+	}
+}
+
+// lift checks the variant's Lift of the listed move m of s: a legal move
+// takes at least one seed in hand; seeds from the store are at most the
+// mover's store, seeds from the board are those of m's pit; and the same
+// question gets the same answer.
+func (k *checker) lift(s bao.State, l bao.Lifter, m bao.Move) {
+	k.t.Helper()
+	n, fromStore := l.Lift(s, m)
+	switch {
+	case n < 1:
+		k.errorf(s, "Lift says the legal move takes %d seeds in hand", n)
+	case fromStore && n > int(s.Store[s.Side]):
+		k.errorf(s, "Lift says the move takes %d seeds from a store of %d", n, s.Store[s.Side])
+	case !fromStore && n != int(s.Pits[m.Pit.Index()]):
+		k.errorf(s, "Lift says the move lifts %d seeds from a pit of %d", n, s.Pits[m.Pit.Index()])
+	}
+	if n2, f2 := l.Lift(s, m); n2 != n || f2 != fromStore {
+		k.errorf(s, "Lift answers (%d, %v), then (%d, %v)", n, fromStore, n2, f2)
 	}
 }
 
