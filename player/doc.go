@@ -29,6 +29,12 @@
 // time, and what the search found about every root move); `bao analyse`
 // prints it as JSON lines.
 //
+// Every player here also implements Limited: Within(l Limits) tells
+// whether its searches stay within a server's limits (depth, nodes, table
+// size, iterations, playout length, time, memory), naming the parameter
+// of its spec that does not, so that the web page's server enforces its
+// limits without knowing the kinds of players.
+//
 // A player keeps state between calls (a random generator, a transposition
 // table, a search tree, buffers), so it is not safe for concurrent use:
 // give each goroutine, or each game, its own. Two players built with the
