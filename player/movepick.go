@@ -1,0 +1,131 @@
+package player
+
+import (
+	"math/bits"
+
+	"github.com/bao-games/bao"
+)
+
+// Move ordering of AlphaBeta: the table's move first, then the killer
+// moves of the ply, then by the evaluation of the position each move leads
+// to (which puts captures first, biggest first, in the sowing games) with
+// the history heuristic breaking ties; equal keys keep the order of the
+// children.
+
+// pick is one child in the search order of a node: its ordering key and
+// its index in the node's list of children.
+type pick struct {
+	key int64
+	i   int
+}
+
+// Ordering keys: the table's move, then the two killers of the ply, above
+// every static key (|eval| <= 2^20, shifted by 24, plus history < 2^21).
+const (
+	keyTT      = 1 << 52
+	keyKiller0 = 1 << 51
+	keyKiller1 = 1 << 50
+)
+
+// order returns the search order of the children of a node at ply whose
+// side to move is side: the table move, the killers, then by static key
+// and history; the children themselves are not moved. A lone child after
+// the table move and the killers is not evaluated: it comes last whatever
+// its key.
+func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []pick {
+	picks := a.picks[ply][:0]
+	k := &a.killers[ply]
+	hk := &a.hasKiller[ply]
+	rest := 0 // children ordered by static key and history
+	for i := range kids {
+		m := kids[i].Move
+		var key int64
+		switch {
+		case hasTT && m == ttMove:
+			key = keyTT
+		case hk[0] && m == k[0]:
+			key = keyKiller0
+		case hk[1] && m == k[1]:
+			key = keyKiller1
+		default:
+			rest++ // key 0 for now
+		}
+		picks = append(picks, pick{key, i})
+	}
+	if rest > 1 {
+		for j := range picks {
+			if p := &picks[j]; p.key == 0 {
+				c := &kids[p.i]
+				p.key = a.staticKey(&c.State, side) + int64(a.history[side][moveIndex(c.Move)])
+			}
+		}
+	}
+	sortPicks(picks)
+	a.picks[ply] = picks
+	return picks
+}
+
+// sortPicks sorts picks by key, descending, stably (insertion sort: the
+// lists are short). TestSortPicks compares it with slices.SortStableFunc.
+func sortPicks(picks []pick) {
+	for i := 1; i < len(picks); i++ {
+		x := picks[i]
+		j := i
+		for j > 0 && picks[j-1].key < x.key {
+			picks[j] = picks[j-1]
+			j--
+		}
+		picks[j] = x
+	}
+}
+
+// staticKey is the ordering key of a position reached by a move of side:
+// its evaluation for side, scaled to leave room for history counts.
+func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
+	return int64(a.evaluate(t, side)) << 24
+}
+
+// sortByKeys sorts kids by keys, descending, stably (insertion sort: the
+// lists are short): the order of the root moves.
+func sortByKeys(kids []bao.Child, keys []int64) {
+	for i := 1; i < len(kids); i++ {
+		k, c := keys[i], kids[i]
+		j := i
+		for j > 0 && keys[j-1] < k {
+			keys[j], kids[j] = keys[j-1], kids[j-1]
+			j--
+		}
+		keys[j], kids[j] = k, c
+	}
+}
+
+// cutoff records move m, which caused a cutoff at a node of depth at ply
+// whose side to move is side, as a killer of the ply and in the history.
+func (a *AlphaBeta) cutoff(side bao.Player, m bao.Move, depth, ply int) {
+	if !a.hasKiller[ply][0] || a.killers[ply][0] != m {
+		a.killers[ply][1], a.hasKiller[ply][1] = a.killers[ply][0], a.hasKiller[ply][0]
+		a.killers[ply][0], a.hasKiller[ply][0] = m, true
+	}
+	hi := moveIndex(m)
+	h := &a.history[side][hi]
+	*h = min(*h+int32(depth*depth), 1<<20)
+	a.histSet[side][hi/64] |= 1 << (hi % 64)
+}
+
+// newSearchOrder forgets the killers of the last search and halves its
+// history counts, so that recent cutoffs weigh more.
+func (a *AlphaBeta) newSearchOrder() {
+	a.killers = [maxPly + 1][2]bao.Move{}
+	a.hasKiller = [maxPly + 1][2]bool{}
+	for p := range a.history {
+		// Halve the counts (never negative), visiting those not 0 alone.
+		for w := range a.histSet[p] {
+			for m := a.histSet[p][w]; m != 0; m &= m - 1 {
+				i := w*64 + bits.TrailingZeros64(m)
+				if a.history[p][i] >>= 1; a.history[p][i] == 0 {
+					a.histSet[p][w] &^= 1 << (i % 64)
+				}
+			}
+		}
+	}
+}
