@@ -134,6 +134,19 @@
 //     row and the seeds of one's children.
 //   - Other variants use material.
 //
+// # Where things are
+//
+// The searches are split by concern, as chess engines' sources are.
+// AlphaBeta: alphabeta.go (configuration, iterative deepening at the
+// root), search.go (negamax with principal variation search, the
+// frontier), movepick.go (move ordering: table move, killers, static key
+// and history), ttable.go (the transposition table), pv.go (the principal
+// variation and the analysis), timecontrol.go (node and time budgets),
+// leaf.go (how a leaf is scored) and frontier.go (the variants' optional
+// methods the search uses). MCTS: mcts.go (configuration, the search
+// loop), mcts_tree.go, mcts_select.go, mcts_solver.go, mcts_playout.go and
+// mcts_analysis.go. limits.go holds Limits and Limited.
+//
 // # Quick start
 //
 //	v := bao.MustLookup("kiswahili")
