@@ -157,7 +157,8 @@ type AlphaBeta struct {
 	fr      frontierNode          // the frontier node whose children visit scores
 
 	// Move ordering (movepick.go).
-	picks     [maxPly + 1][]pick
+	orderKeys [maxPly + 1][]int64 // the keys of order's children, per ply
+	orderIdx  [maxPly + 1][]int   // order's children, per ply
 	killers   [maxPly + 1][2]bao.Move
 	history   [2][historySize]int32
 	histSet   [2][(historySize + 63) / 64]uint64 // bit i: history[p][i] is not 0

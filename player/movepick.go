@@ -12,13 +12,6 @@ import (
 // the history heuristic breaking ties; equal keys keep the order of the
 // children.
 
-// pick is one child in the search order of a node: its ordering key and
-// its index in the node's list of children.
-type pick struct {
-	key int64
-	i   int
-}
-
 // Ordering keys: the table's move, then the two killers of the ply, above
 // every static key (|eval| <= 2^20, shifted by 24, plus history < 2^21).
 const (
@@ -28,12 +21,16 @@ const (
 )
 
 // order returns the search order of the children of a node at ply whose
-// side to move is side: the table move, the killers, then by static key
-// and history; the children themselves are not moved. A lone child after
-// the table move and the killers is not evaluated: it comes last whatever
-// its key.
-func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []pick {
-	picks := a.picks[ply][:0]
+// side to move is side, as their indices in kids: the table move, the
+// killers, then by static key and history; the children themselves are
+// not moved. A lone child after the table move and the killers is not
+// evaluated: it comes last whatever its key.
+func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao.Move, hasTT bool) []int {
+	n := len(kids)
+	if cap(a.orderKeys[ply]) < n {
+		a.orderKeys[ply], a.orderIdx[ply] = make([]int64, n, 2*n), make([]int, n, 2*n)
+	}
+	keys, idx := a.orderKeys[ply][:n], a.orderIdx[ply][:n]
 	k := &a.killers[ply]
 	hk := &a.hasKiller[ply]
 	rest := 0 // children ordered by static key and history
@@ -50,32 +47,32 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		default:
 			rest++ // key 0 for now
 		}
-		picks = append(picks, pick{key, i})
+		keys[i], idx[i] = key, i
 	}
 	if rest > 1 {
-		for j := range picks {
-			if p := &picks[j]; p.key == 0 {
-				c := &kids[p.i]
-				p.key = a.staticKey(&c.State, side) + int64(a.history[side][moveIndex(c.Move)])
+		for i, key := range keys {
+			if key == 0 {
+				keys[i] = a.staticKey(&kids[i].State, side) + int64(a.history[side][moveIndex(kids[i].Move)])
 			}
 		}
 	}
-	sortPicks(picks)
-	a.picks[ply] = picks
-	return picks
+	sortByKey(keys, idx)
+	return idx
 }
 
-// sortPicks sorts picks by key, descending, stably (insertion sort: the
-// lists are short). TestSortPicks compares it with slices.SortStableFunc.
-func sortPicks(picks []pick) {
-	for i := 1; i < len(picks); i++ {
-		x := picks[i]
+// sortByKey sorts keys, descending, stably, and idx with them (insertion
+// sort: the lists are short). TestSortByKey compares it with
+// slices.SortStableFunc.
+func sortByKey(keys []int64, idx []int) {
+	idx = idx[:len(keys)]
+	for i := 1; i < len(keys); i++ {
+		x, xi := keys[i], idx[i]
 		j := i
-		for j > 0 && picks[j-1].key < x.key {
-			picks[j] = picks[j-1]
+		for j > 0 && keys[j-1] < x {
+			keys[j], idx[j] = keys[j-1], idx[j-1]
 			j--
 		}
-		picks[j] = x
+		keys[j], idx[j] = x, xi
 	}
 }
 

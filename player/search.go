@@ -88,12 +88,12 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
-	picks := a.order(ply, s.Side, kids, ttMove, hasTT)
-	if ttDone && len(picks) > 0 && kids[picks[0].i].Move == ttMove {
-		picks = picks[1:] // searched above
+	order := a.order(ply, s.Side, kids, ttMove, hasTT)
+	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
+		order = order[1:] // searched above
 	}
-	for _, p := range picks {
-		c := &kids[p.i]
+	for _, i := range order {
+		c := &kids[i]
 		var sc int
 		if best == -infinity {
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
