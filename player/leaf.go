@@ -3,11 +3,11 @@ package player
 import "github.com/bao-games/bao"
 
 // leaf scores s, at the search horizon, for its side to move: by its
-// outcome if the game is over, else by the evaluation. It is the one way
-// the search scores a leaf. It reads s in place where the variant has the
-// methods that take a position by pointer (overAt, heurAt), else through
-// those that take it by value; the evaluation's choice is evaluate's,
-// written out here so that a leaf costs no call more than the variant's.
+// outcome if the game is over, else by evaluate. It is the one way the
+// search scores a leaf (leafCopy is its fast twin for EachChild's
+// children). It reads s in place where the variant has the methods that
+// take a position by pointer (overAt, heurAt), else through those that
+// take it by value.
 func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 	var over bool
 	switch {
@@ -18,15 +18,10 @@ func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 	default:
 		over = a.v.Outcome(*s).Over()
 	}
-	switch {
-	case over:
+	if over {
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
-	case a.heurAt != nil:
-		return clampEval(a.heurAt.HeuristicAt(s, s.Side))
-	case a.heur != nil:
-		return clampEval(a.heur.Heuristic(*s, s.Side))
 	}
-	return clampEval(a.eval(*s, s.Side))
+	return a.evaluate(s, s.Side)
 }
 
 // leafCopy is leaf through the variant's methods that take the position
