@@ -257,7 +257,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	for i := range a.root {
 		a.rootKeys = append(a.rootKeys, a.staticKey(&a.root[i].State, s.Side))
 	}
-	sortByKeys(a.root, a.rootKeys)
+	sortByKey(a.rootKeys, a.root)
 
 	for depth := 1; depth <= a.cfg.Depth; depth++ {
 		a.startIteration(depth)

@@ -60,19 +60,20 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 	return idx
 }
 
-// sortByKey sorts keys, descending, stably, and idx with them (insertion
-// sort: the lists are short). TestSortByKey compares it with
-// slices.SortStableFunc.
-func sortByKey(keys []int64, idx []int) {
-	idx = idx[:len(keys)]
+// sortByKey sorts keys, descending, stably, and vals with them
+// (insertion sort: the lists are short): the indices of a node's children
+// (order) and the root's children themselves (run). TestSortByKey compares
+// it with slices.SortStableFunc.
+func sortByKey[T any](keys []int64, vals []T) {
+	vals = vals[:len(keys)]
 	for i := 1; i < len(keys); i++ {
-		x, xi := keys[i], idx[i]
+		x, xv := keys[i], vals[i]
 		j := i
 		for j > 0 && keys[j-1] < x {
-			keys[j], idx[j] = keys[j-1], idx[j-1]
+			keys[j], vals[j] = keys[j-1], vals[j-1]
 			j--
 		}
-		keys[j], idx[j] = x, xi
+		keys[j], vals[j] = x, xv
 	}
 }
 
@@ -80,20 +81,6 @@ func sortByKey(keys []int64, idx []int) {
 // its evaluation for side, scaled to leave room for history counts.
 func (a *AlphaBeta) staticKey(t *bao.State, side bao.Player) int64 {
 	return int64(a.evaluate(t, side)) << 24
-}
-
-// sortByKeys sorts kids by keys, descending, stably (insertion sort: the
-// lists are short): the order of the root moves.
-func sortByKeys(kids []bao.Child, keys []int64) {
-	for i := 1; i < len(kids); i++ {
-		k, c := keys[i], kids[i]
-		j := i
-		for j > 0 && keys[j-1] < k {
-			keys[j], kids[j] = keys[j-1], kids[j-1]
-			j--
-		}
-		keys[j], kids[j] = k, c
-	}
 }
 
 // cutoff records move m, which caused a cutoff at a node of depth at ply
