@@ -96,3 +96,22 @@ func ExampleAnalyser() {
 	// A2> 1
 	// B3< 1
 }
+
+// A server refuses the player specs whose searches would cost more than
+// it allows, whatever the kind of player.
+func ExampleLimited() {
+	limits := player.Limits{Depth: 12, Nodes: 2_000_000, Iterations: 20_000}
+	for _, spec := range []string{"greedy", "alphabeta(depth=8)", "alphabeta(depth=20)", "mcts(iterations=50000)"} {
+		p, _ := player.New(spec, 1)
+		if err := p.(player.Limited).Within(limits); err != nil {
+			fmt.Printf("%s: %v\n", spec, err)
+			continue
+		}
+		fmt.Printf("%s: ok\n", spec)
+	}
+	// Output:
+	// greedy: ok
+	// alphabeta(depth=8): ok
+	// alphabeta(depth=20): depth 20 is more than the 12 allowed
+	// mcts(iterations=50000): iterations 50000 is more than the 20000 allowed
+}

@@ -362,20 +362,22 @@ func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.Stat
 	return &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil
 }
 
-// Search limits: a player spec beyond them is refused with 400.
-const (
-	maxDepth      = 12
-	maxNodes      = 2_000_000
-	maxTable      = 1 << 20
-	maxIterations = 20_000
-	maxPlies      = 1000
-	maxSpecTime   = 5 * time.Second
-	maxTreeMemory = 256 << 20 // bytes of one MCTS tree (mem=)
-)
+// limits are the search limits: a player spec beyond them is refused with
+// 400.
+var limits = player.Limits{
+	Depth:        12,
+	Nodes:        2_000_000,
+	TableSize:    1 << 20,
+	Iterations:   20_000,
+	PlayoutPlies: 1000,
+	Time:         5 * time.Second,
+	Memory:       256 << 20, // bytes of one MCTS tree (mem=)
+}
 
 func limitsText(search time.Duration) string {
+	l := limits
 	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; every search stops after %v",
-		maxDepth, maxNodes, maxTable, maxSpecTime, maxIterations, maxPlies, maxSpecTime, search)
+		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, search)
 }
 
 // maxSpec bounds the length of a player spec.
@@ -397,40 +399,12 @@ func newPlayer(spec string, seed uint64) (player.Player, error) {
 	refuse := func(format string, args ...any) error {
 		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
 	}
-	switch q := p.(type) {
-	case *player.AlphaBeta:
-		c := q.Config()
-		// A time budget bounds the search on its own (with time alone,
-		// alpha-beta has no depth or node cap); without one, depth and
-		// nodes must.
-		timed := c.Time > 0
-		switch {
-		case c.Time > maxSpecTime:
-			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
-		case !timed && c.Depth > maxDepth:
-			return nil, refuse("depth %d is more than the %d allowed", c.Depth, maxDepth)
-		case !timed && (c.Nodes <= 0 || c.Nodes > maxNodes):
-			return nil, refuse("nodes must be 1..%d", maxNodes)
-		case c.TableSize > maxTable:
-			return nil, refuse("tt %d is more than the %d allowed", c.TableSize, maxTable)
-		}
-	case *player.MCTS:
-		c := q.Config()
-		switch {
-		case c.Iterations > maxIterations:
-			return nil, refuse("iterations %d is more than the %d allowed", c.Iterations, maxIterations)
-		case c.Iterations == 0 && c.Time == 0:
-			return nil, refuse("needs iterations or time")
-		case c.PlayoutPlies > maxPlies:
-			return nil, refuse("plies %d is more than the %d allowed", c.PlayoutPlies, maxPlies)
-		case c.Time > maxSpecTime:
-			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
-		case c.Memory > maxTreeMemory:
-			return nil, refuse("mem %d bytes is more than the %d allowed", c.Memory, maxTreeMemory)
-		}
-	case *player.Random, *player.Greedy:
-	default:
+	q, ok := p.(player.Limited)
+	if !ok {
 		return nil, refuse("this kind of player has no limits known")
+	}
+	if err := q.Within(limits); err != nil {
+		return nil, refuse("%v", err)
 	}
 	return p, nil
 }
