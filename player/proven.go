@@ -8,12 +8,12 @@ import (
 )
 
 // Budgets of the exact solves that settle a proven result (settleProof):
-// each solve (one per ply of a principal variation, and one per root move
-// proven) stops after proofNodes positions, on a table of proofMemory
-// bytes. One worker and a node budget make the outcome the same on every
-// machine, whatever its load.
+// together (one per ply of a principal variation, and one per root move
+// proven) they expand at most proofNodes positions, on a table of
+// proofMemory bytes. One worker and a node budget make the outcome the
+// same on every machine, whatever its load.
 const (
-	proofNodes  = 1 << 20
+	proofNodes  = 2 << 20
 	proofMemory = 4 << 20
 )
 
@@ -21,19 +21,25 @@ const (
 // for the positions of one analysis (its table is kept from one to the
 // next: a position and then its children are cheap).
 type prover struct {
-	ctx context.Context
-	v   bao.Variant
-	sv  *solve.Solver
+	ctx  context.Context
+	v    bao.Variant
+	sv   *solve.Solver
+	left int64 // positions the solves may still expand
 }
 
 func newProver(ctx context.Context, v bao.Variant) *prover {
-	return &prover{ctx: ctx, v: v, sv: solve.New(v, solve.Options{Workers: 1, Memory: proofMemory, MaxNodes: proofNodes})}
+	return &prover{ctx: ctx, v: v, sv: solve.New(v, solve.Options{Workers: 1, Memory: proofMemory}), left: proofNodes}
 }
 
 // value solves s: ok when it is proven won or lost and its best moves are
 // listed (Result.Moves, the fastest wins or slowest losses).
 func (p *prover) value(s bao.State) (solve.Result, bool) {
+	if p.left <= 0 {
+		return solve.Result{}, false
+	}
+	p.sv.SetMaxNodes(p.left)
 	r := p.sv.Solve(p.ctx, s)
+	p.left -= r.Nodes
 	return r, (r.Value == solve.Win || r.Value == solve.Loss) && r.Err == nil && (len(r.Moves) > 0 || r.Plies == 0)
 }
 

@@ -175,6 +175,14 @@ func New(v bao.Variant, opts Options) *Solver {
 	return s
 }
 
+// SetMaxNodes sets Options.MaxNodes for the solver's next solves: a
+// caller that shares one budget among several solves gives each what is
+// left of it.
+func (sv *Solver) SetMaxNodes(n int64) {
+	sv.opts.MaxNodes = max(n, 0)
+	sv.sh.maxNodes = sv.opts.MaxNodes
+}
+
 // Clear empties the solver's table, so that its next Solve answers as a
 // new Solver's would (and, with one worker and Options.MaxNodes, stops at
 // the same place), without allocating a new table.

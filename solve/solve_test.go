@@ -308,6 +308,12 @@ func TestMaxNodes(t *testing.T) {
 			t.Errorf("again: %d nodes, %v, %v; first %d, %v", r.Nodes, r.NoWin, r.Err, a.Nodes, a.NoWin)
 		}
 	}
+	// SetMaxNodes(0) lifts the budget of the solver's next solves.
+	sv.SetMaxNodes(0)
+	s12, _ := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	if r := sv.Solve(context.Background(), s12); r.Value != solve.Win || r.Plies != 12 {
+		t.Errorf("no budget: %v in %d (%v)", r.Value, r.Plies, r.Err)
+	}
 	// A budget large enough changes nothing.
 	s, _ := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
 	free := solve.Solve(context.Background(), v, s, solve.Options{Memory: 1 << 20, Workers: 1})
