@@ -14,7 +14,7 @@ import (
 // same on every machine, whatever its load.
 const (
 	proofNodes  = 2 << 20
-	proofMemory = 4 << 20
+	proofMemory = 1 << 20
 )
 
 // prover finds exact distances and lines of best play with package solve,
