@@ -287,7 +287,7 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		return sum, err
 	}
 	if draw != nil {
-		sum.Balancing = &Balancing{Plies: c.Balanced.Plies, Drawn: draw.Drawn, Rejected: draw.Rejected}
+		sum.Balancing = NewBalancing(c.Balanced, draw)
 	}
 	d := deliverer{c: &c, sum: sum, each: each}
 	r := runner{

@@ -113,8 +113,10 @@ type OpeningDraw struct {
 	// OpeningSeed(master, Pairs[i]).
 	Pairs []int
 	// Drawn is the number of candidates drawn (Pairs[len(Pairs)-1]+1),
-	// Rejected those of them found not balanced.
-	Drawn, Rejected int
+	// Rejected those of them found not balanced, and Unproven those of the
+	// rejected whose proof did not finish within the node budget (the
+	// others end the game or have a forced win within the horizon).
+	Drawn, Rejected, Unproven int
 }
 
 // Balancing says how a run's balanced openings were found: the horizon,
@@ -124,11 +126,21 @@ type Balancing struct {
 	Plies    int `json:"balanced"` // Balance.Plies
 	Drawn    int `json:"drawn"`    // candidates drawn
 	Rejected int `json:"rejected"` // candidates not balanced
+	// Unproven counts the rejected candidates whose proof did not finish
+	// within the node budget (OpeningDraw.Unproven).
+	Unproven int `json:"unproven"`
 }
 
-// String says it in words: "balanced within 8 plies: 41 drawn, 9 rejected".
+// String says it in words: "balanced within 8 plies: 41 drawn, 9 rejected
+// (2 not proved within the node budget)".
 func (b *Balancing) String() string {
-	return fmt.Sprintf("balanced within %d plies: %d drawn, %d rejected", b.Plies, b.Drawn, b.Rejected)
+	return fmt.Sprintf("balanced within %d plies: %d drawn, %d rejected (%d not proved within the node budget)", b.Plies, b.Drawn, b.Rejected, b.Unproven)
+}
+
+// NewBalancing returns the Balancing of d, drawn with b: what a run's
+// report says of its openings.
+func NewBalancing(b Balance, d *OpeningDraw) *Balancing {
+	return &Balancing{Plies: b.Plies, Drawn: d.Drawn, Rejected: d.Rejected, Unproven: d.Unproven}
 }
 
 // MaxDrawsPerOpening bounds how many candidates DrawOpenings draws per
@@ -196,14 +208,18 @@ func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings in
 		if err != nil {
 			return d, err
 		}
-		for i, ok := range pass {
+		for i, c := range pass {
 			if len(d.Pairs) == n {
 				break
 			}
 			d.Drawn++
-			if ok {
+			switch c {
+			case balanced:
 				d.Pairs = append(d.Pairs, k0+i)
-			} else {
+			case unproven:
+				d.Unproven++
+				d.Rejected++
+			default:
 				d.Rejected++
 			}
 		}
@@ -211,9 +227,17 @@ func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings in
 	return d, nil
 }
 
-// checkBatch checks candidates k0 to k0+size-1 on workers goroutines.
-func (b Balance) checkBatch(ctx context.Context, v bao.Variant, master uint64, openings, k0, size, workers int) ([]bool, error) {
-	pass := make([]bool, size)
+// Verdicts of checkBatch on a candidate.
+const (
+	unbalanced = iota // the game is over, or a side wins within the horizon
+	balanced
+	unproven // the proof did not finish within the budget
+)
+
+// checkBatch checks candidates k0 to k0+size-1 on workers goroutines and
+// returns their verdicts.
+func (b Balance) checkBatch(ctx context.Context, v bao.Variant, master uint64, openings, k0, size, workers int) ([]uint8, error) {
+	pass := make([]uint8, size)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make([]error, min(workers, size))
@@ -234,7 +258,15 @@ func (b Balance) checkBatch(ctx context.Context, v bao.Variant, master uint64, o
 				}
 				s, live, err := g.openingState(OpeningSeed(master, k0+i))
 				if err == nil && live {
-					pass[i], _, err = b.holds(ctx, sv, v, s)
+					var ok bool
+					var r solve.Result
+					ok, r, err = b.holds(ctx, sv, v, s)
+					switch {
+					case ok:
+						pass[i] = balanced
+					case errors.Is(r.Err, solve.ErrNodes):
+						pass[i] = unproven
+					}
 				}
 				if err != nil {
 					errs[w] = fmt.Errorf("candidate opening %d: %w", k0+i, err)

@@ -57,7 +57,7 @@ func TestDrawOpeningsMinimax(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(d.Pairs) != tc.n || d.Drawn != tc.n+d.Rejected || d.Pairs[tc.n-1] != d.Drawn-1 {
+		if len(d.Pairs) != tc.n || d.Drawn != tc.n+d.Rejected || d.Pairs[tc.n-1] != d.Drawn-1 || d.Unproven != 0 {
 			t.Fatalf("%s: %+v", tc.variant, d)
 		}
 		t.Logf("%s: %d drawn, %d rejected", tc.variant, d.Drawn, d.Rejected)
@@ -93,8 +93,8 @@ func TestBalanceBudget(t *testing.T) {
 			t.Errorf("%d plies: no error", p)
 		}
 	}
-	if _, err := DrawOpenings(context.Background(), v, 1, 4, Balance{Plies: 30, Nodes: 10}, 1, 1); err == nil {
-		t.Error("no opening can pass: no error")
+	if d, err := DrawOpenings(context.Background(), v, 1, 4, Balance{Plies: 30, Nodes: 10}, 1, 1); err == nil || d.Unproven != d.Drawn || d.Rejected != d.Drawn || d.Drawn != 2*MaxDrawsPerOpening {
+		t.Errorf("no opening can be proved: %v, %+v", err, d)
 	}
 	for _, c := range []Config{{Match: true, Balanced: Balance{Plies: 4}}, {Balanced: Balance{Plies: -2}}} {
 		c.Variant, c.A, c.B, c.Games = v, "random", "random", 2

@@ -426,7 +426,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		return st, err
 	}
 	if draw != nil {
-		st.Balancing = &Balancing{Plies: c.Balanced.Plies, Drawn: draw.Drawn, Rejected: draw.Rejected}
+		st.Balancing = NewBalancing(c.Balanced, draw)
 	}
 	var tr TournamentRecord // the record delivered, reused
 	r := runner{

@@ -166,7 +166,7 @@ func runTournament(e *env, args []string) int {
 			if err != nil {
 				return fail(err)
 			}
-			st.Balancing = &arena.Balancing{Plies: cfg.Balanced.Plies, Drawn: d.Drawn, Rejected: d.Rejected}
+			st.Balancing = arena.NewBalancing(cfg.Balanced, d)
 		}
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
 	}
