@@ -37,6 +37,11 @@ with a player that has a time budget (alphabeta(time=...), mcts(time=...)):
 how far it searches depends on the machine and its load, and its games are
 not repeatable.
 
+-balanced N keeps only openings (-openings K) in which neither side can
+force a win within N plies, proved by the solver; they are drawn from the
+seed in order until enough pass, whatever -workers or -shard, and the
+summary says how many were drawn and rejected (see bao tournament -h).
+
 Interruption: on SIGINT or SIGTERM no new game is started; the games being
 played are finished (a second signal drops them), every finished record is
 written, the summary of the games played is printed, and the exit status is

@@ -32,6 +32,13 @@ played twice, each player once South and once North. The players take over
 after the opening; the games are played as by bao selfplay, and the records
 (-o) are its records, with "opening": K (fewer if the game ended in it).
 
+Balanced openings. With -balanced N only openings in which neither side can
+force a win within N plies are played, as proved by the solver within
+-balanced-nodes positions each (an opening it cannot prove so is rejected
+too): the candidates are drawn from the seed in order until enough pass, so
+the tournament stays reproducible whatever -workers or -shard, and the
+report says how many were drawn and rejected.
+
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
 player, with 95% Wilson score intervals over the games of the pairing.
 Ratings are the Bradley-Terry maximum-likelihood fit to all games, a draw
