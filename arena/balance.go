@@ -131,10 +131,11 @@ type Balancing struct {
 	Unproven int `json:"unproven"`
 }
 
-// String says it in words: "balanced within 8 plies: 41 drawn, 9 rejected
-// (2 not proved within the node budget)".
+// String says it in words: "balanced within 8 plies (no forced win for
+// either side, by package solve): 41 drawn, 9 rejected (2 not proved within
+// the node budget)".
 func (b *Balancing) String() string {
-	return fmt.Sprintf("balanced within %d plies: %d drawn, %d rejected (%d not proved within the node budget)", b.Plies, b.Drawn, b.Rejected, b.Unproven)
+	return fmt.Sprintf("balanced within %d plies (no forced win for either side, by package solve): %d drawn, %d rejected (%d not proved within the node budget)", b.Plies, b.Drawn, b.Rejected, b.Unproven)
 }
 
 // NewBalancing returns the Balancing of d, drawn with b: what a run's

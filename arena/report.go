@@ -114,7 +114,7 @@ func (rep *Report) Text(timing bool) string {
 	fmt.Fprintf(&b, "games     %d played: %d pairings of %d games, each opening of %d random plies played twice, colours swapped\n",
 		st.Played, len(st.Pairings), st.Games, st.Openings)
 	if rep.Balancing != nil {
-		fmt.Fprintf(&b, "openings  %s (no forced win for either side within %d plies, proved by package solve)\n", rep.Balancing, rep.Balancing.Plies)
+		fmt.Fprintf(&b, "openings  %s\n", rep.Balancing)
 	}
 	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
 	fmt.Fprintf(&b, "          %s intervals: %d bootstrap resamples of the openings (seed %d); scores: Wilson\n", level, r.Reps, rep.Seed)

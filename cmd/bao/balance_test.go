@@ -39,7 +39,7 @@ func TestBalancedFlag(t *testing.T) {
 	for i, w := range []string{"1", "2"} {
 		file := filepath.Join(dir, "s"+w)
 		st, out, errs := selfplayRun(append([]string{"selfplay", "-players", "random,greedy", "-games", "5", "-workers", w, "-o", file}, bal...)...)
-		if st != 0 || !strings.Contains(out, "balanced within 6 plies: 4 drawn, 1 rejected") {
+		if st != 0 || !strings.Contains(out, ": 4 drawn, 1 rejected (0 not proved") {
 			t.Errorf("selfplay: exit %d %s\n%s", st, errs, out)
 		}
 		recs[i], _ = os.ReadFile(file)
