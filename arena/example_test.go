@@ -93,3 +93,25 @@ func ExampleDrawOpenings() {
 	// [0 2 3 4 5 7 8 9 10 11]
 	// 12 drawn, 2 rejected
 }
+
+// Whether a position is balanced: in this kingulu position South forces a
+// win in 12 plies, so it is balanced within 8 plies, not within 12.
+func ExampleBalance_Holds() {
+	v := bao.MustLookup("kingulu")
+	s, err := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, plies := range []int{8, 12} {
+		ok, r, err := arena.Balance{Plies: plies}.Holds(context.Background(), v, s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(plies, ok, r.Proven())
+	}
+	// Output:
+	// 8 true no win for S within 8 plies, no win for N within 8 plies
+	// 12 false South wins in 12 plies
+}
