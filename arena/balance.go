@@ -193,6 +193,23 @@ func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings in
 		return nil, fmt.Errorf("arena: %d opening plies (0 to %d)", openings, MaxOpenings)
 	}
 	d := &OpeningDraw{Pairs: make([]int, 0, n)}
+	if openings == 0 && n > 0 {
+		// Every candidate is the start position: one proof decides.
+		pass, err := b.checkBatch(ctx, v, master, 0, 0, 1, 1)
+		if err != nil {
+			return d, err
+		}
+		d.Drawn = 1
+		if pass[0] != balanced {
+			d.Rejected, d.Unproven = 1, int(pass[0]/unproven)
+			return d, fmt.Errorf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", b.Plies, b.nodes())
+		}
+		for i := range n {
+			d.Pairs = append(d.Pairs, i)
+		}
+		d.Drawn = n
+		return d, nil
+	}
 	limit := MaxDrawsPerOpening*n + MaxDrawsPerOpening
 	// One solver per goroutine, each with a table of BalanceMemory.
 	workers = min(workerCount(workers, limit), runtime.NumCPU())

@@ -96,6 +96,12 @@ func TestBalanceBudget(t *testing.T) {
 	if d, err := DrawOpenings(context.Background(), v, 1, 4, Balance{Plies: 30, Nodes: 10}, 1, 1); err == nil || d.Unproven < d.Drawn/2 || d.Rejected != d.Drawn || d.Drawn != 2*MaxDrawsPerOpening {
 		t.Errorf("no opening can be proved: %v, %+v", err, d)
 	}
+	if _, err := DrawOpenings(context.Background(), v, 1, 0, Balance{Plies: 30, Nodes: 1000}, 5, 1); err == nil {
+		t.Error("openings of 0 plies, the start not balanced: no error")
+	}
+	if d, err := DrawOpenings(context.Background(), v, 1, 0, Balance{Plies: 4}, 5, 1); err != nil || d.Drawn != 5 || d.Rejected != 0 || !slices.Equal(d.Pairs, []int{0, 1, 2, 3, 4}) {
+		t.Errorf("openings of 0 plies, the start balanced: %+v, %v", d, err)
+	}
 	for _, c := range []Config{{Match: true, Balanced: Balance{Plies: 4}}, {Balanced: Balance{Plies: -2}}} {
 		c.Variant, c.A, c.B, c.Games = v, "random", "random", 2
 		if _, err := Run(context.Background(), c, nil); err == nil {
