@@ -201,7 +201,10 @@ func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings in
 		}
 		d.Drawn = 1
 		if pass[0] != balanced {
-			d.Rejected, d.Unproven = 1, int(pass[0]/unproven)
+			d.Rejected = 1
+			if pass[0] == unproven {
+				d.Unproven = 1
+			}
 			return d, fmt.Errorf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", b.Plies, b.nodes())
 		}
 		for i := range n {
