@@ -37,6 +37,8 @@ func ExampleRun() {
 	// A wins             2   25.00% ± 15.31%
 	// B wins             6   75.00% ± 15.31%
 	// draws              0    0.00% ± 0.00%
+	// game pairs         4  A scored 0: 2, 1/2: 0, 1: 2, 3/2: 0, 2: 0 (games 2i and 2i+1, seats changed)
+	// decided            2   50.00% ± 25.00%  (pairs whose two games the same side won)
 	// ended         front row empty 8
 }
 
