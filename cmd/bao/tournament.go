@@ -45,8 +45,8 @@ openings are what is resampled (-reps bootstrap resamples, each opening
 drawn with its two games in every pairing, since an opening that favours
 one side does so for every pairing), and a simulation of round robins of
 known strengths with realistic opening effects checks that they hold 93-97%
-of the time. With fewer than about 20 openings (-games 40) they are rough;
-the anchor's interval is [0, 0], the others bound the difference to it. A
+of the time (a little less with fewer than 10 openings, -games 20). The
+anchor's interval is [0, 0], the others bound the difference to it. A
 pairing whose openings all gave the same result (a clean sweep, say) has its
 games drawn instead as independent games with its score smoothed by the
 prior, and an interval is widened where needed to hold its estimate: where
