@@ -408,3 +408,64 @@ func TestEstimateWorkers(t *testing.T) {
 		}
 	}
 }
+
+// With Openings, a resample draws openings, each with its units in every
+// pairing: the intervals are the quantiles of the fits to those, drawn
+// with the documented generator, and the score intervals those of the
+// resampled scores.
+func TestEstimateOpeningsReference(t *testing.T) {
+	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
+	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
+	var pairs []Pairing
+	for k, ps := range pts {
+		p := Pairing{A: players[k][0], B: players[k][1]}
+		for o, x := range ps {
+			// Openings numbered 10, 20, ... and listed in reverse: neither
+			// the numbers nor the order matter.
+			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
+		}
+		pairs = append(pairs, p)
+	}
+	const reps, seed = 300, 5
+	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples := make([][]float64, 6)
+	for rep := range reps {
+		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
+		var g, p [3]float64
+		for range 7 {
+			o := rng.IntN(7)
+			for k := range pts {
+				g[k] += 2
+				p[k] += pts[k][o]
+			}
+		}
+		var rs []Result
+		for k := range pts {
+			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g[k], Points: p[k]})
+			samples[3+k] = append(samples[3+k], p[k]/g[k])
+		}
+		r, err := Fit(3, rs, PriorDraws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 3 {
+			samples[i] = append(samples[i], r[i])
+		}
+	}
+	tail := expandedTail(0.95, 7)
+	for i, s := range samples {
+		slices.Sort(s)
+		lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
+		gl, gh := got.Low, got.High
+		j := i
+		if i >= 3 {
+			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
+		}
+		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
+			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
+		}
+	}
+}
