@@ -24,6 +24,10 @@
 // With Config.Openings every game starts with that many uniformly random
 // plies, drawn from OpeningSeed, the same for games 2i and 2i+1, where the
 // players have changed seats: a paired design for comparing players.
+// GamePairs counts such pairs (the Summary's and every tournament
+// pairing's): their pentanomial counts, the pairs in which player A
+// scored 0, 1/2, 1, 3/2 and 2, and the pairs the colour decided (the same
+// side won both games).
 //
 // Random openings can decide a game before the players do (one side has a
 // forced win a few plies after it). With Config.Balanced (and
@@ -113,8 +117,10 @@
 // loop as Run, with the same seeds (GameSeed, PlayerSeed) and openings
 // (opening i of every pairing is that of games 2i and 2i+1 of Run with the
 // same seed and Openings), and delivers them as TournamentRecord: a Record
-// and its pairing and opening. Its Standings give the pairwise results and,
-// through package rating, Elo ratings with bootstrap intervals. As in Run,
+// and its pairing and opening. Its Standings give the pairwise results,
+// the game pairs and, through package rating, Elo ratings and pairwise
+// scores with intervals from a bootstrap of the openings, each opening
+// drawn with its games in every pairing (PairStanding.Units). As in Run,
 // the records do not depend on the number of workers, unless a player has
 // a time budget, which makes games unrepeatable. A tournament is split into
 // shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a

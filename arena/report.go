@@ -16,6 +16,9 @@ import (
 //
 //	{"variant":...,"games":...,"openings":...,"players":[...],"pairs":[...]}
 //
+// Each pair carries its game pairs: "pentanomial":[n0,n1,n2,n3,n4] and
+// "decided":N (GamePairs).
+//
 // The numbers of the JSON form are rounded: Elo and its interval to 0.1,
 // scores and their intervals to 0.0001.
 type Report struct {
@@ -53,9 +56,14 @@ type ReportPairing struct {
 	B     string  `json:"b"`     // name of the second player
 	Games int     `json:"games"` // games played
 	Score float64 `json:"score"` // A's points per game
-	// Low and High bound A's score: the 95% Wilson score interval.
+	// Low and High bound A's score: its bootstrap interval
+	// (rating.Ratings.ScoreLow, ScoreHigh).
 	Low  float64 `json:"low"`
 	High float64 `json:"high"`
+	// Pentanomial and Decided are those of the pairing's game pairs
+	// (GamePairs).
+	Pentanomial [5]int `json:"pentanomial"`
+	Decided     int    `json:"decided"`
 	// Wins, Draws and Losses are A's, as in PairStanding.
 	Wins, Draws, Losses int `json:"-"`
 	// PlyLimit counts the draws by the ply cap.
@@ -83,11 +91,11 @@ func NewReport(st *Standings, c rating.Config) (*Report, error) {
 			Score: round(score, 4), Games: games,
 		})
 	}
-	for _, p := range st.Pairings {
-		lo, hi := rating.Wilson(float64(p.Wins)+float64(p.Draws)/2, float64(p.Games))
+	for k, p := range st.Pairings {
 		rep.Pairs = append(rep.Pairs, ReportPairing{
 			A: st.Players[p.A], B: st.Players[p.B], Games: p.Games,
-			Score: round(p.Score(), 4), Low: round(lo, 4), High: round(hi, 4),
+			Score: round(p.Score(), 4), Low: round(r.ScoreLow[k], 4), High: round(r.ScoreHigh[k], 4),
+			Pentanomial: p.Pairs.Pentanomial, Decided: p.Pairs.Decided,
 			Wins: p.Wins, Draws: p.Draws, Losses: p.Losses, PlyLimit: p.PlyLimit,
 		})
 	}
@@ -100,8 +108,9 @@ func (rep *Report) String() string { return rep.Text(true) }
 // Text returns the report as bao tournament prints it: a header (variant,
 // games, method, and with timing the time the run took), the players
 // best first with their ratings, intervals, scores and games, then the
-// pairings with their results, scores and intervals, and a last line
-// with the games stopped by the ply cap, if any.
+// pairings with their results, scores and intervals, then the pairings'
+// game pairs (pentanomial counts and pairs decided by the colour), and a
+// last line with the games stopped by the ply cap, if any.
 func (rep *Report) Text(timing bool) string {
 	st, r := rep.Standings, rep.Ratings
 	var b strings.Builder
@@ -117,7 +126,7 @@ func (rep *Report) Text(timing bool) string {
 		fmt.Fprintf(&b, "openings  %s\n", rep.Balancing)
 	}
 	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
-	fmt.Fprintf(&b, "          %s intervals: %d bootstrap resamples of the openings (seed %d); scores: Wilson\n", level, r.Reps, rep.Seed)
+	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d bootstrap resamples of the openings, each drawn with its games in every pairing (seed %d)\n", level, r.Reps, rep.Seed)
 	if timing {
 		fmt.Fprintf(&b, "time      %.2fs\n", st.Elapsed.Seconds())
 	}
@@ -146,11 +155,17 @@ func (rep *Report) Text(timing bool) string {
 	for _, p := range rep.Pairs {
 		pw = max(pw, len(p.A)+len(p.B)+4)
 	}
-	fmt.Fprintf(&b, "%-*s  %6s  %5s  %5s  %6s  %6s  %s\n", pw, "pairing", "games", "wins", "draws", "losses", "score", "95% interval")
+	fmt.Fprintf(&b, "%-*s  %6s  %5s  %5s  %6s  %6s  %s\n", pw, "pairing", "games", "wins", "draws", "losses", "score", level+" interval")
 	capped := 0
 	for _, p := range rep.Pairs {
 		fmt.Fprintf(&b, "%-*s  %6d  %5d  %5d  %6d  %6.3f  [%.3f, %.3f]\n", pw, p.A+" vs "+p.B, p.Games, p.Wins, p.Draws, p.Losses, p.Score, p.Low, p.High)
 		capped += p.PlyLimit
+	}
+	b.WriteString("\ngame pairs: the two games of an opening; the first player's points in them, and the pairs decided by the colour (the same side won both)\n")
+	fmt.Fprintf(&b, "%-*s  %6s  %5s  %5s  %5s  %5s  %5s  %7s\n", pw, "pairing", "pairs", "0", "1/2", "1", "3/2", "2", "decided")
+	for _, p := range rep.Pairs {
+		n := p.Pentanomial
+		fmt.Fprintf(&b, "%-*s  %6d  %5d  %5d  %5d  %5d  %5d  %7d\n", pw, p.A+" vs "+p.B, n[0]+n[1]+n[2]+n[3]+n[4], n[0], n[1], n[2], n[3], n[4], p.Decided)
 	}
 	if capped > 0 {
 		fmt.Fprintf(&b, "\n%d games stopped by the ply cap, counted as draws\n", capped)

@@ -14,7 +14,7 @@ import (
 )
 
 // The report of a small round robin, as bao tournament prints it, and the
-// first player of its JSON form.
+// first player and the pairing of its JSON form.
 func ExampleNewReport() {
 	st, err := arena.RunTournament(context.Background(), arena.TournamentConfig{
 		Variant:  bao.MustLookup("kiswahili"),
@@ -36,21 +36,28 @@ func ExampleNewReport() {
 	fmt.Print(rep.Text(false)) // false: without the time line
 	b, _ := json.Marshal(rep.Players[1])
 	fmt.Println(string(b))
+	b, _ = json.Marshal(rep.Pairs[0])
+	fmt.Println(string(b))
 	// Output:
 	// variant   kiswahili
 	// games     4 played: 1 pairings of 4 games, each opening of 4 random plies played twice, colours swapped
 	// ratings   Bradley-Terry maximum likelihood (a draw half a win, 1 virtual draw per pairing), Elo units, random = 0;
-	//           95% intervals: 100 bootstrap resamples of the openings (seed 1); scores: Wilson
+	//           95% intervals of ratings and scores: 100 bootstrap resamples of the openings, each drawn with its games in every pairing (seed 1)
 	//
 	// player      Elo  95% interval         score   games
 	// greedy     70.4  [    0.0,   147.2]   0.625       4
 	// random      0.0  [    0.0,     0.0]   0.375       4
 	//
 	// pairing            games   wins  draws  losses   score  95% interval
-	// random vs greedy       4      0      3       1   0.375  [0.092, 0.781]
+	// random vs greedy       4      0      3       1   0.375  [0.250, 0.500]
+	//
+	// game pairs: the two games of an opening; the first player's points in them, and the pairs decided by the colour (the same side won both)
+	// pairing            pairs      0    1/2      1    3/2      2  decided
+	// random vs greedy       2      0      1      1      0      0        0
 	//
 	// 3 games stopped by the ply cap, counted as draws
 	// {"name":"greedy","elo":70.4,"low":0,"high":147.2,"score":0.625}
+	// {"a":"random","b":"greedy","games":4,"score":0.375,"low":0.25,"high":0.5,"pentanomial":[0,1,1,0,0],"decided":0}
 }
 
 // reportStandings plays a small round robin of three players with a ply
@@ -120,12 +127,14 @@ func TestReport(t *testing.T) {
 		`(?m)^variant +kete$`,
 		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 2 random plies played twice, colours swapped$`,
 		`(?m)^ratings +Bradley-Terry maximum likelihood \(a draw half a win, 1 virtual draw per pairing\), Elo units, greedy = 0;$`,
-		`(?m)^ +95% intervals: 50 bootstrap resamples of the openings \(seed 2\); scores: Wilson$`,
+		`(?m)^ +95% intervals of ratings and scores: 50 bootstrap resamples of the openings, each drawn with its games in every pairing \(seed 2\)$`,
 		`(?m)^player +Elo  95% interval +score +games$`,
 		`(?m)^greedy +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
 		`(?m)^random +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,
 		`(?m)^pairing +games +wins +draws +losses +score +95% interval$`,
 		`(?m)^greedy vs random +4 +\d +\d +\d +\d\.\d{3}  \[\d\.\d{3}, \d\.\d{3}\]$`,
+		`(?m)^pairing +pairs +0 +1/2 +1 +3/2 +2 +decided$`,
+		`(?m)^greedy vs random +2( +\d){6}$`,
 	} {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("text does not match %s:\n%s", re, text)

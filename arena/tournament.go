@@ -204,8 +204,13 @@ type PairStanding struct {
 	// Units holds, per opening with games played, in the order of the
 	// openings, the games played (2, or 1 for the last opening of an
 	// interrupted run or in a shard) and A's points in them: the blocks
-	// that rating.Estimate resamples.
+	// that rating.Estimate resamples, each with its Opening: the number
+	// of its opening plus 1, so that the resamples draw an opening with
+	// its games in every pairing.
 	Units []rating.Unit
+	// Pairs counts the game pairs: the two games of an opening, in which
+	// A played South, then North.
+	Pairs GamePairs
 
 	round int // the opening of the last unit
 }
@@ -358,12 +363,13 @@ func (s *Standings) add(r *TournamentRecord) {
 		p.Losses++
 	}
 	if p.round != r.Round || len(p.Units) == 0 { // the first game of an opening played
-		p.Units = append(p.Units, rating.Unit{})
+		p.Units = append(p.Units, rating.Unit{Opening: r.Round + 1})
 		p.round = r.Round
 	}
 	u := &p.Units[len(p.Units)-1]
 	u.Games++
 	u.Points += pts
+	p.Pairs.Add(&r.Record)
 }
 
 // Place returns the place of game number g of the round robin: the index

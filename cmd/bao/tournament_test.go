@@ -141,7 +141,7 @@ func TestTournamentUsage(t *testing.T) {
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
-	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2 on bad usage", "-shard I/N", "-from FILE"} {
+	for _, want := range []string{"Bradley-Terry", "bootstrap", "in every pairing", "pentanomial", "time budget", "130 or 143", "2 on bad usage", "-shard I/N", "-from FILE"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("-h does not mention %q", want)
 		}
