@@ -100,10 +100,11 @@ type Config struct {
 	Openings int
 	// Balanced, when Plies > 0, keeps only balanced openings (see
 	// Balance): the run's opening i, that of games 2i and 2i+1, is the
-	// i-th candidate that passes (DrawOpenings), drawn from the master
-	// seed before the first game, the same whatever Workers, Shard or
-	// From. The summary says how many were drawn and rejected. Not in
-	// match mode.
+	// i-th candidate that passes (DrawOpenings), the candidates being
+	// checked in order as the games need them, so that it is the same
+	// whatever Workers, Shard or From. The summary says how many were
+	// drawn and rejected, up to the last opening of the games played.
+	// Not in match mode.
 	Balanced Balance
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
@@ -144,32 +145,41 @@ type Config struct {
 	// does not change the games.
 	NoMoves bool
 
-	// openingOf[i] is the candidate of opening i (OpeningDraw.Pairs) with
-	// Balanced; nil without.
-	openingOf []int
+	// drawer draws the balanced openings with Balanced; nil without.
+	drawer *openingDrawer
 }
 
 // openingSeed returns the seed of the opening of games 2*pair and
-// 2*pair+1 (single games).
-func (c *Config) openingSeed(pair int) uint64 {
-	if c.openingOf != nil {
-		pair = c.openingOf[pair]
+// 2*pair+1 (single games): with Balanced, that of the pair-th balanced
+// candidate, drawn if need be.
+func (c *Config) openingSeed(ctx context.Context, pair int) (uint64, error) {
+	if c.drawer != nil {
+		k, err := c.drawer.pair(ctx, pair)
+		if err != nil {
+			return 0, err
+		}
+		pair = k
 	}
-	return OpeningSeed(c.Seed, pair)
+	return OpeningSeed(c.Seed, pair), nil
 }
 
-// drawOpenings draws the balanced openings of the first games games of c
-// (Config.Balanced), and returns nil without Balanced.
-func (c *Config) drawOpenings(ctx context.Context, games int) (*OpeningDraw, error) {
+// setDrawer makes the drawer of c's balanced openings (Config.Balanced).
+func (c *Config) setDrawer() error {
 	if c.Balanced.Plies == 0 {
-		return nil, nil
+		return nil
 	}
-	d, err := DrawOpenings(ctx, c.Variant, c.Seed, c.Openings, c.Balanced, (games+1)/2, c.Workers)
-	if err != nil {
-		return nil, err
+	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
+	c.drawer = d
+	return err
+}
+
+// balancing returns what the report says of the balanced openings of a
+// run whose games used the first n openings; nil without Balanced.
+func (c *Config) balancing(n int) *Balancing {
+	if c.drawer == nil {
+		return nil
 	}
-	c.openingOf = d.Pairs
-	return d, nil
+	return NewBalancing(c.Balanced, c.drawer.draw(n))
 }
 
 func (c *Config) check() error {
@@ -282,12 +292,8 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	start := time.Now()
 	first, step, n := c.units()
 	sum := newSummary(&c)
-	draw, err := c.drawOpenings(ctx, c.Games)
-	if err != nil {
+	if err := c.setDrawer(); err != nil {
 		return sum, err
-	}
-	if draw != nil {
-		sum.Balancing = NewBalancing(c.Balanced, draw)
 	}
 	d := deliverer{c: &c, sum: sum, each: each}
 	r := runner{
@@ -298,7 +304,8 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
 	}
-	err = r.run(ctx)
+	err := r.run(ctx)
+	sum.Balancing = c.balancing(d.openings)
 	sum.finish(time.Since(start))
 	return sum, err
 }
@@ -318,6 +325,9 @@ type deliverer struct {
 	sum  *Summary
 	each func(*Record) error
 	game int // the number of the next game in match mode
+	// openings is the number of openings the games delivered used (the
+	// last one's number, plus one), single games only.
+	openings int
 }
 
 // deliver hands over the records of one unit.
@@ -331,6 +341,9 @@ func (d *deliverer) deliver(recs []*Record) error {
 			}
 		}
 		d.sum.add(r)
+		if !d.c.Match {
+			d.openings = max(d.openings, r.Game/2+1)
+		}
 		if d.each != nil {
 			if err := d.each(r); err != nil {
 				return err
@@ -686,7 +699,11 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, c.openingSeed(unit/2), r); err != nil {
+		openSeed, err := c.openingSeed(ctx, unit/2)
+		if err != nil {
+			return err
+		}
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -741,7 +758,7 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	if c.Match {
 		return nil, errors.New("arena: Replay plays single games, not matches")
 	}
-	if _, err := c.drawOpenings(ctx, game+1); err != nil {
+	if err := c.setDrawer(); err != nil {
 		return nil, err
 	}
 	g, err := newGamer(&c)

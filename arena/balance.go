@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -183,69 +184,137 @@ func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
 // with b.Holds, and those that pass are kept, until there are n. The
 // proofs are spread over workers goroutines (0: one per CPU), which does
 // not change the result: whether a candidate passes depends on it alone.
-// It fails when more than MaxDrawsPerOpening×n candidates do not give n
-// balanced ones.
+// It fails when more than MaxDrawsPerOpening×(n+1) candidates do not give
+// n balanced ones. With openings 0 every candidate is the start position,
+// so one proof decides.
+//
+// A run with Config.Balanced draws its openings the same way as its games
+// need them, so that opening i is the same as here.
 func DrawOpenings(ctx context.Context, v bao.Variant, master uint64, openings int, b Balance, n, workers int) (*OpeningDraw, error) {
+	o, err := newOpeningDrawer(v, master, openings, b, workers)
+	if err != nil {
+		return nil, err
+	}
+	if n > 0 {
+		_, err = o.pair(ctx, n-1)
+	}
+	return o.draw(n), err
+}
+
+// openingDrawer draws the balanced openings of a run as its games need
+// them (DrawOpenings): it checks candidates in batches, in order, and
+// keeps their verdicts, so that the candidate of opening i depends on
+// nothing but the candidates before it. Safe for concurrent use.
+type openingDrawer struct {
+	v        bao.Variant
+	master   uint64
+	openings int
+	b        Balance
+	workers  int
+
+	mu       sync.Mutex
+	verdicts []uint8 // of candidates 0, 1, ... checked so far
+	pairs    []int   // the candidates that passed, in order
+	err      error   // the error that stopped the draw, if any
+}
+
+// newOpeningDrawer returns the drawer of a run's balanced openings.
+func newOpeningDrawer(v bao.Variant, master uint64, openings int, b Balance, workers int) (*openingDrawer, error) {
 	if err := b.check(); err != nil {
 		return nil, err
 	}
 	if openings < 0 || openings > MaxOpenings {
 		return nil, fmt.Errorf("arena: %d opening plies (0 to %d)", openings, MaxOpenings)
 	}
-	d := &OpeningDraw{Pairs: make([]int, 0, n)}
-	if openings == 0 && n > 0 {
+	// One solver per goroutine, each with a table of BalanceMemory.
+	workers = min(workerCount(workers, MaxDrawsPerOpening), runtime.NumCPU())
+	return &openingDrawer{v: v, master: master, openings: openings, b: b, workers: workers}, nil
+}
+
+// pair returns the candidate of opening i: the OpeningSeed(master, k) of
+// its games is that of k = pair(i).
+func (o *openingDrawer) pair(ctx context.Context, i int) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.openings == 0 {
 		// Every candidate is the start position: one proof decides.
-		pass, err := b.checkBatch(ctx, v, master, 0, 0, 1, 1)
-		if err != nil {
-			return d, err
+		if len(o.verdicts) == 0 && o.err == nil {
+			o.verdicts, o.err = o.b.checkBatch(ctx, o.v, o.master, 0, 0, 1, 1)
 		}
-		d.Drawn = 1
-		if pass[0] != balanced {
-			d.Rejected = 1
-			if pass[0] == unproven {
+		if o.err == nil && o.verdicts[0] != balanced {
+			o.err = fmt.Errorf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", o.b.Plies, o.b.nodes())
+		}
+		return i, o.err
+	}
+	for len(o.pairs) <= i {
+		if o.err != nil {
+			return 0, o.err
+		}
+		if limit := MaxDrawsPerOpening * (i + 2); len(o.verdicts) >= limit {
+			o.err = fmt.Errorf("arena: only %d of %d openings of %d plies balanced within %d plies after %d drawn (node budget %d): try a shorter horizon, a larger budget, or other openings",
+				len(o.pairs), i+1, o.openings, o.b.Plies, len(o.verdicts), o.b.nodes())
+			return 0, o.err
+		}
+		// A batch of about twice as many candidates as still wanted,
+		// some for the openings after i.
+		k0 := len(o.verdicts)
+		size := max(2*(i+1-len(o.pairs)), o.workers, 16)
+		vs, err := o.b.checkBatch(ctx, o.v, o.master, o.openings, k0, size, o.workers)
+		if err != nil {
+			o.err = err
+			return 0, err
+		}
+		o.verdicts = append(o.verdicts, vs...)
+		for k, c := range vs {
+			if c == balanced {
+				o.pairs = append(o.pairs, k0+k)
+			}
+		}
+	}
+	return o.pairs[i], nil
+}
+
+// draw returns the draw of the first n openings, as far as it went: the
+// candidates up to the n-th that passed (all those checked if fewer
+// passed).
+func (o *openingDrawer) draw(n int) *OpeningDraw {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	d := &OpeningDraw{}
+	if n <= 0 {
+		return d
+	}
+	if o.openings == 0 {
+		switch {
+		case len(o.verdicts) == 0:
+		case o.verdicts[0] == balanced:
+			for i := range n {
+				d.Pairs = append(d.Pairs, i)
+			}
+			d.Drawn = n
+		default:
+			d.Drawn, d.Rejected = 1, 1
+			if o.verdicts[0] == unproven {
 				d.Unproven = 1
 			}
-			return d, fmt.Errorf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", b.Plies, b.nodes())
 		}
-		for i := range n {
-			d.Pairs = append(d.Pairs, i)
-		}
-		d.Drawn = n
-		return d, nil
+		return d
 	}
-	limit := MaxDrawsPerOpening*n + MaxDrawsPerOpening
-	// One solver per goroutine, each with a table of BalanceMemory.
-	workers = min(workerCount(workers, limit), runtime.NumCPU())
-	for len(d.Pairs) < n {
-		if d.Drawn >= limit {
-			return d, fmt.Errorf("arena: only %d of %d openings of %d plies balanced within %d plies after %d drawn (node budget %d): try a shorter horizon, a larger budget, or other openings",
-				len(d.Pairs), n, openings, b.Plies, d.Drawn, b.nodes())
-		}
-		// Check a batch of candidates at once, about twice as many as
-		// still wanted; those after the last one needed are not counted.
-		k0 := d.Drawn
-		size := min(max(2*(n-len(d.Pairs)), workers), limit-k0)
-		pass, err := b.checkBatch(ctx, v, master, openings, k0, size, workers)
-		if err != nil {
-			return d, err
-		}
-		for i, c := range pass {
-			if len(d.Pairs) == n {
-				break
-			}
-			d.Drawn++
-			switch c {
-			case balanced:
-				d.Pairs = append(d.Pairs, k0+i)
-			case unproven:
-				d.Unproven++
-				d.Rejected++
-			default:
-				d.Rejected++
-			}
+	d.Pairs = slices.Clone(o.pairs[:min(n, len(o.pairs))])
+	d.Drawn = len(o.verdicts)
+	if len(d.Pairs) == n {
+		d.Drawn = d.Pairs[n-1] + 1
+	}
+	for _, c := range o.verdicts[:d.Drawn] {
+		switch c {
+		case unproven:
+			d.Unproven++
+			d.Rejected++
+		case unbalanced:
+			d.Rejected++
 		}
 	}
-	return d, nil
+	return d
 }
 
 // Verdicts of checkBatch on a candidate.

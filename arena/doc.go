@@ -36,9 +36,11 @@
 // by package solve within a node budget per opening (an opening it cannot
 // prove balanced within the budget is rejected too). The candidates are
 // the openings of OpeningSeed(master, 0), (master, 1), ... in turn, and
-// the run's opening i is the i-th that passes (DrawOpenings). Each proof
-// is made by a solver of one worker on a cleared table of fixed size, so
-// whether a candidate passes depends on it alone, and the run stays
+// the run's opening i is the i-th that passes (DrawOpenings), checked in
+// order as the games need them (in batches, on up to one goroutine per
+// CPU). Each proof is made by a solver of one worker on a cleared table
+// of fixed size, so whether a candidate passes depends on it alone, and
+// the order of the candidates on the seed alone: the run stays
 // reproducible whatever its workers, shards or From. The summary and the
 // tournament report say how many candidates were drawn and rejected
 // (Balancing).

@@ -36,7 +36,8 @@ type Summary struct {
 	Pairs GamePairs
 
 	// Balancing says, with Config.Balanced, how many candidate openings
-	// were drawn and rejected; nil without.
+	// were drawn and rejected, up to the last opening of the games
+	// played; nil without.
 	Balancing *Balancing
 
 	// Match mode only.

@@ -43,9 +43,9 @@ type TournamentConfig struct {
 	Openings int
 	// Balanced, when Plies > 0, keeps only balanced openings (see
 	// Balance): opening i of every pairing is the i-th candidate that
-	// passes (DrawOpenings), drawn from Seed before the first game, the
-	// same whatever Workers, Shard or From. The standings say how many
-	// were drawn and rejected.
+	// passes (DrawOpenings), the candidates being checked in order as the
+	// games need them, the same whatever Workers, Shard or From. The
+	// standings say how many were drawn and rejected.
 	Balanced Balance
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
@@ -185,8 +185,8 @@ type Standings struct {
 	// Add).
 	Elapsed time.Duration
 	// Balancing says, with TournamentConfig.Balanced, how many candidate
-	// openings were drawn and rejected; nil without (and in standings
-	// built by Add).
+	// openings were drawn and rejected, up to the last opening of the
+	// games played; nil without (and in standings built by Add).
 	Balancing *Balancing
 
 	c    TournamentConfig
@@ -427,13 +427,10 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
 	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
-	draw, err := oc.drawOpenings(ctx, c.Games)
-	if err != nil {
+	if err := oc.setDrawer(); err != nil {
 		return st, err
 	}
-	if draw != nil {
-		st.Balancing = NewBalancing(c.Balanced, draw)
-	}
+	rounds := 0             // the openings of the games delivered
 	var tr TournamentRecord // the record delivered, reused
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
@@ -449,7 +446,11 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			k, round, a := c.Place(i)
 			pa, pb := pairingPlayers(n, k)
 			rec := u.next()
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), oc.openingSeed(round), rec); err != nil {
+			openSeed, err := oc.openingSeed(ctx, round)
+			if err != nil {
+				return err
+			}
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
@@ -459,6 +460,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		deliver: func(recs []*Record) error {
 			k, round, _ := c.Place(recs[0].Game)
 			tr = TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
+			rounds = max(rounds, round+1)
 			st.add(&tr)
 			if each != nil {
 				return each(&tr)
@@ -468,7 +470,8 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
 	}
-	err = r.run(ctx)
+	err := r.run(ctx)
+	st.Balancing = oc.balancing(rounds)
 	st.Elapsed = time.Since(start)
 	return st, err
 }
