@@ -47,7 +47,20 @@ func TestBalancedFlag(t *testing.T) {
 	if string(recs[0]) != string(recs[1]) {
 		t.Error("selfplay -balanced: records differ between 1 and 2 workers")
 	}
+	var sprtOut [2]string
+	for i, w := range []string{"1", "2"} {
+		st, out, errs := selfplayRun(append([]string{"sprt", "-players", "alphabeta(depth=2),greedy", "-elo0", "0", "-elo1", "50", "-max-games", "40", "-json", "-workers", w}, bal...)...)
+		var res struct{ Balanced, Drawn, Rejected, Games int }
+		if err := json.Unmarshal([]byte(out), &res); st != 0 || err != nil || res.Balanced != 6 || res.Drawn != res.Games/2+res.Rejected {
+			t.Errorf("sprt: exit %d %s %v %+v\n%s", st, errs, err, res, out)
+		}
+		sprtOut[i] = out
+	}
+	if sprtOut[0] != sprtOut[1] {
+		t.Errorf("sprt -balanced differs between 1 and 2 workers:\n%s%s", sprtOut[0], sprtOut[1])
+	}
 	for _, bad := range [][]string{
+		{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "5", "-balanced", "-3"},
 		{"selfplay", "-balanced", "-1"},
 		{"selfplay", "-balanced", "3", "-match"},
 		{"tournament", "-players", "random,greedy", "-balanced", "1000"},
