@@ -22,6 +22,10 @@ type Analysis struct {
 	// WinIn and LossIn, when positive, say that the search proved the
 	// position won or lost for the side to move in that many plies (the
 	// winner playing for the fastest win, the loser for the slowest loss).
+	// They are exact: alpha-beta's are the position's; MCTS's, settled by
+	// package solve in Analyse, are those of best play after Move (a win
+	// that MCTS-Solver proved first may be slower than the fastest), and
+	// PV then runs to the end of the game.
 	WinIn, LossIn int
 	// WinWithin and LossWithin, when positive, say that the search proved
 	// the position won or lost within that many plies, but not the exact
