@@ -1,7 +1,6 @@
 package all
 
 import (
-	_ "github.com/bao-games/bao/engine"    // registers the player spec "engine(cmd=...)"
 	_ "github.com/bao-games/bao/kete"      // registers "kete"
 	_ "github.com/bao-games/bao/kingulu"   // registers "kingulu"
 	_ "github.com/bao-games/bao/kiswahili" // registers "kiswahili"
