@@ -281,7 +281,7 @@ func splitParams(s string) ([]param, error) {
 
 // quoteValue writes a spec value, in double quotes when it needs them.
 func quoteValue(v string) string {
-	if v != "" && v == strings.TrimSpace(v) && !strings.ContainsAny(v, `,()"\`) {
+	if v != "" && !strings.ContainsAny(v, ",()\"\\' \t") {
 		return v
 	}
 	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
