@@ -284,7 +284,3 @@ func command(line string) (word, rest string) {
 	}
 	return line[:i], strings.TrimSpace(line[i+1:])
 }
-
-// fieldsText joins the fields of s with single spaces: a position text
-// written with runs of spaces between its fields.
-func fieldsText(s string) string { return strings.Join(strings.Fields(s), " ") }
