@@ -115,18 +115,24 @@ func TestSameAsBuiltin(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c.B, c.Workers = toySpec(t, "serve:"+tc.spec, ""), 2
-		got, _, err := arena.Play(context.Background(), c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range want {
-			w, g := want[i], got[i]
-			if !slices.Equal(w.Moves, g.Moves) || w.Winner != g.Winner || w.Reason != g.Reason {
-				t.Errorf("%s game %d: through the protocol %v %s %s\nbuilt in %v %s %s", tc.spec, i, g.Moves, g.Winner, g.Reason, w.Moves, w.Winner, w.Reason)
+		// One seat an engine, then both: bao engine against bao engine.
+		eng := toySpec(t, "serve:"+tc.spec, "")
+		for _, seats := range [][2]string{{tc.spec, eng}, {eng, eng}} {
+			c.A, c.B, c.Workers = seats[0], seats[1], 2
+			got, _, err := arena.Play(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
 			}
-			if name := g.SouthEngine + g.NorthEngine; name != "bao "+tc.spec {
-				t.Errorf("game %d: engine name %q", i, name)
+			for i := range want {
+				w, g := want[i], got[i]
+				if !slices.Equal(w.Moves, g.Moves) || w.Winner != g.Winner || w.Reason != g.Reason {
+					t.Errorf("%s game %d: through the protocol %v %s %s\nbuilt in %v %s %s", tc.spec, i, g.Moves, g.Winner, g.Reason, w.Moves, w.Winner, w.Reason)
+				}
+				names := g.SouthEngine + "|" + g.NorthEngine
+				if seats[0] == tc.spec && names != "|bao "+tc.spec && names != "bao "+tc.spec+"|" ||
+					seats[0] == eng && names != "bao "+tc.spec+"|bao "+tc.spec {
+					t.Errorf("game %d: engine names %q", i, names)
+				}
 			}
 		}
 	}
