@@ -21,7 +21,7 @@ import (
 // the handshake) stays long enough for a process to start on a busy
 // machine; short is for the engines that are meant to time out.
 const (
-	fast  = "margin=50ms,timeout=2s"
+	fast  = "margin=50ms,timeout=10s"
 	short = "margin=50ms,timeout=300ms"
 )
 
@@ -35,15 +35,16 @@ func TestForfeits(t *testing.T) {
 	}{
 		{"crash", "", engine.ReasonCrashed},
 		{"quit", "", engine.ReasonCrashed},
-		{"hang", short, engine.ReasonTime},
+		{"hang", "movetime=100ms", engine.ReasonTime},
+		{"hang", short, engine.ReasonTime}, // no time budget: the timeout
 		{"late", "movetime=100ms", engine.ReasonTime},
-		{"garbage", short, engine.ReasonTime},
-		{"flood", short, engine.ReasonTime},
+		{"garbage", "movetime=100ms", engine.ReasonTime},
+		{"flood", "movetime=100ms", engine.ReasonTime},
 		{"nohandshake", short, engine.ReasonTime},
 		{"illegal", "", "illegal move A9<"},
 		{"unparsable", "", "illegal move @@"},
 	} {
-		t.Run(tc.kind, func(t *testing.T) {
+		t.Run(tc.kind+"/"+tc.more, func(t *testing.T) {
 			t.Parallel()
 			more := tc.more
 			if !strings.Contains(more, "timeout=") {
@@ -73,7 +74,10 @@ func TestForfeits(t *testing.T) {
 				if tc.kind == "nohandshake" {
 					want = "" // no handshake, no name
 				}
-				if name != want {
+				// A machine too busy to finish the handshake in time
+				// (short's timeout) loses the game on time all the same,
+				// but the engine has no name.
+				if name != want && !(tc.reason == engine.ReasonTime && name == "") {
 					t.Errorf("game %d: engine name %q, want %q", r.Game, name, want)
 				}
 			}
