@@ -222,6 +222,7 @@ func (e *Player) search(ctx context.Context, v bao.Variant, s bao.State) (bao.Ch
 			budget = e.clock
 		}
 	}
+	drain(p)
 	if err := e.send("position " + bao.FormatState(v, s)); err != nil {
 		return bao.Child{}, 0, err
 	}
@@ -290,6 +291,22 @@ func (e *Player) search(ctx context.Context, v bao.Variant, s bao.State) (bao.Ch
 			e.clock = max(e.clock-elapsed, 0) + e.cfg.Inc
 		}
 		return bao.Child{Move: m, State: t}, elapsed, nil
+	}
+}
+
+// drain drops the lines p has written since its last answer (a second
+// bestmove, late info lines), so that they are not taken for answers to
+// the next go.
+func drain(p *process) {
+	for {
+		select {
+		case _, ok := <-p.lines:
+			if !ok {
+				return // the end of its output: the next read says so
+			}
+		default:
+			return
+		}
 	}
 }
 
