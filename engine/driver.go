@@ -205,7 +205,7 @@ func (e *Player) search(ctx context.Context, v bao.Variant, s bao.State) (bao.Ch
 		return bao.Child{}, 0, err
 	}
 	e.moved = true
-	if err := e.ready(v); err != nil {
+	if err := e.ready(ctx, v); err != nil {
 		return bao.Child{}, 0, err
 	}
 	p := e.proc.p
@@ -358,12 +358,12 @@ func (e *Player) exitDetail(p *process, what string) error {
 // has been told of the game: started if there is none (or it has exited
 // between games), newgame and isready at the start of a game or a change
 // of variant.
-func (e *Player) ready(v bao.Variant) error {
+func (e *Player) ready(ctx context.Context, v bao.Variant) error {
 	if p := e.proc.p; p != nil && e.fresh && p.dead() {
 		e.kill() // exited between games: started anew
 	}
 	if e.proc.p == nil {
-		if err := e.start(); err != nil {
+		if err := e.start(ctx); err != nil {
 			return err
 		}
 		e.fresh = true
@@ -384,7 +384,7 @@ func (e *Player) ready(v bao.Variant) error {
 	if err := e.send("newgame " + name); err != nil {
 		return err
 	}
-	if err := e.sync("readyok", "isready"); err != nil {
+	if err := e.sync(ctx, "readyok", "isready"); err != nil {
 		return err
 	}
 	e.fresh, e.game, e.clock = false, name, e.cfg.Clock
@@ -418,14 +418,14 @@ func plays(variants []string, name string) bool {
 }
 
 // start starts the engine's process and reads its handshake.
-func (e *Player) start() error {
+func (e *Player) start(ctx context.Context) error {
 	e.lastName = ""
 	p, err := startProcess(&e.cfg)
 	if err != nil {
 		return e.forfeitStart(err)
 	}
 	e.proc.p = p
-	if err := e.sync("baook", "bao"); err != nil {
+	if err := e.sync(ctx, "baook", "bao"); err != nil {
 		return err
 	}
 	if p.name == "" {
@@ -454,8 +454,9 @@ func (e *Player) forfeitStart(err error) error {
 }
 
 // sync sends cmd and reads the engine's lines until want, within
-// Config.Timeout, keeping what the handshake lines say.
-func (e *Player) sync(want, cmd string) error {
+// Config.Timeout, keeping what the handshake lines say. When ctx is done
+// first, it kills the engine and returns ctx.Err().
+func (e *Player) sync(ctx context.Context, want, cmd string) error {
 	p := e.proc.p
 	if err := e.send(cmd); err != nil {
 		return err
@@ -463,12 +464,15 @@ func (e *Player) sync(want, cmd string) error {
 	timer := time.NewTimer(e.cfg.Timeout)
 	defer timer.Stop()
 	for {
-		line, res := p.next(timer.C, nil)
+		line, res := p.next(timer.C, ctx.Done())
 		switch res {
 		case gotEOF:
 			return e.forfeit(ReasonCrashed, e.exitDetail(p, fmt.Sprintf("its output ended before %s", want)))
 		case gotTimeout:
 			return e.forfeit(ReasonTime, fmt.Errorf("no %s within %v of %s", want, e.cfg.Timeout, cmd))
+		case gotCancel:
+			e.kill()
+			return ctx.Err()
 		}
 		word, rest := command(line)
 		switch word {

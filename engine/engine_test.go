@@ -230,6 +230,22 @@ func TestDriverAnalyse(t *testing.T) {
 	if name := h.EngineName(); name != "" {
 		t.Errorf("EngineName after Reseed %q", name)
 	}
+
+	// A context that ends during the handshake ends the wait too.
+	n, err := engine.New(toySpec(t, "nohandshake", ""), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	ctx, cancel = context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start = time.Now()
+	if _, err := n.Choose(ctx, v, v.Start()); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("no handshake, with a deadline: %v", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("took %v", d)
+	}
 }
 
 // TestSlowStart: the handshake may take its time (within timeout).
