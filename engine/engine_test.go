@@ -260,3 +260,46 @@ func TestSlowStart(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestTournamentOfMisfits: a round robin of engines that misbehave in
+// different ways, and a built-in player, runs to its end; every game is
+// lost by an engine, for its own reason.
+func TestTournamentOfMisfits(t *testing.T) {
+	reasons := map[string]string{
+		toySpec(t, "crash", fast):                     engine.ReasonCrashed,
+		toySpec(t, "illegal", fast):                   "illegal move A9<",
+		toySpec(t, "hang", "movetime=100ms,"+fast):    engine.ReasonTime,
+		toySpec(t, "quit", fast):                      engine.ReasonCrashed,
+		toySpec(t, "unparsable", "movetime=1s,"+fast): "illegal move @@",
+	}
+	players := []string{"random"}
+	canon := map[string]string{} // records name a player by its canonical spec
+	for spec, reason := range reasons {
+		players = append(players, spec)
+		c, err := engine.ParseSpec(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		canon[c.Spec()] = reason
+	}
+	slices.Sort(players[1:])
+	c := arena.TournamentConfig{Variant: bao.MustLookup("kiswahili"), Players: players, Games: 2, Seed: 2, Workers: 2}
+	n := 0
+	_, err := arena.RunTournament(context.Background(), c, func(r *arena.TournamentRecord) error {
+		n++
+		loser := r.South
+		if r.Winner == "S" {
+			loser = r.North
+		}
+		if want, ok := canon[loser]; !ok || r.Reason != want {
+			t.Errorf("game %d: %s lost by %q", r.Game, loser, r.Reason)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 2*len(players)*(len(players)-1)/2 {
+		t.Errorf("%d games", n)
+	}
+}
