@@ -47,8 +47,10 @@ type ServeConfig struct {
 // Commands other than stop and quit that arrive during a search wait
 // until its bestmove is written.
 //
-// A position that does not parse, or a move of a position command that is
-// not legal, gives "info string error ..." and leaves no position: the
+// The position is the variant's start until a position command (and
+// after a newgame). A position that does not parse, or a move of a
+// position command that is not legal, gives "info string error ..." and
+// leaves no position: the
 // next go answers "bestmove none", as does a go in a finished game. So
 // does a newgame of a variant not registered, which leaves no variant
 // until the next newgame. Unknown commands are ignored.
@@ -71,7 +73,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, c ServeConfig) erro
 	if c.Name == "" {
 		c.Name = "bao " + base.Name()
 	}
-	sv := &server{c: c, w: bufio.NewWriter(out), v: c.Variant, seed: c.Seed, base: base}
+	sv := &server{c: c, w: bufio.NewWriter(out), v: c.Variant, s: c.Variant.Start(), valid: true, seed: c.Seed, base: base}
 	quit := make(chan struct{})
 	defer close(quit)
 	lines := make(chan string)
@@ -177,7 +179,7 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			return sv.w.Flush()
 		case "go":
 			g, err := ParseGo(line)
-			if err != nil {
+			if err != nil { // searched without limits
 				sv.printf("info string error %s", oneLine(err.Error()))
 			}
 			if !sv.valid || sv.v == nil {
@@ -242,7 +244,10 @@ func (sv *server) run(word, rest string) {
 				sv.v = v
 			}
 		}
-		sv.valid = false
+		sv.valid = sv.v != nil
+		if sv.valid {
+			sv.s = sv.v.Start() // until a position command
+		}
 		sv.reset()
 	case "position":
 		sv.valid = false
