@@ -499,6 +499,7 @@ func (r *runner) runOne(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	defer g.close()
 	var u unitRecs // the records of every unit in turn
 	for i := range r.n {
 		if r.stopped() {
@@ -570,6 +571,7 @@ func (r *runner) runMany(ctx context.Context) error {
 				cancel()
 				return
 			}
+			defer g.close()
 			k := 1 // the size of the next batch
 			for {
 				for range k {
@@ -740,6 +742,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	if err != nil {
 		return nil, err
 	}
+	defer g.close()
 	r := new(Record)
 	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
 		return nil, err
@@ -765,6 +768,7 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer g.close()
 	var u unitRecs
 	if err := g.playUnit(ctx, game, &u); err != nil {
 		return nil, err

@@ -60,6 +60,14 @@
 // ends a run cleanly: no game is started, those being played are finished
 // and delivered.
 //
+// A player's error stops the run, except a *player.Forfeit: the player
+// (an outside engine, package engine, that crashed, ran out of time or
+// answered an illegal move) loses the game, recorded with the forfeit's
+// reason, and the run goes on. A record names an outside engine
+// (player.External) that moved in its game by the name it gave, in
+// SouthEngine or NorthEngine. Players that hold resources beyond memory
+// (io.Closer: an engine's process) are closed when their worker is done.
+//
 // A game ends when the variant says so (its Outcome) or at the ply cap
 // (Config.MaxPlies, DefaultMaxPlies unless set). The cap is an outside
 // limit of the runner, not a rule of any variant: a game stopped by it is

@@ -120,6 +120,15 @@
 //
 // "random" takes no parameters.
 //
+// Kinds of player defined elsewhere join New through Register: package
+// engine registers "engine(cmd=PATH,...)", an outside program speaking the
+// Bao engine protocol, in every program that imports it (the bao command
+// does). Such a player may lose a game instead of failing: its Choose
+// returns a *Forfeit (an engine that crashed, ran out of time or answered
+// an illegal move), which package arena records as a lost game with the
+// forfeit's reason. It implements External, so that a record can name the
+// program beside the spec.
+//
 // # Evaluations
 //
 // An evaluation scores a position that is not over for one player, in

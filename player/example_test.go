@@ -3,6 +3,7 @@ package player_test
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kiswahili"
@@ -114,4 +115,40 @@ func ExampleLimited() {
 	// alphabeta(depth=8): ok
 	// alphabeta(depth=20): depth 20 is more than the 12 allowed
 	// mcts(iterations=50000): iterations 50000 is more than the 20000 allowed
+}
+
+// Register adds a kind of player that New builds from its spec: here a
+// player that always plays the last legal move. (Package engine registers
+// "engine(cmd=...)" this way.)
+func ExampleRegister() {
+	registerLast.Do(func() {
+		player.Register("last", func(spec string, seed uint64) (player.Player, error) {
+			if spec != "last" {
+				return nil, fmt.Errorf("last takes no parameters: %q", spec)
+			}
+			return lastPlayer{}, nil
+		})
+	})
+	v := bao.MustLookup("kiswahili")
+	p, err := player.New("last", 1)
+	if err != nil {
+		panic(err)
+	}
+	m, _ := p.Choose(context.Background(), v, v.Start())
+	fmt.Println(p.Name(), "plays", m)
+	// Output: last plays A7>
+}
+
+var registerLast sync.Once
+
+// lastPlayer plays the last legal move.
+type lastPlayer struct{}
+
+func (lastPlayer) Name() string { return "last" }
+func (lastPlayer) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	legal := v.Legal(s, nil)
+	if len(legal) == 0 {
+		return bao.Move{}, player.ErrNoMove
+	}
+	return legal[len(legal)-1], nil
 }

@@ -61,6 +61,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		Examples: []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
 		Limits:   limitsText(s.cfg.SearchTime),
 	}
+	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
 	for _, d := range bao.Definitions() {
 		vi := VariantInfo{Name: d.Name, Doc: d.Doc, Options: []OptionInfo{}}
 		if v, err := bao.Lookup(d.Name); err == nil {
@@ -312,10 +313,16 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, fail(http.StatusUnprocessableEntity, "the game is over (%v): there is no move to choose", o))
 		return
 	}
-	p, err := newPlayer(req.Player, req.Seed)
+	p, err := s.allowedEngine(req.Player, req.Seed)
+	if p == nil && err == nil {
+		p, err = newPlayer(req.Player, req.Seed)
+	}
 	if err != nil {
 		answer(w, nil, err)
 		return
+	}
+	if c, ok := p.(io.Closer); ok {
+		defer c.Close() // an outside engine's process
 	}
 	select {
 	case s.search <- struct{}{}:
@@ -337,6 +344,34 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	answer(w, a, nil)
+}
+
+// maxEngineSpec bounds the length of an engine's spec in a request.
+const maxEngineSpec = 4096
+
+// allowedEngine returns the outside engine (player.External) of spec when
+// Config.Engines allows it, nil and no error when spec is not that of an
+// outside engine, and an error when it is one the server does not allow.
+func (s *Server) allowedEngine(spec string, seed uint64) (player.Player, error) {
+	if len(spec) > maxEngineSpec {
+		return nil, nil // newPlayer refuses it
+	}
+	p, err := player.New(spec, seed)
+	if err != nil {
+		return nil, nil // newPlayer reports it
+	}
+	if _, ext := p.(player.External); !ext {
+		return nil, nil
+	}
+	for _, a := range s.cfg.Engines {
+		if q, err := player.New(a, 0); err == nil && q.Name() == p.Name() {
+			return p, nil
+		}
+	}
+	if c, ok := p.(io.Closer); ok {
+		c.Close()
+	}
+	return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", p.Name())
 }
 
 // analysisOf runs p on st and reports its choice, with what its search

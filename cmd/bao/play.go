@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,6 +138,9 @@ func runPlay(e *env, args []string) int {
 			return exitUsage
 		}
 		comps[i] = competitor{name: p.Name(), bot: p}
+		if c, ok := p.(io.Closer); ok {
+			defer c.Close() // an outside engine's process
+		}
 	}
 	sc := bufio.NewScanner(e.stdin)
 	sc.Buffer(make([]byte, 0, 1024), 1<<20)

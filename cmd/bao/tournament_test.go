@@ -184,8 +184,8 @@ func TestTournamentSignal(t *testing.T) {
 }
 
 func TestSplitSpecs(t *testing.T) {
-	got := splitSpecs("random, alphabeta(depth=4,nodes=0),mcts(iterations=10)")
-	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)"}
+	got := splitSpecs(`random, alphabeta(depth=4,nodes=0),mcts(iterations=10),engine(cmd=e,args="-x (a,\"b)"),greedy`)
+	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)", `engine(cmd=e,args="-x (a,\"b)")`, "greedy"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("%q, want %q", got, want)
 	}
