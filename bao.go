@@ -156,20 +156,57 @@ func (d Dir) String() string {
 }
 
 // Move names one whole turn: where it starts, its direction sign, and
-// whether it takes the safari choice of the four-row games. Move is a
+// whether it takes the safari choice of the four-row games; or, for the
+// opening gambit of Bawo, the pits that receive its five seeds. Move is a
 // comparable value: two moves are the same move exactly when they are ==.
 // Annotations (Notes) are not part of a move's identity.
 type Move struct {
 	Pit    Pit
 	Dir    Dir
 	Safari bool
+	// Place is the placement of a Bawo gambit (docs/bawo.md BW11): the
+	// pits that receive one seed each, in canonical pit order (front pits
+	// 1..8, then back pits 1..8, in the mover's numbering), a pit named
+	// once per seed. A gambit has Pit NoPit, Dir NoDir and no safari; every
+	// other move has Place all NoPit.
+	Place [GambitSeeds]Pit
 }
 
-// String returns the move text without annotations: "A6>", "a4>+", "A3".
+// GambitSeeds is the number of seeds a Bawo gambit places (BW11).
+const GambitSeeds = 5
+
+// IsGambit reports whether m is a gambit placement (Place is set).
+func (m Move) IsGambit() bool { return m.Place[0] != NoPit }
+
+// PitRank returns the rank of pit x in canonical pit order for its owner:
+// front pits 1..8 are 0..7, back pits 1..8 are 8..15; -1 for an invalid
+// pit.
+func PitRank(x Pit) int {
+	if !x.Valid() {
+		return -1
+	}
+	return x.Row()*8 + x.Number() - 1
+}
+
+// String returns the move text without annotations: "A6>", "a4>+", "A3",
+// "A1,A8,B4,B5,B5".
 func (m Move) String() string { return string(m.AppendText(nil)) }
 
 // AppendText appends the move text of m, without annotations, to b.
 func (m Move) AppendText(b []byte) []byte {
+	if m.IsGambit() {
+		for i, x := range m.Place {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if x.Valid() {
+				b = x.AppendText(b)
+			} else {
+				b = append(b, x.String()...)
+			}
+		}
+		return b
+	}
 	if !m.Pit.Valid() {
 		return append(b, m.Pit.String()...)
 	}
@@ -183,7 +220,8 @@ func (m Move) AppendText(b []byte) []byte {
 
 // Notes are the annotations that the four-row games write after a move:
 // "*" for a takasa, "**" for a takasa that creates a takasia (or hizi zetu),
-// "#" when the move ends the game in the mover's favour.
+// "#" when the move ends the game in the mover's favour, "~" (Bawo) when it
+// ends the game in his opponent's.
 type Notes uint8
 
 // Annotation flags.
@@ -191,9 +229,11 @@ const (
 	Takasa  Notes = 1 << iota // "*": the move captures nothing
 	Takasia                   // "**" (with Takasa): the takasa restricts a pit of the opponent
 	Win                       // "#": the game is over and the mover has won
+	Loss                      // "~": the game is over and the mover has lost (Bawo BW9)
 )
 
-// String returns the annotation text: "", "*", "**", "#", "*#", "**#".
+// String returns the annotation text: "", "*", "**", "#", "*#", "**#",
+// "*~".
 func (n Notes) String() string {
 	s := ""
 	switch {
@@ -205,6 +245,9 @@ func (n Notes) String() string {
 	if n&Win != 0 {
 		s += "#"
 	}
+	if n&Loss != 0 {
+		s += "~"
+	}
 	return s
 }
 
@@ -213,7 +256,7 @@ func (n Notes) String() string {
 //
 // Which fields a variant uses is described by its Geometry: every variant
 // uses Pits, Store and Side; the four-row games use House and Restricted;
-// Bao Kingulu uses Reserved.
+// Bawo also Moved and Gambit; Bao Kingulu uses Reserved.
 type State struct {
 	// Pits holds the seeds in each pit, indexed by Pit.Index.
 	Pits [MaxPits]uint8
@@ -227,6 +270,12 @@ type State struct {
 	House [2]bool
 	// Restricted is the pit under takasia or hizi zetu, or NoPit.
 	Restricted Pit
+	// Moved holds the players whose owned house (kuu) is moved (Bawo,
+	// docs/bawo.md BW8).
+	Moved Players
+	// Gambit holds the players whose opening gambit is still to be played
+	// (Bawo, BW11).
+	Gambit Players
 	// Reserved[p] has bit i set when the pit in slot i is reserved by
 	// player p (kuweka mtoto).
 	Reserved [2]uint32
@@ -255,6 +304,39 @@ func (s *State) ReservedBy(x Pit) (Player, bool) {
 		return North, true
 	}
 	return South, false
+}
+
+// Players is a set of players, bit p for player p: the moved and gambit
+// fields of Bawo's position text.
+type Players uint8
+
+// The sets of players.
+const (
+	NoPlayers Players = 0
+	OnlySouth Players = 1 << South
+	OnlyNorth Players = 1 << North
+	Both      Players = OnlySouth | OnlyNorth
+)
+
+// PlayerSet returns the set of the one player p.
+func PlayerSet(p Player) Players { return 1 << (p & 1) }
+
+// Has reports whether p is in the set.
+func (s Players) Has(p Player) bool { return s>>(p&1)&1 != 0 }
+
+// String returns the set as position text writes it: "SN", "S", "N", "-".
+func (s Players) String() string {
+	switch s {
+	case NoPlayers:
+		return "-"
+	case OnlySouth:
+		return "S"
+	case OnlyNorth:
+		return "N"
+	case Both:
+		return "SN"
+	}
+	return "Players(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Result says whether a game is over and how.

@@ -19,6 +19,9 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
 	}
+	if s.Gambit != 0 && e.gambitTurn(&s) {
+		return gambitLegal(&s, buf)
+	}
 	var det detector
 	var stop bao.State
 	set, k := e.tickets(&s)
@@ -46,6 +49,9 @@ func (e *Rules) CountLegal(s bao.State) int {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return 0
 	}
+	if s.Gambit != 0 && e.gambitTurn(&s) {
+		return NumGambits
+	}
 	set, k := e.tickets(&s)
 	sure := vouched(&s, set, k, false)
 	n := bits.OnesCount32(sure)
@@ -71,6 +77,10 @@ func (e *Rules) CountLegal(s bao.State) int {
 // more instructions per call (cachegrind, Children benchmarks).
 func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return buf
+	}
+	if s.Gambit != 0 && e.gambitTurn(&s) {
+		gambitChildren(&s, func(c bao.Child) bool { buf = append(buf, c); return true })
 		return buf
 	}
 	var det detector
@@ -101,6 +111,10 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 // false: the children after it are not played.
 func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
+		return
+	}
+	if s.Gambit != 0 && e.gambitTurn(&s) {
+		gambitChildren(&s, yield)
 		return
 	}
 	var det detector
@@ -135,6 +149,9 @@ func (e *Rules) hasLegal(s *bao.State) bool {
 	if frontWord(&s.Pits, s.Side) == 0 {
 		return false
 	}
+	if s.Gambit != 0 && e.gambitTurn(s) {
+		return true
+	}
 	set, k := e.tickets(s)
 	if quickLegal(s, set, k) {
 		return true
@@ -154,6 +171,11 @@ func (e *Rules) hasLegal(s *bao.State) bool {
 // Apply plays m in s. An illegal move gives a *bao.MoveError naming the rule
 // that forbids it; s is never changed.
 func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
+	if s.Gambit != 0 || m.IsGambit() {
+		if t, ok, err := e.applyGambit(s, m); ok {
+			return t, err
+		}
+	}
 	c, err := e.find(&s, m)
 	if err != nil {
 		return s, err
@@ -165,6 +187,8 @@ func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	switch {
 	case m.Safari && !decided:
 		return s, bao.Illegal(m, "L3", "no stop-or-safari choice arises in this move (a namua capture whose lap ends in the mover's functional house); write it without +")
+	case res == emptiesF1 && e.Bawo:
+		return s, bao.Illegal(m, "BW9", "it would empty %v's front row: a lone kichwa is not sown towards the back row with kichwa=illegal", s.Side)
 	case res == emptiesF1:
 		return s, bao.Illegal(m, "F1", "it would empty %v's front row", s.Side)
 	case res == endless:
@@ -183,6 +207,8 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 	switch {
 	case frontWord(&s.Pits, s.Side) == 0:
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.FrontRowEmpty}
+	case e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0: // BW13: a lone kichwa sown backwards lost
+		return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
 	case !e.hasLegal(&s):
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
 	}
@@ -200,8 +226,15 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 		return 0
 	}
 	o := before.Side.Other()
+	if m.IsGambit() {
+		return 0 // BW14: a gambit has no annotation
+	}
 	front, back := rows(&before, o)
-	return notes(o, front, back, &after)
+	n := notes(o, front, back, &after)
+	if e.Bawo && frontWord(&after.Pits, before.Side) == 0 {
+		n |= bao.Loss // BW9
+	}
+	return n
 }
 
 // rows returns the front and back rows of player p in s, eight pits each.
@@ -239,6 +272,11 @@ func moveNotes(capture bool, after *bao.State) bao.Notes {
 // (seed total, field syntax): the houses, and where a restricted pit may
 // stand.
 func (e *Rules) Validate(s bao.State) error {
+	if e.Bawo {
+		if err := e.validateBawo(&s); err != nil {
+			return err
+		}
+	}
 	if e.MtajiOnly {
 		if err := validateMtajiOnly(&s); err != nil {
 			return err
@@ -247,6 +285,9 @@ func (e *Rules) Validate(s bao.State) error {
 	word, min := "house", 1
 	if e.KuuNeverBelowSix {
 		word, min = "kuu", 6 // kete H3
+	}
+	if e.Bawo {
+		word, min = "kuu", e.Kuu // BW2
 	}
 	for p := bao.South; p <= bao.North; p++ {
 		x := bao.PitOf(p, 0, house+1)
@@ -375,6 +416,9 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if !ok {
 		return bao.Child{}, false
 	}
+	if t >= 32 {
+		return bao.Child{Move: gambitMove(p, t-32), State: s}, true
+	}
 	m := tickMove[p&1][t&31]
 	m.Safari = safari
 	return bao.Child{Move: m, State: s}, true
@@ -417,6 +461,9 @@ func (e *Rules) recordInto(s *bao.State, rng *[2]*rand.Rand, det *detector, out 
 		}
 		pl := tickPlayed[p<<5|t&31]
 		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, s)
+		if e.Bawo {
+			pl = e.bawoPlayed(pl, t, s)
+		}
 		out[i] = pl
 	}
 	return len(out)

@@ -9,7 +9,7 @@ import (
 )
 
 // draw plays a uniformly random legal move of s in place and returns its
-// ticket (see tickets), safari mark and whether it captures (a capture
+// ticket (see tickets; a Bawo gambit is 32 plus its index), safari mark and whether it captures (a capture
 // candidate, whose first lap ends in a capture); ok is false, and s
 // unchanged, when s has no legal move. It plays out as few candidates as it can: each
 // candidate holds one lot per move it may give (two for a namua capture
@@ -24,6 +24,11 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	p := s.Side
 	if p > bao.North || frontWord(&s.Pits, p) == 0 {
 		return 0, false, false, false
+	}
+	if s.Gambit != 0 && e.gambitTurn(s) {
+		// A gambit, ticket 32 + its index (BW11).
+		m := drawGambit(s, rng)
+		return 32 + gambitIndex(p, &m), false, false, true
 	}
 	set, k := e.tickets(s)
 	capture = k.captures()

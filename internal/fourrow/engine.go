@@ -169,6 +169,15 @@ func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
 	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
 }
 
+// captureTargets returns the targets of player p's capture candidates in
+// st: W7, with BW5 and BW6 in Bawo.
+func (e *Rules) captureTargets(st *bao.State, p bao.Player) uint32 {
+	if e.Bawo {
+		return e.bawoTargets(st, p)
+	}
+	return captureTargets(&st.Pits, p)
+}
+
 // captureTargets returns the targets of player p's capture candidates (W7)
 // as a bit set over the opponent's front positions: target t is opponent
 // position t = 7 - f, where f is the front position the lap ends in.
@@ -185,6 +194,9 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 // rules where enabled) as a ticket set, and how they begin. The side to
 // move must have an occupied front row.
 func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
+	if e.Bawo {
+		return e.bawoTickets(s)
+	}
 	p := s.Side & 1
 	// The front positions where a lap may capture: occupied, facing an
 	// occupied pit.
@@ -335,13 +347,14 @@ func (e *Rules) candidates(s *bao.State, cs *cands) {
 type status uint8
 
 const (
-	ended     status = iota // the move is over (L1, L3 stop, L4)
+	ended     status = iota // the move is over (L1, L3 stop, L4; Bawo BW10)
 	won                     // bao hamna in the middle of the move (C3)
+	lost                    // Bawo BW9: a lone kichwa sown towards the back row
 	emptiesF1               // the move would empty the mover's front row (F1)
 	endless                 // the move never ends (F2)
 )
 
-func (st status) legal() bool { return st == ended || st == won }
+func (st status) legal() bool { return st <= lost }
 
 // lapKey is the lap-start state of F2, packed in three words: the mover's
 // ring, then the seeds in hand, the pit that receives the next seed, the
@@ -380,6 +393,7 @@ type moveState struct {
 	houseP, houseO bool
 	namua, capture bool
 	fromHouse      bool // the move started from the owned house
+	houseLap       int  // the lap whose relay lifted the owned house (H2a), for BW10
 }
 
 // playout plays candidate c on st, which holds the position before the move
@@ -442,6 +456,10 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		pos = (r + dir) & 15
 		if pos >= 8 && own.FrontEmpty() {
 			res = emptiesF1
+			if e.KichwaLoses { // BW9: the lifted seeds go to the mover's store
+				m.store += uint8(hand)
+				res = lost
+			}
 			goto done
 		}
 	}
@@ -462,15 +480,29 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	for lap := 1; ; lap++ {
 		// The detector is left alone during its warm-up.
 		if lap > sow.Warmup && checkF2 {
-			if lap == sow.Warmup+1 {
-				det.Reset(sow.Budget)
-			}
-			// The first lap is never checked, so the first-lap flag of
-			// the lap-start state is always false here and left out.
-			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
-			if det.LapAt(lap, key) != sow.Continue {
-				res = endless
-				break
+			if e.EndlessStop && !m.capture {
+				// BW10: the takata ends with its lap sow.Budget, whose
+				// last pit keeps its seeds: the relay out of it is undone.
+				if lap > sow.Budget {
+					x := (pos - dir) & 15
+					own = own.Add(x, hand)
+					if m.houseLap == lap-1 {
+						m.houseP = true
+					}
+					res = ended
+					break
+				}
+			} else {
+				if lap == sow.Warmup+1 {
+					det.Reset(sow.Budget)
+				}
+				// The first lap is never checked, so the first-lap flag of
+				// the lap-start state is always false here and left out.
+				key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
+				if det.LapAt(lap, key) != sow.Continue {
+					res = endless
+					break
+				}
 			}
 		}
 		// The last pit's count is read after the lap is sown (reading it
@@ -485,14 +517,14 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			break
 		}
 		if special>>x&1 != 0 {
-			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
+			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 && !(x == 7-house && e.Guard && guarded(m)) { // L2, BW5
 				if det.trace != nil && m.opp&^(0xff<<(8*uint(7-x))) != 0 {
 					det.trace.lap(lap, p, own, m) // the lap before a capture that is not the last lap (C3)
 				}
 				m.events++
 				hand, m.opp, pos, dir = take(m.opp, x, dir)
-				m.houseO = m.houseO && x != 7-house // C1
-				m.houseP = m.houseP && m.namua      // C2
+				m.houseO = m.houseO && x != 7-house           // C1
+				m.houseP = m.houseP && (m.namua || e.KuuKeep) // C2 (Bawo BW7: kept)
 				if m.opp == 0 {
 					m.store += uint8(hand) // C3
 					res = won
@@ -517,18 +549,22 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				if stop != nil {
 					*stop = *st
 					put(stop, p, own, m.opp, m.store, m.houseP, m.houseO)
+					if e.Bawo {
+						bawoFlags(stop, p, c.r)
+					}
 				}
 			} else if x == m.restricted && !(lap == 1 && m.fromHouse) { // L4 (a move with a restricted pit never captures)
 				res = ended
 				break
 			}
-			if det.trace != nil {
+			if det.trace != nil && !(e.EndlessStop && !m.capture && lap == sow.Budget) {
 				det.trace.lap(lap, p, own, m) // a lap that relays
 			}
 			if m.houseP && x == house {
 				m.houseP = false // H2a
 				special = special&^(1<<house) | det.all
 				m.events++
+				m.houseLap = lap
 			}
 		}
 		// L5: relay (also the safari out of the house).
@@ -536,14 +572,24 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		hand = n
 		pos = (x + dir) & 15
 		// The rarely-true test first: the other flips from lap to lap.
-		if own.FrontEmpty() && pos >= 8 {
+		if own.FrontEmpty() && pos >= 8 && !(e.EndlessStop && !m.capture && lap == sow.Budget) {
 			res = emptiesF1
 			break
 		}
 	}
 done:
 	put(st, p, own, m.opp, m.store, m.houseP, m.houseO)
+	if e.Bawo {
+		bawoFlags(st, p, c.r)
+	}
 	return res, decided
+}
+
+// guarded reports whether a capture of the opponent's kuu from front pit 4
+// is not made in the move m now (Bawo BW5): the opponent owns his kuu, and
+// the mover owns his, which the pit opposite it threatens.
+func guarded(m *moveState) bool {
+	return m.houseO && m.houseP && m.opp>>(8*(7-house))&0xff != 0
 }
 
 // put writes the words and fields of a move by p in progress into st.
@@ -586,11 +632,11 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if res == won || !e.Takasia {
-		return
+	if res != ended || !e.Takasia {
+		return // C3 and BW9 end the game
 	}
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
-		if y := takasiaTarget(st, p); y >= 0 {
+		if y := e.takasiaTarget(st, p); y >= 0 {
 			if e.hasLegal(st) { // P2: judged with no pit restricted
 				st.Restricted = bao.PitAt(base(o) + y)
 			}
@@ -606,13 +652,13 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
 
 // takasiaTarget returns the front position of the opponent of p (the side
 // to move in st) that p's takasa freezes by T2-T3, or -1.
-func takasiaTarget(st *bao.State, p bao.Player) int {
+func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
-	if captureTargets(pits, o) != 0 {
+	if e.captureTargets(st, o) != 0 {
 		return -1 // T2: the opponent can capture
 	}
-	targets := captureTargets(pits, p)
+	targets := e.captureTargets(st, p)
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}

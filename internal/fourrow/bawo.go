@@ -1,0 +1,361 @@
+package fourrow
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/sow"
+)
+
+// This file holds what only Bawo (Rules.Bawo, docs/bawo.md) does: its
+// set-up and position checks, its candidate moves, the flags a move leaves
+// behind, and the opening gambit. Rule numbers BW1-BW15 are those of
+// docs/bawo.md; the rest of its rules are the engine's own, with the Bawo
+// fields tested where they act (engine.go).
+
+// bawoStart returns the start position of BW1: K in each kuu, two in front
+// pits 6 and 7, 28-K in each nemo, both gambits pending with the gambit on.
+func (e *Rules) bawoStart() bao.State {
+	var s bao.State
+	for _, b := range []int{0, 16} {
+		s.Pits[b+house] = uint8(e.Kuu)
+		s.Pits[b+5] = 2
+		s.Pits[b+6] = 2
+	}
+	s.Store = [2]uint8{uint8(28 - e.Kuu), uint8(28 - e.Kuu)}
+	s.House = [2]bool{true, true}
+	if e.Gambit != GambitOff {
+		s.Gambit = bao.Both
+	}
+	return s
+}
+
+// validateBawo checks the points of section 5 of docs/bawo.md that
+// kiswahili's do not cover: an owned kuu holds at least K (BW2), a moved
+// kuu is owned (BW8), and the gambit field (BW11).
+func (e *Rules) validateBawo(s *bao.State) error {
+	for p := bao.South; p <= bao.North; p++ {
+		x := bao.PitOf(p, 0, house+1)
+		n := int(s.Pits[x.Index()])
+		if s.House[p] && n < e.Kuu {
+			return bao.Invalid("houses", "%v owns his kuu %v, which holds %d seeds; an owned kuu holds at least %d (BW2)", p, x, n, e.Kuu)
+		}
+		if s.Moved.Has(p) && !s.House[p] {
+			return bao.Invalid("moved", "%v's kuu is named moved, but %v does not own his kuu (BW8: only an owned kuu is moved)", p, p)
+		}
+	}
+	if s.Gambit == bao.NoPlayers {
+		return nil
+	}
+	start := e.bawoStart()
+	switch {
+	case e.Gambit == GambitOff:
+		return bao.Invalid("gambit", "%v: the gambit is off (BW11): the gambit field is -", s.Gambit)
+	case s.Gambit == bao.Both:
+		start.Gambit = bao.Both
+		if *s != start {
+			return bao.Invalid("gambit", "SN: both gambits are pending only in the start position, South to move (BW11)")
+		}
+	case s.Gambit == bao.OnlySouth:
+		return bao.Invalid("gambit", "S: South's gambit is his first move, so it is never pending alone (BW11)")
+	case s.Side != bao.North:
+		return bao.Invalid("gambit", "N: North's gambit is pending only with North to move (BW11)")
+	case *ring(&s.Pits, bao.North) != *ring(&start.Pits, bao.North):
+		return bao.Invalid("gambit", "N: North's gambit is pending, but his pits are not those of the set-up (BW11)")
+	case int(s.Store[bao.North]) != 28-e.Kuu || int(s.Store[bao.South]) != 27-e.Kuu:
+		return bao.Invalid("gambit", "N: North's gambit is pending, so the nemo holds %d,%d seeds, not %d,%d (BW11)",
+			27-e.Kuu, 28-e.Kuu, s.Store[bao.South], s.Store[bao.North])
+	case s.House != [2]bool{true, true} || s.Moved != bao.NoPlayers:
+		return bao.Invalid("gambit", "N: North's gambit is pending, so both kuu are owned and unmoved (BW11)")
+	case s.Restricted != bao.NoPit:
+		return bao.Invalid("gambit", "N: North's gambit is pending, so no pit is restricted (BW11)")
+	}
+	return nil
+}
+
+// bawoEnds returns the front positions where a lap of p may capture in s
+// (occupied, facing an occupied pit), less front pit 4 while it faces the
+// opponent's owned kuu and p's own kuu is threatened (BW5), and p's ring.
+func (e *Rules) bawoEnds(s *bao.State, p bao.Player) (uint32, sow.Ring16) {
+	p &= 1
+	o := p ^ 1
+	own := sow.LoadRing16(&s.Pits, base(p))
+	opp := frontWord(&s.Pits, o)
+	ends := own.Occupied() & sow.Facing(opp)
+	if e.Guard && s.House[p] && s.House[o] && opp>>(8*(7-house))&0xff != 0 {
+		ends &^= 1 << (7 - house)
+	}
+	return ends, own
+}
+
+// bawoStarts returns the positions from which a mtaji lap may capture:
+// two to CapMax seeds (BW6).
+func (e *Rules) bawoStarts(own sow.Ring16) uint32 {
+	starts := own.Multi() &^ own.AtLeast16()
+	if e.CapMax < 15 {
+		for m := starts; m != 0; m &= m - 1 {
+			if r := bits.TrailingZeros32(m); own.Get(r) > e.CapMax {
+				starts &^= 1 << r
+			}
+		}
+	}
+	return starts
+}
+
+// bawoTickets is tickets for Bawo: the candidates of section 7 of
+// docs/bawo.md (N1 and M1 with BW5 and BW6, BW3, BW4, BW8, M2). A position
+// in which either front row is empty has none (BW13).
+func (e *Rules) bawoTickets(s *bao.State) (set uint32, k kind) {
+	p := s.Side & 1
+	if frontWord(&s.Pits, p^1) == 0 {
+		return 0, mtajiTakasa
+	}
+	ends, own := e.bawoEnds(s, p)
+	if s.Store[p] > 0 {
+		if ends != 0 {
+			return bothWays(ends) &^ namuaEdges, namuaCapture // N1, BW5
+		}
+		f := own.Occupied() & 0xff // BW3
+		if s.House[p] {
+			f &^= 1 << house
+		}
+		if f != 0 {
+			if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
+				f = multi // BW3a
+			}
+			return bothWays(f), namuaTakasa // BW3a, BW3b
+		}
+		switch {
+		case !s.House[p]:
+			return 0, namuaTakasa // an empty front row: cannot happen here
+		case own.Get(house) == e.Kuu:
+			return bothWays(1 << house), namuaTakasa // BW4: all K+1 sown
+		case e.KuuTax:
+			return bothWays(1 << house), namuaTax // kuutax=on: N3
+		}
+		return 0, namuaTakasa // BW3c: no candidate
+	}
+	if ends != 0 {
+		// M1 with BW6.
+		if acw, cw := captureLaps(ring(&s.Pits, p), e.bawoStarts(own), ends); acw|cw != 0 {
+			return ticketSet(acw, cw), mtajiCapture
+		}
+	}
+	if e.FirstKuu && s.House[p] && !s.Moved.Has(p) {
+		return bothWays(1 << house), mtajiTakasa // BW8
+	}
+	// M2: front pits of two or more but the restricted one, else back pits.
+	multi := own.Multi()
+	if t := s.Restricted; e.Takasia && t.Valid() && t.Player() == p && t.Row() == 0 {
+		multi &^= 1 << t.Slot()
+	}
+	if multi&0xff != 0 {
+		return bothWays(multi), mtajiTakasa
+	}
+	return bothWays(uint32(bits.Reverse8(uint8(multi>>8)))) << 16, mtajiTakasa
+}
+
+// bawoTargets is captureTargets for Bawo: the targets of p's capture
+// candidates (W7 with BW5 and BW6) in s, for takasia (BW12).
+func (e *Rules) bawoTargets(s *bao.State, p bao.Player) uint32 {
+	ends, own := e.bawoEnds(s, p)
+	if ends == 0 {
+		return 0
+	}
+	acw, cw := captureLaps(ring(&s.Pits, p), e.bawoStarts(own), ends)
+	return uint32(bits.Reverse8(uint8(lapEnds(ring(&s.Pits, p), acw, cw))))
+}
+
+// bawoFlags sets the moved and gambit fields of st after a move by p that
+// started at ring position r (BW8, BW11): p's kuu becomes moved when the
+// move started there and he still owns it; a player who owns no kuu has no
+// moved kuu; p's gambit is no longer pending.
+func bawoFlags(st *bao.State, p bao.Player, r int8) {
+	if r == house && st.House[p&1] {
+		st.Moved |= bao.PlayerSet(p)
+	}
+	if !st.House[bao.South] {
+		st.Moved &^= bao.OnlySouth
+	}
+	if !st.House[bao.North] {
+		st.Moved &^= bao.OnlyNorth
+	}
+	st.Gambit &^= bao.PlayerSet(p)
+}
+
+// The gambits (BW11, BW14): a gambit is a multiset of five of the mover's
+// sixteen pits, C(20,5) = 15,504 of them, listed in the canonical order of
+// BW14 (lexicographic on the five pit ranks, each non-decreasing).
+
+// NumGambits is the number of gambit placements, C(20, 5).
+const NumGambits = 15504
+
+// gambits[i] holds the five pit ranks (canonical pit order, 0..15) of
+// gambit i.
+var gambits = func() (t [NumGambits][bao.GambitSeeds]uint8) {
+	i := 0
+	for a := range 16 {
+		for b := a; b < 16; b++ {
+			for c := b; c < 16; c++ {
+				for d := c; d < 16; d++ {
+					for f := d; f < 16; f++ {
+						t[i] = [bao.GambitSeeds]uint8{uint8(a), uint8(b), uint8(c), uint8(d), uint8(f)}
+						i++
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// rankPit[p][k] is player p's pit of canonical rank k (front 1..8, back
+// 1..8).
+var rankPit = func() (t [2][16]bao.Pit) {
+	for p := range t {
+		for k := range 16 {
+			t[p][k] = bao.PitOf(bao.Player(p), k>>3, k&7+1)
+		}
+	}
+	return t
+}()
+
+// gambitMove returns gambit i of player p.
+func gambitMove(p bao.Player, i int) bao.Move {
+	var m bao.Move
+	for j, k := range gambits[i] {
+		m.Place[j] = rankPit[p&1][k&15]
+	}
+	return m
+}
+
+// gambitTurn reports whether the side to move in s plays his gambit: his
+// gambit is pending and, with gambit=capture, he is not North with a namua
+// capture (N1 with BW5).
+func (e *Rules) gambitTurn(s *bao.State) bool {
+	p := s.Side & 1
+	if e.Gambit == GambitOff || !s.Gambit.Has(p) || frontWord(&s.Pits, p) == 0 {
+		return false
+	}
+	if e.Gambit == GambitCapture && p == bao.North {
+		if ends, _ := e.bawoEnds(s, p); ends != 0 && s.Store[p] > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// playGambit plays gambit m of the side to move in s (a gambit turn): front
+// pits 6 and 7 lifted, one nemo seed added, the five dropped into the pits
+// of m; nothing sown, the kuu owned and unmoved.
+func playGambit(s *bao.State, m *bao.Move) {
+	p := s.Side & 1
+	b := base(p)
+	s.Pits[b+5], s.Pits[b+6] = 0, 0
+	s.Store[p]--
+	for _, x := range m.Place {
+		s.Pits[x.Index()&31]++
+	}
+	s.Gambit &^= bao.PlayerSet(p)
+	s.Side = p ^ 1
+	s.Restricted = bao.NoPit
+}
+
+// gambitIndex returns the index of gambit m of player p, or -1 if m is
+// not one of his gambits.
+func gambitIndex(p bao.Player, m *bao.Move) int {
+	if m.Pit != bao.NoPit || m.Dir != bao.NoDir || m.Safari {
+		return -1
+	}
+	var k [bao.GambitSeeds]uint8
+	for j, x := range m.Place {
+		if !x.Valid() || x.Player() != p || (j > 0 && bao.PitRank(x) < int(k[j-1])) {
+			return -1
+		}
+		k[j] = uint8(bao.PitRank(x))
+	}
+	// Binary search: gambits is sorted.
+	lo, hi := 0, NumGambits
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if less(gambits[mid], k) {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo < NumGambits && gambits[lo] == k {
+		return lo
+	}
+	return -1
+}
+
+func less(a, b [bao.GambitSeeds]uint8) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// gambitLegal appends the gambits of the side to move in s to buf.
+func gambitLegal(s *bao.State, buf []bao.Move) []bao.Move {
+	for i := range NumGambits {
+		buf = append(buf, gambitMove(s.Side, i))
+	}
+	return buf
+}
+
+// gambitChildren passes each gambit of the side to move in s with its
+// position to yield, until yield returns false.
+func gambitChildren(s *bao.State, yield func(bao.Child) bool) {
+	for i := range NumGambits {
+		c := bao.Child{Move: gambitMove(s.Side, i), State: *s}
+		playGambit(&c.State, &c.Move)
+		if !yield(c) {
+			return
+		}
+	}
+}
+
+// applyGambit is Apply in a position where the side to move plays his
+// gambit or where m is a gambit: ok is false when neither holds, and Apply
+// goes on as usual.
+func (e *Rules) applyGambit(s bao.State, m bao.Move) (_ bao.State, ok bool, err error) {
+	turn := e.gambitTurn(&s)
+	switch {
+	case !turn && !m.IsGambit():
+		return s, false, nil
+	case !turn:
+		return s, true, bao.Illegal(m, "BW11", "a gambit is played only as a player's first move with the gambit on")
+	case !m.IsGambit():
+		return s, true, bao.Illegal(m, "BW11", "%v's first move is his gambit: five of his pits, such as A6,A6,A7,A7,B8", s.Side)
+	case gambitIndex(s.Side, &m) < 0:
+		return s, true, bao.Illegal(m, "BW14", "a gambit names five pits of %v, the player to move, in canonical order", s.Side)
+	}
+	playGambit(&s, &m)
+	return s, true, nil
+}
+
+// drawGambit plays a uniformly random gambit of the side to move in s, a
+// gambit turn, and returns it.
+func drawGambit(s *bao.State, rng *rand.Rand) bao.Move {
+	m := gambitMove(s.Side, sow.IntN(rng, NumGambits))
+	playGambit(s, &m)
+	return m
+}
+
+// bawoPlayed completes the record of a move of Record (recordInto) for
+// Bawo: a gambit (ticket 32 and up) is written as one, with no notes; a
+// move after which the mover's front row is empty has lost (BW9, "~").
+func (e *Rules) bawoPlayed(pl bao.Played, t int, after *bao.State) bao.Played {
+	if t >= 32 {
+		return bao.Played{Move: gambitMove(pl.Side, t-32), Side: pl.Side}
+	}
+	if frontWord(&after.Pits, pl.Side) == 0 {
+		pl.Notes |= bao.Loss
+	}
+	return pl
+}
