@@ -350,6 +350,11 @@ func (e *Rules) find(s *bao.State, m bao.Move) (cand, error) {
 
 // diagnose explains why m is not among the candidates cs of s.
 func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
+	if e.Bawo {
+		if err := e.bawoDiagnose(s, m, cs); err != nil {
+			return err
+		}
+	}
 	p := s.Side
 	b := base(p)
 	r := m.Pit.Slot()

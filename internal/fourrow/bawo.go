@@ -359,3 +359,41 @@ func (e *Rules) bawoPlayed(pl bao.Played, t int, after *bao.State) bao.Played {
 	}
 	return pl
 }
+
+// bawoDiagnose explains why m is not among the candidates cs of s where a
+// Bawo rule is the reason (BW3, BW5, BW8), or returns nil to leave it
+// to diagnose.
+func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
+	p := s.Side & 1
+	x := m.Pit
+	r := x.Slot()
+	n := int(s.Pits[x.Index()&31])
+	own := sow.LoadRing16(&s.Pits, base(p))
+	opp := frontWord(&s.Pits, p^1)
+	// BW5: pit 4 facing the opponent's owned kuu while his own is
+	// threatened.
+	if x.Row() == 0 && r == 7-house && n > 0 && e.Guard && s.House[p] && s.House[p^1] &&
+		opp>>(8*house)&0xff != 0 && opp>>(8*(7-house))&0xff != 0 && (s.Store[p] > 0 || cs.capture || n >= 2) {
+		return bao.Illegal(m, "BW5", "%v faces %v's owned kuu while %v's own kuu is threatened: no capture of it", x, p^1, p)
+	}
+	if cs.capture {
+		return nil
+	}
+	if s.Store[p] > 0 {
+		switch {
+		case x.Row() != 0 || n == 0:
+			return nil
+		case r == house && s.House[p] && own.Occupied()&0xff != 1<<house:
+			return bao.Illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
+		case r == house && s.House[p] && n > e.Kuu && !e.KuuTax:
+			return bao.Illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)
+		case n == 1 && cs.n > 0:
+			return bao.Illegal(m, "BW3a", "a singleton is not a takata start while another front pit holds two or more")
+		}
+		return nil
+	}
+	if e.FirstKuu && s.House[p] && !s.Moved.Has(p) && r != house {
+		return bao.Illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
+	}
+	return nil
+}
