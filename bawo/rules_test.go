@@ -265,19 +265,19 @@ func TestBW14(t *testing.T) {
 		text  string
 		field string
 	}{
-		{w, "0,0,0,0,26,0,0,1/0,0,0,7,0,0,0,0/0,0,0,0,8,2,0,0/0,0,0,0,0,0,0,0 S 10,10 SN - - -", "houses"},          // BW2
-		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 N - S -", "moved"},          // moved, not owned
-		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 SN A5 - -", "restricted"},  // the owned kuu
-		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 SN a6 - -", "restricted"},  // not the side to move
+		{w, "0,0,0,0,26,0,0,1/0,0,0,7,0,0,0,0/0,0,0,0,8,2,0,0/0,0,0,0,0,0,0,0 S 10,10 SN - - -", "houses"},      // BW2
+		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 N - S -", "moved"},        // moved, not owned
+		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 SN A5 - -", "restricted"}, // the owned kuu
+		{w, "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 SN a6 - -", "restricted"}, // not the side to move
 		{v(t, "bawo(takasia=off)"), "15,15,15,0,0,0,0,0/0,0,0,8,0,0,0,0/0,0,0,0,8,3,0,0/0,0,0,0,0,0,0,0 S 0,0 SN A6 - -", "restricted"},
-		{w, startText[:len(startText)-1] + "SN", "gambit"},                                               // gambit off
-		{g, startText[:len(startText)-1] + "N", "gambit"},                                                // N with South to move
-		{g, startText[:len(startText)-1] + "S", "gambit"},                                                // S never
-		{g, strings.Replace(startText, " S 20,20", " N 20,20", 1)[:len(startText)-1] + "SN", "gambit"},   // SN not the start
-		{g, strings.Replace(north, "19,20", "20,19", 1), "gambit"},                                       // North's nemo
+		{w, startText[:len(startText)-1] + "SN", "gambit"},                                             // gambit off
+		{g, startText[:len(startText)-1] + "N", "gambit"},                                              // N with South to move
+		{g, startText[:len(startText)-1] + "S", "gambit"},                                              // S never
+		{g, strings.Replace(startText, " S 20,20", " N 20,20", 1)[:len(startText)-1] + "SN", "gambit"}, // SN not the start
+		{g, strings.Replace(north, "19,20", "20,19", 1), "gambit"},                                     // North's nemo
 		{g, strings.Replace(north, "0,2,2,8,0,0,0,0/", "0,2,2,9,0,0,0,0/", 1)[:0] + strings.Replace(north, "/2,0,0,0", "/1,0,0,0", 1), "seeds"},
 		{g, strings.Replace(strings.Replace(north, "0,2,2,8,0", "1,2,1,8,0", 1), " - - N", " - - N", 1), "gambit"}, // North's pits
-		{g, strings.Replace(north, "SN - - N", "SN - N N", 1), "gambit"},                                         // moved
+		{g, strings.Replace(north, "SN - - N", "SN - N N", 1), "gambit"},                                           // moved
 		{w, startText[:len(startText)-1] + "X", "gambit"},
 		{w, strings.Replace(startText, "SN - - -", "SN - SX -", 1), "moved"},
 		{w, startText + " -", ""},
