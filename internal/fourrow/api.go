@@ -19,9 +19,6 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
 	}
-	if s.Gambit != 0 && e.gambitTurn(&s) {
-		return gambitLegal(&s, buf)
-	}
 	var det detector
 	var stop bao.State
 	set, k := e.tickets(&s)
@@ -39,6 +36,9 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 			buf = append(buf, m)
 		}
 	}
+	if k == gambitPlace {
+		return gambitLegal(&s, buf)
+	}
 	return buf
 }
 
@@ -48,9 +48,6 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 func (e *Rules) CountLegal(s bao.State) int {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return 0
-	}
-	if s.Gambit != 0 && e.gambitTurn(&s) {
-		return NumGambits
 	}
 	set, k := e.tickets(&s)
 	sure := vouched(&s, set, k, false)
@@ -66,6 +63,9 @@ func (e *Rules) CountLegal(s bao.State) int {
 			n++
 		}
 	}
+	if k == gambitPlace {
+		return NumGambits
+	}
 	return n
 }
 
@@ -79,10 +79,6 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return buf
 	}
-	if s.Gambit != 0 && e.gambitTurn(&s) {
-		gambitChildren(&s, func(c bao.Child) bool { buf = append(buf, c); return true })
-		return buf
-	}
 	var det detector
 	var stop bao.State
 	set, k := e.tickets(&s)
@@ -94,14 +90,17 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, capture, ended)
+			e.finish(&s, &stop, capture, ended, c.r)
 			buf = append(buf, bao.Child{Move: m, State: stop})
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, capture, res)
+			e.finish(&s, &st, capture, res, c.r)
 			buf = append(buf, bao.Child{Move: m, State: st})
 		}
+	}
+	if k == gambitPlace {
+		gambitChildren(&s, func(c bao.Child) bool { buf = append(buf, c); return true })
 	}
 	return buf
 }
@@ -113,10 +112,6 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {
 		return
 	}
-	if s.Gambit != 0 && e.gambitTurn(&s) {
-		gambitChildren(&s, yield)
-		return
-	}
 	var det detector
 	var stop bao.State
 	set, k := e.tickets(&s)
@@ -128,18 +123,21 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, capture, ended)
+			e.finish(&s, &stop, capture, ended, c.r)
 			if !yield(bao.Child{Move: m, State: stop}) {
 				return
 			}
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, capture, res)
+			e.finish(&s, &st, capture, res, c.r)
 			if !yield(bao.Child{Move: m, State: st}) {
 				return
 			}
 		}
+	}
+	if k == gambitPlace {
+		gambitChildren(&s, yield)
 	}
 }
 
@@ -148,9 +146,6 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 func (e *Rules) hasLegal(s *bao.State) bool {
 	if frontWord(&s.Pits, s.Side) == 0 {
 		return false
-	}
-	if s.Gambit != 0 && e.gambitTurn(s) {
-		return true
 	}
 	set, k := e.tickets(s)
 	if quickLegal(s, set, k) {
@@ -165,19 +160,21 @@ func (e *Rules) hasLegal(s *bao.State) bool {
 			return true
 		}
 	}
-	return false
+	return k == gambitPlace
 }
 
 // Apply plays m in s. An illegal move gives a *bao.MoveError naming the rule
 // that forbids it; s is never changed.
 func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
-	if s.Gambit != 0 || m.IsGambit() {
-		if t, ok, err := e.applyGambit(s, m); ok {
-			return t, err
-		}
+	if m.IsGambit() {
+		t, _, err := e.applyGambit(s, m) // BW11
+		return t, err
 	}
 	c, err := e.find(&s, m)
 	if err != nil {
+		if _, ok, gerr := e.applyGambit(s, m); ok {
+			return s, gerr // BW11: a sowing move on a gambit turn
+		}
 		return s, err
 	}
 	st := s
@@ -194,7 +191,7 @@ func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	case res == endless:
 		return s, bao.Illegal(m, "F2", "the move never ends")
 	}
-	e.finish(&s, &st, c.kind.captures(), res)
+	e.finish(&s, &st, c.kind.captures(), res, c.r)
 	return st, nil
 }
 

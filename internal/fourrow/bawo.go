@@ -3,6 +3,7 @@ package fourrow
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/sow"
@@ -74,103 +75,55 @@ func (e *Rules) validateBawo(s *bao.State) error {
 	return nil
 }
 
-// bawoEnds returns the front positions where a lap of p may capture in s
-// (occupied, facing an occupied pit), less front pit 4 while it faces the
-// opponent's owned kuu and p's own kuu is threatened (BW5), and p's ring.
-func (e *Rules) bawoEnds(s *bao.State, p bao.Player) (uint32, sow.Ring16) {
-	p &= 1
-	o := p ^ 1
-	own := sow.LoadRing16(&s.Pits, base(p))
-	opp := frontWord(&s.Pits, o)
-	ends := own.Occupied() & sow.Facing(opp)
-	if e.Guard && s.House[p] && s.House[o] && opp>>(8*(7-house))&0xff != 0 {
-		ends &^= 1 << (7 - house)
-	}
-	return ends, own
+// bawoGuarded reports whether BW5 forbids p's capture of the opponent's
+// kuu in s, opp being the opponent's front row: the opponent owns his
+// kuu, and p owns his, which the pit opposite it threatens.
+func bawoGuarded(e *Rules, s *bao.State, p bao.Player, opp uint64) bool {
+	return e.Guard && s.House[p&1] && s.House[p&1^1] && opp>>(8*(7-house))&0xff != 0
 }
 
-// bawoStarts returns the positions from which a mtaji lap may capture:
-// two to CapMax seeds (BW6).
-func (e *Rules) bawoStarts(own sow.Ring16) uint32 {
-	starts := own.Multi() &^ own.AtLeast16()
-	if e.CapMax < 15 {
-		for m := starts; m != 0; m &= m - 1 {
-			if r := bits.TrailingZeros32(m); own.Get(r) > e.CapMax {
-				starts &^= 1 << r
-			}
-		}
-	}
-	return starts
-}
-
-// bawoTickets is tickets for Bawo: the candidates of section 7 of
-// docs/bawo.md (N1 and M1 with BW5 and BW6, BW3, BW4, BW8, M2). A position
-// in which either front row is empty has none (BW13).
-func (e *Rules) bawoTickets(s *bao.State) (set uint32, k kind) {
-	p := s.Side & 1
-	if frontWord(&s.Pits, p^1) == 0 {
-		return 0, mtajiTakasa
-	}
-	ends, own := e.bawoEnds(s, p)
-	if s.Store[p] > 0 {
-		if ends != 0 {
-			return bothWays(ends) &^ namuaEdges, namuaCapture // N1, BW5
-		}
-		f := own.Occupied() & 0xff // BW3
-		if s.House[p] {
-			f &^= 1 << house
-		}
-		if f != 0 {
-			if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
-				f = multi // BW3a
-			}
-			return bothWays(f), namuaTakasa // BW3a, BW3b
-		}
-		switch {
-		case !s.House[p]:
-			return 0, namuaTakasa // an empty front row: cannot happen here
-		case own.Get(house) == e.Kuu:
-			return bothWays(1 << house), namuaTakasa // BW4: all K+1 sown
-		case e.KuuTax:
-			return bothWays(1 << house), namuaTax // kuutax=on: N3
-		}
-		return 0, namuaTakasa // BW3c: no candidate
-	}
-	if ends != 0 {
-		// M1 with BW6.
-		if acw, cw := captureLaps(ring(&s.Pits, p), e.bawoStarts(own), ends); acw|cw != 0 {
-			return ticketSet(acw, cw), mtajiCapture
-		}
-	}
-	if e.FirstKuu && s.House[p] && !s.Moved.Has(p) {
-		return bothWays(1 << house), mtajiTakasa // BW8
-	}
-	// M2: front pits of two or more but the restricted one, else back pits.
-	multi := own.Multi()
-	if t := s.Restricted; e.Takasia && t.Valid() && t.Player() == p && t.Row() == 0 {
-		multi &^= 1 << t.Slot()
-	}
-	if multi&0xff != 0 {
-		return bothWays(multi), mtajiTakasa
-	}
-	return bothWays(uint32(bits.Reverse8(uint8(multi>>8)))) << 16, mtajiTakasa
+// gambitPending reports whether p, to move in s with the capture pits ends
+// (N1 with BW5), plays his gambit (BW11): it is pending and, with
+// gambit=capture, he is not North with a namua capture.
+func gambitPending(e *Rules, s *bao.State, p bao.Player, ends uint32) bool {
+	return e.Gambit != GambitOff && s.Gambit.Has(p) && !(e.Gambit == GambitCapture && p == bao.North && ends != 0 && s.Store[p&1] > 0)
 }
 
 // bawoTargets is captureTargets for Bawo: the targets of p's capture
-// candidates (W7 with BW5 and BW6) in s, for takasia (BW12).
+// candidates (W7 with BW5 and BW6) in s, for takasia (BW12): those of the
+// position with p to move in mtaji, as tickets lists them.
 func (e *Rules) bawoTargets(s *bao.State, p bao.Player) uint32 {
-	ends, own := e.bawoEnds(s, p)
-	if ends == 0 {
+	t := *s
+	t.Side, t.Store, t.Gambit = p&1, [2]uint8{}, 0
+	set, k := e.tickets(&t)
+	if k != mtajiCapture {
 		return 0
 	}
-	acw, cw := captureLaps(ring(&s.Pits, p), e.bawoStarts(own), ends)
-	return uint32(bits.Reverse8(uint8(lapEnds(ring(&s.Pits, p), acw, cw))))
+	var targets uint32
+	own := ring(&t.Pits, p)
+	for ; set != 0; set &= set - 1 {
+		c := ticket(bits.TrailingZeros32(set), k)
+		f := (int(c.r) + int(c.dir)*int(own[c.r&15])) & 15
+		targets |= 1 << (7 - f)
+	}
+	return targets
+}
+
+// bawoTakasiaTarget is takasiaTarget for Bawo (BW12): T2's capture
+// candidates are those of W7 with BW5 and BW6.
+func (e *Rules) bawoTakasiaTarget(st *bao.State, p bao.Player) int {
+	if e.bawoTargets(st, p.Other()) != 0 {
+		return -1 // T2: the opponent can capture
+	}
+	return takasiaPit(st, p.Other(), e.bawoTargets(st, p))
 }
 
 // bawoFlags sets the moved and gambit fields of st after a move by p that
 // started at ring position r (BW8, BW11): p's kuu becomes moved when the
 // move started there and he still owns it; a player who owns no kuu has no
 // moved kuu; p's gambit is no longer pending.
+//
+//go:noinline
 func bawoFlags(st *bao.State, p bao.Player, r int8) {
 	if r == house && st.House[p&1] {
 		st.Moved |= bao.PlayerSet(p)
@@ -191,9 +144,11 @@ func bawoFlags(st *bao.State, p bao.Player, r int8) {
 // NumGambits is the number of gambit placements, C(20, 5).
 const NumGambits = 15504
 
-// gambits[i] holds the five pit ranks (canonical pit order, 0..15) of
-// gambit i.
-var gambits = func() (t [NumGambits][bao.GambitSeeds]uint8) {
+// gambits returns the table of the gambits: entry i holds the five pit
+// ranks (canonical pit order, 0..15) of gambit i. It is built at its first
+// use, so that a program that plays no Bawo gambit never builds it.
+var gambits = sync.OnceValue(func() *[NumGambits][bao.GambitSeeds]uint8 {
+	t := new([NumGambits][bao.GambitSeeds]uint8)
 	i := 0
 	for a := range 16 {
 		for b := a; b < 16; b++ {
@@ -208,7 +163,7 @@ var gambits = func() (t [NumGambits][bao.GambitSeeds]uint8) {
 		}
 	}
 	return t
-}()
+})
 
 // rankPit[p][k] is player p's pit of canonical rank k (front 1..8, back
 // 1..8).
@@ -224,26 +179,25 @@ var rankPit = func() (t [2][16]bao.Pit) {
 // gambitMove returns gambit i of player p.
 func gambitMove(p bao.Player, i int) bao.Move {
 	var m bao.Move
-	for j, k := range gambits[i] {
+	for j, k := range gambits()[i] {
 		m.Place[j] = rankPit[p&1][k&15]
 	}
 	return m
 }
 
-// gambitTurn reports whether the side to move in s plays his gambit: his
-// gambit is pending and, with gambit=capture, he is not North with a namua
-// capture (N1 with BW5).
+// gambitTurn reports whether the side to move in s plays his gambit
+// (gambitPending, with the capture pits of N1 and BW5).
 func (e *Rules) gambitTurn(s *bao.State) bool {
 	p := s.Side & 1
-	if e.Gambit == GambitOff || !s.Gambit.Has(p) || frontWord(&s.Pits, p) == 0 {
+	opp := frontWord(&s.Pits, p^1)
+	if s.Gambit == 0 || frontWord(&s.Pits, p) == 0 || opp == 0 {
 		return false
 	}
-	if e.Gambit == GambitCapture && p == bao.North {
-		if ends, _ := e.bawoEnds(s, p); ends != 0 && s.Store[p] > 0 {
-			return false
-		}
+	ends := sow.LoadRing16(&s.Pits, base(p)).Occupied() & sow.Facing(opp)
+	if bawoGuarded(e, s, p, opp) {
+		ends &^= 1 << (7 - house)
 	}
-	return true
+	return gambitPending(e, s, p, ends)
 }
 
 // playGambit plays gambit m of the side to move in s (a gambit turn): front
@@ -275,17 +229,18 @@ func gambitIndex(p bao.Player, m *bao.Move) int {
 		}
 		k[j] = uint8(bao.PitRank(x))
 	}
-	// Binary search: gambits is sorted.
+	// Binary search: the table is sorted.
+	t := gambits()
 	lo, hi := 0, NumGambits
 	for lo < hi {
 		mid := (lo + hi) / 2
-		if less(gambits[mid], k) {
+		if less(t[mid], k) {
 			lo = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	if lo < NumGambits && gambits[lo] == k {
+	if lo < NumGambits && t[lo] == k {
 		return lo
 	}
 	return -1
@@ -396,4 +351,13 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 		return bao.Illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
 	}
 	return nil
+}
+
+// stopKey returns the detector's stopKey for the move m (see detector): 1<<40
+// for a takata that BW10 stops after lap sow.Budget, else 0.
+func (e *Rules) stopKey(m *moveState) uint64 {
+	if e.bits&bawoStop != 0 && !m.capture {
+		return 1 << 40
+	}
+	return 0
 }

@@ -25,11 +25,6 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 	if p > bao.North || frontWord(&s.Pits, p) == 0 {
 		return 0, false, false, false
 	}
-	if s.Gambit != 0 && e.gambitTurn(s) {
-		// A gambit, ticket 32 + its index (BW11).
-		m := drawGambit(s, rng)
-		return 32 + gambitIndex(p, &m), false, false, true
-	}
 	set, k := e.tickets(s)
 	capture = k.captures()
 	// With two lots per candidate, lot 2t is ticket t without safari and
@@ -48,7 +43,7 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 		}
 		res, decided := e.playout(s, cand{r: tickR[t], dir: tickDir[t], kind: k}, safari, nil, det)
 		if decided && !safari || safari && decided && res.legal() || !safari && res.legal() {
-			e.finish(&before, s, capture, res)
+			e.finish(&before, s, capture, res, tickR[t])
 			return t, safari, capture, true
 		}
 		*s = before
@@ -56,6 +51,11 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 		if twoWay && !decided && !res.legal() {
 			lots &^= 3 << (l &^ 1) // illegal before any decision: neither lot is a move
 		}
+	}
+	if k == gambitPlace {
+		// A gambit, ticket 32 + its index (BW11).
+		m := drawGambit(s, rng)
+		return 32 + gambitIndex(p, &m), false, false, true
 	}
 	return 0, false, false, false
 }

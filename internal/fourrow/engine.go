@@ -17,6 +17,7 @@ const (
 	namuaTax                 // N3: store seed into the house, sow two of its seeds
 	mtajiCapture             // M1: lift, sow, capture at the end
 	mtajiTakasa              // M2: lift, sow
+	gambitPlace              // Bawo BW11: a gambit turn, whose moves are no tickets (the set is empty)
 )
 
 func (k kind) captures() bool { return k == namuaCapture || k == mtajiCapture }
@@ -169,15 +170,6 @@ func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
 	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
 }
 
-// captureTargets returns the targets of player p's capture candidates in
-// st: W7, with BW5 and BW6 in Bawo.
-func (e *Rules) captureTargets(st *bao.State, p bao.Player) uint32 {
-	if e.Bawo {
-		return e.bawoTargets(st, p)
-	}
-	return captureTargets(&st.Pits, p)
-}
-
 // captureTargets returns the targets of player p's capture candidates (W7)
 // as a bit set over the opponent's front positions: target t is opponent
 // position t = 7 - f, where f is the front position the lap ends in.
@@ -194,14 +186,72 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 // rules where enabled) as a ticket set, and how they begin. The side to
 // move must have an occupied front row.
 func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
+	var p bao.Player
+	var own sow.Ring16
+	var ends uint32
 	if e.Bawo {
-		return e.bawoTickets(s)
+		// Bawo (docs/bawo.md section 7), written out here, without a
+		// call and with its own values, so that tickets stays a leaf
+		// function for the other games and their path keeps its
+		// registers.
+		p = s.Side & 1
+		own = sow.LoadRing16(&s.Pits, base(p))
+		opp := frontWord(&s.Pits, p^1)
+		ends = own.Occupied() & sow.Facing(opp)
+		if opp == 0 {
+			return 0, mtajiTakasa // BW13: the game is over
+		}
+		if bawoGuarded(e, s, p, opp) {
+			ends &^= 1 << (7 - house) // BW5
+		}
+		if s.Gambit != 0 && gambitPending(e, s, p, ends) {
+			return 0, gambitPlace // BW11: the callers list the gambits when no ticket is left
+		}
+		if s.Store[p] > 0 {
+			if ends != 0 {
+				return bothWays(ends) &^ namuaEdges, namuaCapture // N1
+			}
+			f := own.Occupied() & 0xff // BW3
+			if s.House[p] {
+				f &^= 1 << house
+			}
+			switch {
+			case f != 0:
+				if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
+					f = multi // BW3a
+				}
+				return bothWays(f), namuaTakasa // BW3a, BW3b
+			case !s.House[p]:
+				return 0, namuaTakasa // an empty front row: not reached
+			case own.Get(house) == e.Kuu:
+				return bothWays(1 << house), namuaTakasa // BW4: all K+1 sown
+			case e.KuuTax:
+				return bothWays(1 << house), namuaTax // kuutax=on: N3
+			}
+			return 0, namuaTakasa // BW3c: no candidate
+		}
+		if ends != 0 {
+			// M1 with BW6: starts of 2 to CapMax seeds.
+			starts := own.Multi() &^ own.AtLeast16()
+			for m := starts; e.CapMax < 15 && m != 0; m &= m - 1 {
+				if r := bits.TrailingZeros32(m); own.Get(r) > e.CapMax {
+					starts &^= 1 << (r & 31)
+				}
+			}
+			if acw, cw := captureLaps(ring(&s.Pits, p), starts, ends); acw|cw != 0 {
+				return ticketSet(acw, cw), mtajiCapture
+			}
+		}
+		if e.FirstKuu && s.House[p] && !s.Moved.Has(p) {
+			return bothWays(1 << house), mtajiTakasa // BW8
+		}
+		goto m2
 	}
-	p := s.Side & 1
+	p = s.Side & 1
 	// The front positions where a lap may capture: occupied, facing an
 	// occupied pit.
-	own := sow.LoadRing16(&s.Pits, base(p))
-	ends := own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
+	own = sow.LoadRing16(&s.Pits, base(p))
+	ends = own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
 		if ends != 0 {
 			// N1: capture pits, with the entry each allows.
@@ -244,6 +294,7 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	if e.KuuFirst && s.House[p] {
 		return bothWays(1 << house), mtajiTakasa
 	}
+m2:
 	// M2: front pits of two or more but the restricted one, else back pits.
 	multi := own.Multi()
 	if t := s.Restricted; e.Takasia && t.Valid() && t.Player() == p && t.Row() == 0 {
@@ -379,6 +430,13 @@ type detector struct {
 	// where the lap-end rules are tested exactly and the trace is called.
 	all   uint32
 	trace *tracer // nil, but in Trace
+	// stopKey is 0, or 1<<40 in a takata that Bawo's BW10 stops after lap
+	// sow.Budget (set with the detector's Reset, after the warm-up): the
+	// lap number times stopKey is or-ed into each lap-start state, so that
+	// the detector never sees a repeat, and at the start of lap sow.Budget
+	// the pit where that lap will end is made the move's last, as L4's
+	// restricted pit is: it keeps its seeds.
+	stopKey uint64
 }
 
 // moveState is the state of a move in progress beyond the mover's ring
@@ -393,8 +451,19 @@ type moveState struct {
 	houseP, houseO bool
 	namua, capture bool
 	fromHouse      bool // the move started from the owned house
-	houseLap       int  // the lap whose relay lifted the owned house (H2a), for BW10
 }
+
+// bawoBits are the Bawo rules a move tests (Rules.bits), one word for the
+// rare paths of the lap loop that test them: 0 in the other games.
+type bawoBits uint8
+
+const (
+	bawoOn     bawoBits = 1 << iota // Rules.Bawo: the moved and gambit flags
+	bawoGuard                       // BW5
+	bawoKeep                        // BW7
+	bawoKichwa                      // BW9
+	bawoStop                        // BW10
+)
 
 // playout plays candidate c on st, which holds the position before the move
 // and afterwards the position after it (the side to move and the
@@ -456,9 +525,8 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		pos = (r + dir) & 15
 		if pos >= 8 && own.FrontEmpty() {
 			res = emptiesF1
-			if e.KichwaLoses { // BW9: the lifted seeds go to the mover's store
-				m.store += uint8(hand)
-				res = lost
+			if e.bits&bawoKichwa != 0 {
+				goto kichwa // BW9
 			}
 			goto done
 		}
@@ -480,29 +548,24 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 	for lap := 1; ; lap++ {
 		// The detector is left alone during its warm-up.
 		if lap > sow.Warmup && checkF2 {
-			if e.EndlessStop && !m.capture {
-				// BW10: the takata ends with its lap sow.Budget, whose
-				// last pit keeps its seeds: the relay out of it is undone.
-				if lap > sow.Budget {
-					x := (pos - dir) & 15
-					own = own.Add(x, hand)
-					if m.houseLap == lap-1 {
-						m.houseP = true
-					}
-					res = ended
-					break
-				}
-			} else {
-				if lap == sow.Warmup+1 {
-					det.Reset(sow.Budget)
-				}
-				// The first lap is never checked, so the first-lap flag of
-				// the lap-start state is always false here and left out.
-				key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
-				if det.LapAt(lap, key) != sow.Continue {
-					res = endless
-					break
-				}
+			if lap == sow.Warmup+1 {
+				det.Reset(sow.Budget)
+				det.stopKey = e.stopKey(m)
+			}
+			// The first lap is never checked, so the first-lap flag of
+			// the lap-start state is always false here and left out.
+			// (det.stopKey makes every lap-start state unique: see
+			// detector.)
+			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32 | uint64(lap)*det.stopKey}
+			if det.LapAt(lap, key) != sow.Continue {
+				res = endless
+				break
+			}
+			if lap == sow.Budget && det.stopKey != 0 {
+				// BW10: this lap is the takata's last: its end pit ends
+				// the move, as L4's restricted pit does.
+				m.restricted = (pos + dir*(hand-1)) & 15
+				special |= 1 << m.restricted
 			}
 		}
 		// The last pit's count is read after the lap is sown (reading it
@@ -517,14 +580,14 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			break
 		}
 		if special>>x&1 != 0 {
-			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 && !(x == 7-house && e.Guard && guarded(m)) { // L2, BW5
+			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 && !(x == 7-house && e.bits&bawoGuard != 0 && guarded(m)) { // L2, BW5
 				if det.trace != nil && m.opp&^(0xff<<(8*uint(7-x))) != 0 {
 					det.trace.lap(lap, p, own, m) // the lap before a capture that is not the last lap (C3)
 				}
 				m.events++
 				hand, m.opp, pos, dir = take(m.opp, x, dir)
-				m.houseO = m.houseO && x != 7-house           // C1
-				m.houseP = m.houseP && (m.namua || e.KuuKeep) // C2 (Bawo BW7: kept)
+				m.houseO = m.houseO && x != 7-house                      // C1
+				m.houseP = m.houseP && (m.namua || e.bits&bawoKeep != 0) // C2 (Bawo BW7: kept)
 				if m.opp == 0 {
 					m.store += uint8(hand) // C3
 					res = won
@@ -549,22 +612,18 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 				if stop != nil {
 					*stop = *st
 					put(stop, p, own, m.opp, m.store, m.houseP, m.houseO)
-					if e.Bawo {
-						bawoFlags(stop, p, c.r)
-					}
 				}
 			} else if x == m.restricted && !(lap == 1 && m.fromHouse) { // L4 (a move with a restricted pit never captures)
 				res = ended
 				break
 			}
-			if det.trace != nil && !(e.EndlessStop && !m.capture && lap == sow.Budget) {
+			if det.trace != nil {
 				det.trace.lap(lap, p, own, m) // a lap that relays
 			}
 			if m.houseP && x == house {
 				m.houseP = false // H2a
 				special = special&^(1<<house) | det.all
 				m.events++
-				m.houseLap = lap
 			}
 		}
 		// L5: relay (also the safari out of the house).
@@ -572,17 +631,20 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		hand = n
 		pos = (x + dir) & 15
 		// The rarely-true test first: the other flips from lap to lap.
-		if own.FrontEmpty() && pos >= 8 && !(e.EndlessStop && !m.capture && lap == sow.Budget) {
+		if own.FrontEmpty() && pos >= 8 {
 			res = emptiesF1
 			break
 		}
 	}
 done:
 	put(st, p, own, m.opp, m.store, m.houseP, m.houseO)
-	if e.Bawo {
-		bawoFlags(st, p, c.r)
-	}
 	return res, decided
+kichwa:
+	// BW9: a lone kichwa sown towards the back row loses at once; the
+	// lifted seeds go into the mover's store.
+	m.store += uint8(hand)
+	res = lost
+	goto done
 }
 
 // guarded reports whether a capture of the opponent's kuu from front pit 4
@@ -625,15 +687,26 @@ func take(opp uint64, x, dir int) (hand int, rest uint64, pos, ndir int) {
 // anticlockwise from the right one for 6 and 7, on as before otherwise.
 var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-1, -1}, {-1, -1}}
 
-// finish completes a move (4.11): the side to move passes to the opponent
-// and the restricted field is set (T1-T3, Z6; P2).
-func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
+// finish completes a move (4.11) that started at ring position r: the side
+// to move passes to the opponent, Bawo's moved and gambit flags are set
+// (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
+func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if res != ended || !e.Takasia {
-		return // C3 and BW9 end the game
+	if res != ended || e.fin != finTakasia {
+		if e.fin == finPlain {
+			return // no takasia
+		}
+		// A rule set without a fast path here: Bawo, or one made without
+		// NewFront.
+		if e.Bawo {
+			bawoFlags(st, p, r)
+		}
+		if res != ended || !e.Takasia {
+			return // C3 and BW9 end the game
+		}
 	}
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
 		if y := e.takasiaTarget(st, p); y >= 0 {
@@ -655,10 +728,20 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
 func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
-	if e.captureTargets(st, o) != 0 {
+	if e.Bawo {
+		return e.bawoTakasiaTarget(st, p)
+	}
+	if captureTargets(pits, o) != 0 {
 		return -1 // T2: the opponent can capture
 	}
-	targets := e.captureTargets(st, p)
+	return takasiaPit(st, o, captureTargets(pits, p))
+}
+
+// takasiaPit returns the front position of o, the side to move in st, that
+// a takasa freezes when the targets are those of the mover's capture
+// candidates and o has none (T2, T3), or -1.
+func takasiaPit(st *bao.State, o bao.Player, targets uint32) int {
+	pits := &st.Pits
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}

@@ -18,7 +18,7 @@ import (
 type Front struct{ e Rules }
 
 // NewFront returns the front end over the rule set r.
-func NewFront(r Rules) Front { return Front{e: r} }
+func NewFront(r Rules) Front { return Front{e: r.withBits()} }
 
 // Name returns the canonical variant name with its options, such as
 // "kiswahili" or "kete(takasia=off)".

@@ -71,6 +71,39 @@ type Rules struct {
 	EndlessStop bool
 	// Gambit is BW11 [gambit]: the opening gambit.
 	Gambit GambitRule
+
+	// bits are the Bawo fields a move tests, set by NewFront.
+	bits bawoBits
+	// fin is the fast path of finish, set by NewFront: finTakasia or
+	// finPlain for the games but Bawo, 0 (no fast path) otherwise.
+	fin uint8
+}
+
+// The fast paths of finish (Rules.fin).
+const (
+	finTakasia uint8 = 1 + iota // takasia on, no Bawo flags
+	finPlain                    // takasia off, no Bawo flags: nothing more to do
+)
+
+// withBits returns r with its bits set from its fields.
+func (r Rules) withBits() Rules {
+	r.bits, r.fin = 0, finPlain
+	if r.Takasia {
+		r.fin = finTakasia
+	}
+	if r.Bawo {
+		r.fin = 0
+		r.bits = bawoOn
+		for _, f := range []struct {
+			on  bool
+			bit bawoBits
+		}{{r.Guard, bawoGuard}, {r.KuuKeep, bawoKeep}, {r.KichwaLoses, bawoKichwa}, {r.EndlessStop, bawoStop}} {
+			if f.on {
+				r.bits |= f.bit
+			}
+		}
+	}
+	return r
 }
 
 // GambitRule is the gambit option of Bawo (BW11).
