@@ -1,6 +1,9 @@
 package bao
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Player is one of the two players. South moves first in every variant of
 // this module.
@@ -186,6 +189,17 @@ func PitRank(x Pit) int {
 		return -1
 	}
 	return x.Row()*8 + x.Number() - 1
+}
+
+// GoString returns m in Go syntax, as %#v prints it, without the Place
+// field of a move that is not a gambit: bao.Move{Pit:0x6, Dir:-1,
+// Safari:false}.
+func (m Move) GoString() string {
+	s := fmt.Sprintf("bao.Move{Pit:%#v, Dir:%#v, Safari:%#v", m.Pit, m.Dir, m.Safari)
+	if m.IsGambit() {
+		s += fmt.Sprintf(", Place:%#v", m.Place)
+	}
+	return s + "}"
 }
 
 // String returns the move text without annotations: "A6>", "a4>+", "A3",

@@ -30,8 +30,18 @@ func TestConformance(t *testing.T) {
 		w := v(t, spec)
 		t.Run(w.Name(), func(t *testing.T) {
 			c := baotest.Config{States: conformancePositions(w), Compare: order}
-			if w.Start().Gambit == 0 || testvec.Long() {
+			if spec == "bawo" || testvec.Long() {
 				baotest.Run(t, w, c)
+				return
+			}
+			// At everyday size the default runs in full, the other presets
+			// without the game machine and in games of 20 plies (BAO_LONG=1:
+			// all in full).
+			c.Plies = 20
+			if w.Start().Gambit == 0 {
+				baotest.CheckVariant(t, w, c)
+				t.Run("FromStart", rapid.MakeCheck(baotest.FromStart(w, c)))
+				t.Run("FromStates", rapid.MakeCheck(baotest.FromStates(w, c)))
 				return
 			}
 			// A gambit turn lists 15,504 moves, each checked: at everyday
