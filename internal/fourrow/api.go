@@ -434,6 +434,9 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 	// loop keeps fewer values across draw than append's; when buf is full,
 	// the next move is appended, so that, as with append, buf gets a new
 	// array only for a move that does not fit (TestRecordAppends).
+	if e.Bawo {
+		return e.bawoRecord(s, rng, maxPlies, buf)
+	}
 	var det detector
 	var one [1]bao.Played
 	for maxPlies > 0 {
@@ -463,9 +466,6 @@ func (e *Rules) recordInto(s *bao.State, rng *[2]*rand.Rand, det *detector, out 
 		}
 		pl := tickPlayed[p<<5|t&31]
 		pl.Move.Safari, pl.Notes = safari, moveNotes(capture, s)
-		if e.Bawo {
-			pl = e.bawoPlayed(pl, t, s)
-		}
 		out[i] = pl
 	}
 	return len(out)

@@ -302,17 +302,32 @@ func drawGambit(s *bao.State, rng *rand.Rand) bao.Move {
 	return m
 }
 
-// bawoPlayed completes the record of a move of Record (recordInto) for
-// Bawo: a gambit (ticket 32 and up) is written as one, with no notes; a
-// move after which the mover's front row is empty has lost (BW9, "~").
-func (e *Rules) bawoPlayed(pl bao.Played, t int, after *bao.State) bao.Played {
-	if t >= 32 {
-		return bao.Played{Move: gambitMove(pl.Side, t-32), Side: pl.Side}
+// bawoRecord is Record for Bawo: the moves drawn as recordInto draws them,
+// each written as Bawo writes it: a gambit (ticket 32 and up) as one,
+// with no notes; a move after which the mover's front row is empty with
+// "~" (BW9). It keeps the other games' recordInto free of both tests.
+func (e *Rules) bawoRecord(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.Played) (bao.State, []bao.Played) {
+	var det detector
+	for range maxPlies {
+		p := s.Side & 1
+		t, safari, capture, ok := e.draw(&s, rng[p], &det)
+		if !ok {
+			break
+		}
+		var pl bao.Played
+		switch {
+		case t >= 32:
+			pl = bao.Played{Move: gambitMove(p, t-32), Side: p}
+		default:
+			pl = tickPlayed[int(p)<<5|t&31]
+			pl.Move.Safari, pl.Notes = safari, moveNotes(capture, &s)
+			if frontWord(&s.Pits, p) == 0 {
+				pl.Notes |= bao.Loss
+			}
+		}
+		buf = append(buf, pl)
 	}
-	if frontWord(&after.Pits, pl.Side) == 0 {
-		pl.Notes |= bao.Loss
-	}
-	return pl
+	return s, buf
 }
 
 // bawoDiagnose explains why m is not among the candidates cs of s where a
