@@ -160,47 +160,31 @@ func (d Dir) String() string {
 
 // Move names one whole turn: where it starts, its direction sign, and
 // whether it takes the safari choice of the four-row games; or, for the
-// opening gambit of Bawo, the pits that receive its five seeds. Move is a
-// comparable value: two moves are the same move exactly when they are ==.
-// Annotations (Notes) are not part of a move's identity.
+// opening gambit of Bawo, which of the gambits it is. Move is a comparable
+// value: two moves are the same move exactly when they are ==. Annotations
+// (Notes) are not part of a move's identity.
 type Move struct {
 	Pit    Pit
 	Dir    Dir
 	Safari bool
-	// Place is the placement of a Bawo gambit (docs/bawo.md BW11): the
-	// pits that receive one seed each, in canonical pit order (front pits
-	// 1..8, then back pits 1..8, in the mover's numbering), a pit named
-	// once per seed. A gambit has Pit NoPit, Dir NoDir and no safari; every
-	// other move has Place all NoPit.
-	Place [GambitSeeds]Pit
+	// Gambit is 0, or a Bawo gambit (docs/bawo.md BW11): see GambitMove.
+	// A gambit has Pit NoPit, Dir NoDir and no safari.
+	Gambit Gambit
 }
 
-// GambitSeeds is the number of seeds a Bawo gambit places (BW11).
-const GambitSeeds = 5
-
-// IsGambit reports whether m is a gambit placement (Place is set).
-func (m Move) IsGambit() bool { return m.Place[0] != NoPit }
-
-// PitRank returns the rank of pit x in canonical pit order for its owner:
-// front pits 1..8 are 0..7, back pits 1..8 are 8..15; -1 for an invalid
-// pit.
-func PitRank(x Pit) int {
-	if !x.Valid() {
-		return -1
-	}
-	return x.Row()*8 + x.Number() - 1
-}
-
-// GoString returns m in Go syntax, as %#v prints it, without the Place
+// GoString returns m in Go syntax, as %#v prints it, without the Gambit
 // field of a move that is not a gambit: bao.Move{Pit:0x6, Dir:-1,
 // Safari:false}.
 func (m Move) GoString() string {
 	s := fmt.Sprintf("bao.Move{Pit:%#v, Dir:%#v, Safari:%#v", m.Pit, m.Dir, m.Safari)
-	if m.IsGambit() {
-		s += fmt.Sprintf(", Place:%#v", m.Place)
+	if m.Gambit != 0 {
+		s += fmt.Sprintf(", Gambit:%#v", m.Gambit)
 	}
 	return s + "}"
 }
+
+// IsGambit reports whether m is a Bawo gambit.
+func (m Move) IsGambit() bool { return m.Gambit != 0 }
 
 // String returns the move text without annotations: "A6>", "a4>+", "A3",
 // "A1,A8,B4,B5,B5".
@@ -208,18 +192,8 @@ func (m Move) String() string { return string(m.AppendText(nil)) }
 
 // AppendText appends the move text of m, without annotations, to b.
 func (m Move) AppendText(b []byte) []byte {
-	if m.IsGambit() {
-		for i, x := range m.Place {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if x.Valid() {
-				b = x.AppendText(b)
-			} else {
-				b = append(b, x.String()...)
-			}
-		}
-		return b
+	if m.Gambit != 0 {
+		return m.Gambit.AppendText(b)
 	}
 	if !m.Pit.Valid() {
 		return append(b, m.Pit.String()...)

@@ -327,30 +327,33 @@ func ParseMove(text string) (Move, Notes, error) {
 	return m, notes, nil
 }
 
-// parseGambit reads the text of a gambit placement (Bawo BW14): five pit
-// labels of one player separated by ',', in canonical pit order (front
-// 1..8, then back 1..8), a label repeated once per seed.
+// parseGambit reads the text of a gambit (Bawo BW14): five pit labels of
+// one player separated by ',', in canonical pit order (front 1..8, then
+// back 1..8), a label repeated once per seed.
 func parseGambit(text string, bad func(string, ...any) (Move, Notes, error)) (Move, Notes, error) {
 	labels := strings.Split(text, ",")
 	if len(labels) != GambitSeeds {
 		return bad("a gambit names %d pits separated by ',', not %d", GambitSeeds, len(labels))
 	}
-	var m Move
+	var r [GambitSeeds]int
+	var p Player
 	for i, l := range labels {
 		x, err := ParsePit(l)
 		if err != nil {
 			return bad("gambit pit %d: %q is not a pit label (A1..A8, B1..B8, a1..a8, b1..b8)", i+1, l)
 		}
-		if i > 0 {
-			prev := m.Place[i-1]
-			if x.Player() != prev.Player() {
-				return bad("a gambit places seeds on one side: %v and %v are not", prev, x)
-			}
-			if PitRank(x) < PitRank(prev) {
-				return bad("gambit pits are written in canonical order (front 1..8, then back 1..8): %v comes before %v", x, prev)
-			}
+		r[i] = PitRank(x)
+		if i == 0 {
+			p = x.Player()
+			continue
 		}
-		m.Place[i] = x
+		prev, _ := ParsePit(labels[i-1])
+		if x.Player() != p {
+			return bad("a gambit places seeds on one side: %v and %v are not", prev, x)
+		}
+		if r[i] < r[i-1] {
+			return bad("gambit pits are written in canonical order (front 1..8, then back 1..8): %v comes before %v", x, prev)
+		}
 	}
-	return m, 0, nil
+	return GambitMove(p, rankGambit(r)), 0, nil
 }

@@ -69,12 +69,7 @@ func TestConformance(t *testing.T) {
 // gambits the lexicographic order of their pit ranks (BW14).
 func order(s bao.State, a, b bao.Move) int {
 	if a.IsGambit() && b.IsGambit() {
-		for i := range a.Place {
-			if c := cmp.Compare(bao.PitRank(a.Place[i]), bao.PitRank(b.Place[i])); c != 0 {
-				return c
-			}
-		}
-		return 0
+		return cmp.Compare(a.Gambit.Index(), b.Gambit.Index())
 	}
 	return baotest.CanonicalOrder(s.Side, a, b)
 }

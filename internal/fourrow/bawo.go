@@ -3,7 +3,6 @@ package fourrow
 import (
 	"math/bits"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/sow"
@@ -137,53 +136,14 @@ func bawoFlags(st *bao.State, p bao.Player, r int8) {
 	st.Gambit &^= bao.PlayerSet(p)
 }
 
-// The gambits (BW11, BW14): a gambit is a multiset of five of the mover's
-// sixteen pits, C(20,5) = 15,504 of them, listed in the canonical order of
-// BW14 (lexicographic on the five pit ranks, each non-decreasing).
+// The gambits (BW11, BW14) are bao.Gambit values: gambit i of player p is
+// bao.GambitMove(p, i), in canonical order.
 
-// NumGambits is the number of gambit placements, C(20, 5).
-const NumGambits = 15504
-
-// gambits returns the table of the gambits: entry i holds the five pit
-// ranks (canonical pit order, 0..15) of gambit i. It is built at its first
-// use, so that a program that plays no Bawo gambit never builds it.
-var gambits = sync.OnceValue(func() *[NumGambits][bao.GambitSeeds]uint8 {
-	t := new([NumGambits][bao.GambitSeeds]uint8)
-	i := 0
-	for a := range 16 {
-		for b := a; b < 16; b++ {
-			for c := b; c < 16; c++ {
-				for d := c; d < 16; d++ {
-					for f := d; f < 16; f++ {
-						t[i] = [bao.GambitSeeds]uint8{uint8(a), uint8(b), uint8(c), uint8(d), uint8(f)}
-						i++
-					}
-				}
-			}
-		}
-	}
-	return t
-})
-
-// rankPit[p][k] is player p's pit of canonical rank k (front 1..8, back
-// 1..8).
-var rankPit = func() (t [2][16]bao.Pit) {
-	for p := range t {
-		for k := range 16 {
-			t[p][k] = bao.PitOf(bao.Player(p), k>>3, k&7+1)
-		}
-	}
-	return t
-}()
+// NumGambits is the number of gambits of a player, C(20, 5).
+const NumGambits = bao.NumGambits
 
 // gambitMove returns gambit i of player p.
-func gambitMove(p bao.Player, i int) bao.Move {
-	var m bao.Move
-	for j, k := range gambits()[i] {
-		m.Place[j] = rankPit[p&1][k&15]
-	}
-	return m
-}
+func gambitMove(p bao.Player, i int) bao.Move { return bao.GambitMove(p&1, i) }
 
 // gambitTurn reports whether the side to move in s plays his gambit
 // (gambitPending, with the capture pits of N1 and BW5).
@@ -208,7 +168,7 @@ func playGambit(s *bao.State, m *bao.Move) {
 	b := base(p)
 	s.Pits[b+5], s.Pits[b+6] = 0, 0
 	s.Store[p]--
-	for _, x := range m.Place {
+	for _, x := range m.Gambit.Pits() {
 		s.Pits[x.Index()&31]++
 	}
 	s.Gambit &^= bao.PlayerSet(p)
@@ -219,40 +179,10 @@ func playGambit(s *bao.State, m *bao.Move) {
 // gambitIndex returns the index of gambit m of player p, or -1 if m is
 // not one of his gambits.
 func gambitIndex(p bao.Player, m *bao.Move) int {
-	if m.Pit != bao.NoPit || m.Dir != bao.NoDir || m.Safari {
+	if m.Pit != bao.NoPit || m.Dir != bao.NoDir || m.Safari || m.Gambit.Player() != p&1 {
 		return -1
 	}
-	var k [bao.GambitSeeds]uint8
-	for j, x := range m.Place {
-		if !x.Valid() || x.Player() != p || (j > 0 && bao.PitRank(x) < int(k[j-1])) {
-			return -1
-		}
-		k[j] = uint8(bao.PitRank(x))
-	}
-	// Binary search: the table is sorted.
-	t := gambits()
-	lo, hi := 0, NumGambits
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if less(t[mid], k) {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	if lo < NumGambits && t[lo] == k {
-		return lo
-	}
-	return -1
-}
-
-func less(a, b [bao.GambitSeeds]uint8) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return false
+	return m.Gambit.Index()
 }
 
 // gambitLegal appends the gambits of the side to move in s to buf.
