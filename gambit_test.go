@@ -1,6 +1,7 @@
 package bao_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -44,4 +45,22 @@ func TestGambitOrder(t *testing.T) {
 	if m := bao.GambitMove(bao.South, bao.NumGambits); m != (bao.Move{}) {
 		t.Errorf("GambitMove out of range = %#v", m)
 	}
+}
+
+// A Bawo gambit names five pits of one player in canonical order.
+func ExampleGambitMove() {
+	m := bao.GambitMove(bao.North, 9)
+	fmt.Println(m, m.Gambit.Index(), m.Gambit.Player(), m.Gambit.Pits())
+	back, _, err := bao.ParseMove("A1,A8,B4,B5,B5")
+	fmt.Println(back.Gambit.Index(), err)
+	// Output:
+	// a1,a1,a1,a1,b2 9 North [a1 a1 a1 a1 b2]
+	// 3516 <nil>
+}
+
+// The moved and gambit fields of a Bawo position are sets of players.
+func ExamplePlayers() {
+	fmt.Println(bao.Both, bao.OnlySouth, bao.NoPlayers, bao.Both.Has(bao.North), bao.PlayerSet(bao.North))
+	// Output:
+	// SN S - true N
 }

@@ -65,7 +65,8 @@
 //	0,0,0,0,0,0,0,0/0,2,2,8,0,0,0,0/0,0,0,0,8,2,2,0/0,0,0,0,0,0,0,0 S 20,20 SN - - -
 //
 // A move that loses for its mover is annotated "~" (bao.Loss). A gambit is a
-// bao.Move whose Place holds its five pits in canonical order.
+// bao.Move whose Gambit field names it (bao.GambitMove: its player and its
+// index in the canonical order of BW14; Gambit.Pits lists its pits).
 //
 // # Implementation
 //
