@@ -177,14 +177,14 @@ type Move struct {
 // Safari:false}.
 func (m Move) GoString() string {
 	s := fmt.Sprintf("bao.Move{Pit:%#v, Dir:%#v, Safari:%#v", m.Pit, m.Dir, m.Safari)
-	if m.Gambit != 0 {
+	if m.Gambit != (Gambit{}) {
 		s += fmt.Sprintf(", Gambit:%#v", m.Gambit)
 	}
 	return s + "}"
 }
 
 // IsGambit reports whether m is a Bawo gambit.
-func (m Move) IsGambit() bool { return m.Gambit != 0 }
+func (m Move) IsGambit() bool { return m.Gambit != Gambit{} }
 
 // String returns the move text without annotations: "A6>", "a4>+", "A3",
 // "A1,A8,B4,B5,B5".
@@ -192,7 +192,7 @@ func (m Move) String() string { return string(m.AppendText(nil)) }
 
 // AppendText appends the move text of m, without annotations, to b.
 func (m Move) AppendText(b []byte) []byte {
-	if m.Gambit != 0 {
+	if m.Gambit != (Gambit{}) {
 		return m.Gambit.AppendText(b)
 	}
 	if !m.Pit.Valid() {

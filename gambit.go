@@ -8,8 +8,14 @@ import "strconv"
 // canonical order of BW14: lexicographic on the five pits written in
 // canonical pit order (front 1..8, then back 1..8), "A1,A1,A1,A1,A1" first
 // and "B8,B8,B8,B8,B8" last. The zero Gambit is none; GambitMove makes
-// one.
-type Gambit uint16
+// one. It packs the player and the index in two bytes (an array, not a
+// uint16, so that the compiler copies a Move, and the Played records of
+// the other games, as one block).
+type Gambit [2]uint8
+
+// word returns g as one number: bit 14 the player, bits 0-13 the index
+// plus one.
+func (g Gambit) word() int { return int(g[0]) | int(g[1])<<8 }
 
 // GambitSeeds is the number of seeds a gambit places.
 const GambitSeeds = 5
@@ -23,17 +29,18 @@ func GambitMove(p Player, i int) Move {
 	if i < 0 || i >= NumGambits || p > North {
 		return Move{}
 	}
-	return Move{Gambit: Gambit(i+1) | Gambit(p)<<14}
+	w := i + 1 | int(p)<<14
+	return Move{Gambit: Gambit{uint8(w), uint8(w >> 8)}}
 }
 
 // Player returns the player whose gambit g is.
-func (g Gambit) Player() Player { return Player(g >> 14 & 1) }
+func (g Gambit) Player() Player { return Player(g.word() >> 14 & 1) }
 
 // Index returns the place of g in its player's canonical order, or -1 for
 // the zero Gambit or a value that names none.
 func (g Gambit) Index() int {
-	i := int(g&(1<<14-1)) - 1
-	if i < 0 || i >= NumGambits || g>>15 != 0 {
+	i := g.word()&(1<<14-1) - 1
+	if i < 0 || i >= NumGambits || g.word()>>15 != 0 {
 		return -1
 	}
 	return i
@@ -57,7 +64,7 @@ func (g Gambit) Pits() (pits [GambitSeeds]Pit) {
 // "Gambit(n)".
 func (g Gambit) AppendText(b []byte) []byte {
 	if g.Index() < 0 {
-		return append(b, "Gambit("+strconv.Itoa(int(g))+")"...)
+		return append(b, "Gambit("+strconv.Itoa(g.word())+")"...)
 	}
 	for k, x := range g.Pits() {
 		if k > 0 {
