@@ -72,20 +72,28 @@
 //
 // The engine is the shared four-row engine (internal/fourrow) with the
 // Bawo fields of its rule set (Rules.Bawo, Kuu, Guard, CapMax, KuuKeep,
-// FirstKuu, KichwaLoses, EndlessStop, Gambit, ...), not a copy: the
-// candidate moves of a Bawo position come from its own generator, and in a
-// move the Bawo rules are tested only where the other games seldom go (a
-// capture at front pit 4, a lap past the 64th, an emptied front row), so
-// Bao la Kiswahili, Bao la Kete and Bao la Kujifunza play exactly as
-// before and as fast. Legal, Apply, Children, Sample and Record allocate
-// nothing (with a caller's buffer; a gambit turn needs 15,504 moves).
+// FirstKuu, KichwaLoses, EndlessStop, Gambit, ...), not a copy. The Bawo
+// rules are kept off the other games' paths: the candidates of a Bawo
+// position are a branch of the candidate generator; its moved and gambit
+// flags are set when a move is completed; its records have their own
+// loop; in a move its rules are tested only where the other games seldom
+// go (a capture at front pit 4, a lap past the 64th, an emptied front
+// row). BW10 reuses the never-ending check: after the warm-up a takata's
+// lap-start states are made unique, so that the check reports only the end
+// of its budget, and lap 1,000,000 ends at its last pit as at a restricted
+// pit (L4). Legal, Apply, Children, Sample and Record allocate nothing
+// (with a caller's buffer; a gambit turn needs 15,504 moves). The players'
+// default evaluation counts an owned kuu in its house term (an owned Bawo
+// kuu always holds K >= 6 seeds, so its threshold of six is K's here).
 //
 // # Choices where docs/bawo.md is silent or open
 //
-//   - BW10: the move stops when its lap 1,000,000 ends; the relay out of
-//     that lap's end pit is not made, so a kuu in which that lap ends stays
-//     owned. The trace of such a move yields 1,000,000 positions, the last
-//     being the position after the move. Capture moves stay under F2.
+//   - BW10: the move stops when its lap 1,000,000 ends; that lap's end pit
+//     is not lifted, so a kuu in which that lap ends stays owned. The trace
+//     of such a move yields 1,000,000 positions, the last being the
+//     position after the move. Capture moves stay under F2. The relay that
+//     empties the front row (kiswahili F1 note: it cannot arise) is not
+//     treated specially at that lap.
 //   - BW9: the loss is reported by Outcome as the loser's empty front row
 //     (bao.FrontRowEmpty) with the side to move as winner; Annotate and
 //     Record write "~"; the moved flags are those the rule for every move
