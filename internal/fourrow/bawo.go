@@ -298,11 +298,13 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 	return nil
 }
 
-// stopKey returns the detector's stopKey for the move m (see detector): 1<<40
-// for a takata that BW10 stops after lap sow.Budget, else 0.
-func (e *Rules) stopKey(m *moveState) uint64 {
+// budget returns the lap budget of the never-ending check for the move m:
+// sow.Budget, or for a takata that BW10 stops sow.Budget-1, so that the
+// check reports the end of its budget at the start of lap sow.Budget, the
+// move's last.
+func (e *Rules) budget(m *moveState) int {
 	if e.bits&bawoStop != 0 && !m.capture {
-		return 1 << 40
+		return sow.Budget - 1
 	}
-	return 0
+	return sow.Budget
 }

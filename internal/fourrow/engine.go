@@ -430,13 +430,6 @@ type detector struct {
 	// where the lap-end rules are tested exactly and the trace is called.
 	all   uint32
 	trace *tracer // nil, but in Trace
-	// stopKey is 0, or 1<<40 in a takata that Bawo's BW10 stops after lap
-	// sow.Budget (set with the detector's Reset, after the warm-up): the
-	// lap number times stopKey is or-ed into each lap-start state, so that
-	// the detector never sees a repeat, and at the start of lap sow.Budget
-	// the pit where that lap will end is made the move's last, as L4's
-	// restricted pit is: it keeps its seeds.
-	stopKey uint64
 }
 
 // moveState is the state of a move in progress beyond the mover's ring
@@ -549,23 +542,31 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		// The detector is left alone during its warm-up.
 		if lap > sow.Warmup && checkF2 {
 			if lap == sow.Warmup+1 {
-				det.Reset(sow.Budget)
-				det.stopKey = e.stopKey(m)
+				det.Reset(e.budget(m))
 			}
 			// The first lap is never checked, so the first-lap flag of
 			// the lap-start state is always false here and left out.
-			// (det.stopKey makes every lap-start state unique: see
-			// detector.)
-			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32 | uint64(lap)*det.stopKey}
-			if det.LapAt(lap, key) != sow.Continue {
-				res = endless
-				break
-			}
-			if lap == sow.Budget && det.stopKey != 0 {
-				// BW10: this lap is the takata's last: its end pit ends
-				// the move, as L4's restricted pit does.
-				m.restricted = (pos + dir*(hand-1)) & 15
-				special |= 1 << m.restricted
+			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
+			if v := det.LapAt(lap, key); v != sow.Continue {
+				if e.bits&bawoStop == 0 || m.capture {
+					res = endless
+					break
+				}
+				// BW10: the takata stops after lap sow.Budget (budget
+				// sow.Budget-1: see Rules.budget).
+				if v == sow.Cycle {
+					// The move repeats with the detector's period: on to
+					// the same state the same number of laps short of
+					// that lap (in a trace, every lap is played).
+					if det.trace == nil {
+						lap += (sow.Budget - lap) / det.Period() * det.Period()
+					}
+				} else {
+					// Lap sow.Budget is the last: its end pit ends the
+					// move, as L4's restricted pit does.
+					m.restricted = (pos + dir*(hand-1)) & 15
+					special |= 1 << m.restricted
+				}
 			}
 		}
 		// The last pit's count is read after the lap is sown (reading it
