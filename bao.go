@@ -209,7 +209,7 @@ func (m Move) AppendText(b []byte) []byte {
 // Notes are the annotations that the four-row games write after a move:
 // "*" for a takasa, "**" for a takasa that creates a takasia (or hizi zetu),
 // "#" when the move ends the game in the mover's favour, "~" (Bawo) when it
-// ends the game in his opponent's.
+// ends the game in his opponent's. A Bawo gambit has none (BW14).
 type Notes uint8
 
 // Annotation flags.

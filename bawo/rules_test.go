@@ -229,6 +229,18 @@ func TestBW11(t *testing.T) {
 	if err != nil || notes != 0 || !m.IsGambit() || m.String() != "A1,A8,B4,B5,B5" {
 		t.Errorf("ParseMove(A1,A8,B4,B5,B5) = %v, %v, %v", m, notes, err)
 	}
+	// A gambit has no annotation, not even when it wins: after South's
+	// A5,A5,A5,A5,A5 his only front seeds are a kuu of 13 (BW3c), so
+	// North's gambit leaves him without a move.
+	north := testvec.Play(t, on, start, "A5,A5,A5,A5,A5")
+	s := testvec.Parse(t, on, north)
+	m, _, _ = bao.ParseMove("a1,a1,a1,a1,a1")
+	if text, err := bao.FormatMove(on, s, m); err != nil || text != "a1,a1,a1,a1,a1" {
+		t.Errorf("FormatMove of a winning gambit = %q, %v", text, err)
+	}
+	if after, _ := on.Apply(s, m); on.Outcome(after) != (bao.Outcome{Result: bao.Won, Winner: bao.North, Reason: bao.NoLegalMove}) {
+		t.Errorf("after North's gambit: %v", on.Outcome(after))
+	}
 	// The gambit is the same in the Mancala World preset, and no gambit
 	// is pending after it.
 	mw := v(t, "bawo(singleton=owned,kuutax=on,guard=off,capmax=15,mtajikuu=lose,firstkuu=off,gambit=on)")
