@@ -109,6 +109,9 @@
 //     Playout and Record draw a gambit uniformly among the 15,504. A gambit
 //     text must be in canonical order: "A1,A1,A8,B5,B4" is a syntax error,
 //     not re-sorted, and a gambit on the opponent's pits is refused (BW14).
+//     A gambit carries no annotation, not even "#" when it wins (North's
+//     gambit after South's A5,A5,A5,A5,A5 leaves South a lone kuu of 13,
+//     without a move: BW3c).
 //     A gambit position validates North's sixteen pits against the set-up
 //     and both nemo counts; South's pits only by the seed total.
 //   - BW14: validity also keeps kiswahili's points (a restricted pit only
