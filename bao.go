@@ -1,6 +1,9 @@
 package bao
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Player is one of the two players. South moves first in every variant of
 // this module.
@@ -156,20 +159,42 @@ func (d Dir) String() string {
 }
 
 // Move names one whole turn: where it starts, its direction sign, and
-// whether it takes the safari choice of the four-row games. Move is a
-// comparable value: two moves are the same move exactly when they are ==.
-// Annotations (Notes) are not part of a move's identity.
+// whether it takes the safari choice of the four-row games; or, for the
+// opening gambit of Bawo, which of the gambits it is. Move is a comparable
+// value: two moves are the same move exactly when they are ==. Annotations
+// (Notes) are not part of a move's identity.
 type Move struct {
 	Pit    Pit
 	Dir    Dir
 	Safari bool
+	// Gambit is 0, or a Bawo gambit (docs/bawo.md BW11): see GambitMove.
+	// A gambit has Pit NoPit, Dir NoDir and no safari.
+	Gambit Gambit
 }
 
-// String returns the move text without annotations: "A6>", "a4>+", "A3".
+// GoString returns m in Go syntax, as %#v prints it, without the Gambit
+// field of a move that is not a gambit: bao.Move{Pit:0x6, Dir:-1,
+// Safari:false}.
+func (m Move) GoString() string {
+	s := fmt.Sprintf("bao.Move{Pit:%#v, Dir:%#v, Safari:%#v", m.Pit, m.Dir, m.Safari)
+	if m.Gambit != (Gambit{}) {
+		s += fmt.Sprintf(", Gambit:%#v", m.Gambit)
+	}
+	return s + "}"
+}
+
+// IsGambit reports whether m is a Bawo gambit.
+func (m Move) IsGambit() bool { return m.Gambit != Gambit{} }
+
+// String returns the move text without annotations: "A6>", "a4>+", "A3",
+// "A1,A8,B4,B5,B5".
 func (m Move) String() string { return string(m.AppendText(nil)) }
 
 // AppendText appends the move text of m, without annotations, to b.
 func (m Move) AppendText(b []byte) []byte {
+	if m.Gambit != (Gambit{}) {
+		return m.Gambit.AppendText(b)
+	}
 	if !m.Pit.Valid() {
 		return append(b, m.Pit.String()...)
 	}
@@ -183,7 +208,8 @@ func (m Move) AppendText(b []byte) []byte {
 
 // Notes are the annotations that the four-row games write after a move:
 // "*" for a takasa, "**" for a takasa that creates a takasia (or hizi zetu),
-// "#" when the move ends the game in the mover's favour.
+// "#" when the move ends the game in the mover's favour, "~" (Bawo) when it
+// ends the game in his opponent's. A Bawo gambit has none (BW14).
 type Notes uint8
 
 // Annotation flags.
@@ -191,9 +217,11 @@ const (
 	Takasa  Notes = 1 << iota // "*": the move captures nothing
 	Takasia                   // "**" (with Takasa): the takasa restricts a pit of the opponent
 	Win                       // "#": the game is over and the mover has won
+	Loss                      // "~": the game is over and the mover has lost (Bawo BW9)
 )
 
-// String returns the annotation text: "", "*", "**", "#", "*#", "**#".
+// String returns the annotation text: "", "*", "**", "#", "*#", "**#",
+// "*~".
 func (n Notes) String() string {
 	s := ""
 	switch {
@@ -205,6 +233,9 @@ func (n Notes) String() string {
 	if n&Win != 0 {
 		s += "#"
 	}
+	if n&Loss != 0 {
+		s += "~"
+	}
 	return s
 }
 
@@ -213,7 +244,7 @@ func (n Notes) String() string {
 //
 // Which fields a variant uses is described by its Geometry: every variant
 // uses Pits, Store and Side; the four-row games use House and Restricted;
-// Bao Kingulu uses Reserved.
+// Bawo also Moved and Gambit; Bao Kingulu uses Reserved.
 type State struct {
 	// Pits holds the seeds in each pit, indexed by Pit.Index.
 	Pits [MaxPits]uint8
@@ -227,6 +258,12 @@ type State struct {
 	House [2]bool
 	// Restricted is the pit under takasia or hizi zetu, or NoPit.
 	Restricted Pit
+	// Moved holds the players whose owned house (kuu) is moved (Bawo,
+	// docs/bawo.md BW8).
+	Moved Players
+	// Gambit holds the players whose opening gambit is still to be played
+	// (Bawo, BW11).
+	Gambit Players
 	// Reserved[p] has bit i set when the pit in slot i is reserved by
 	// player p (kuweka mtoto).
 	Reserved [2]uint32
@@ -255,6 +292,39 @@ func (s *State) ReservedBy(x Pit) (Player, bool) {
 		return North, true
 	}
 	return South, false
+}
+
+// Players is a set of players, bit p for player p: the moved and gambit
+// fields of Bawo's position text.
+type Players uint8
+
+// The sets of players.
+const (
+	NoPlayers Players = 0
+	OnlySouth Players = 1 << South
+	OnlyNorth Players = 1 << North
+	Both      Players = OnlySouth | OnlyNorth
+)
+
+// PlayerSet returns the set of the one player p.
+func PlayerSet(p Player) Players { return 1 << (p & 1) }
+
+// Has reports whether p is in the set.
+func (s Players) Has(p Player) bool { return s>>(p&1)&1 != 0 }
+
+// String returns the set as position text writes it: "SN", "S", "N", "-".
+func (s Players) String() string {
+	switch s {
+	case NoPlayers:
+		return "-"
+	case OnlySouth:
+		return "S"
+	case OnlyNorth:
+		return "N"
+	case Both:
+		return "SN"
+	}
+	return "Players(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Result says whether a game is over and how.

@@ -27,7 +27,7 @@ func ExampleLookup() {
 	_, err = bao.Lookup("kiswahili(takasia=maybe)")
 	fmt.Println(errors.Is(err, bao.ErrUnknownOption), err)
 	// Output:
-	// [kete kingulu kiswahili kujifunza]
+	// [bawo kete kingulu kiswahili kujifunza]
 	// kiswahili(takasia=off)
 	// kiswahili
 	// true bao: option takasia of kiswahili: value "maybe" is not one of on, off
@@ -104,7 +104,7 @@ func ExampleParseMove() {
 	// a4>+: pit a4, dir ">", safari true, notes ""
 	// A2>**#: pit A2, dir ">", safari false, notes "**#"
 	// A3: pit A3, dir "", safari false, notes ""
-	// syntax error in "A6>>": move: unexpected ">" after "A6>": want [<|>][+][*|**][#]
+	// syntax error in "A6>>": move: unexpected ">" after "A6>": want [<|>][+][*|**][#|~]
 }
 
 // Counting move sequences from the start position.

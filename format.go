@@ -20,7 +20,7 @@ func (g Geometry) AppendFormat(b []byte, s State) []byte {
 }
 
 // textBuf holds a position text: at most 32 pits of "255S,", then
-// "S 255,255 SN Pit(255)", so that an index of type uint8 needs no bounds
+// "S 255,255 SN Pit(255) SN SN", so that an index of type uint8 needs no bounds
 // check, and room for the writes of putText and putDigits after the last.
 type textBuf [256 + 16]byte
 
@@ -54,7 +54,20 @@ func (t *textBuf) put(g Geometry, s *State) uint8 {
 			k += uint8(copy(t[k:], x.String()))
 		}
 	}
+	if g.Flags {
+		k = t.putText(k, playersText(s.Moved))
+		k = t.putText(k, playersText(s.Gambit))
+	}
 	return k
+}
+
+// playersText returns the entry for putText of a moved or gambit field and
+// the space before it.
+func playersText(s Players) uint64 {
+	if s <= Both {
+		return houseText[s]
+	}
+	return textEntry(" P(" + strconv.Itoa(int(s)) + ")")
 }
 
 // putBoard writes the board field of s and the space after it at the start

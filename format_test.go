@@ -3,6 +3,7 @@ package bao_test
 import (
 	"bytes"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -62,6 +63,16 @@ func referenceAppendFormat(g bao.Geometry, b []byte, s bao.State) []byte {
 		b = append(b, ' ')
 		b = append(b, s.Restricted.String()...)
 	}
+	if g.Flags {
+		for _, set := range []bao.Players{s.Moved, s.Gambit} {
+			b = append(b, ' ')
+			if set <= bao.Both {
+				b = append(b, set.String()...)
+			} else {
+				b = append(b, "P("+strconv.Itoa(int(set))+")"...)
+			}
+		}
+	}
 	return b
 }
 
@@ -86,9 +97,9 @@ func formatGeometries() []bao.Geometry {
 	for rows := 1; rows <= 2; rows++ {
 		for cols := 1; cols <= 8; cols++ {
 			for _, house := range []int{0, cols} {
-				for flags := range 4 {
+				for flags := range 8 {
 					gs = append(gs, bao.Geometry{Rows: rows, Cols: cols, Seeds: 255, House: house,
-						Restricted: flags&1 != 0, Reserve: flags&2 != 0})
+						Restricted: flags&1 != 0, Reserve: flags&2 != 0, Flags: flags&4 != 0})
 				}
 			}
 		}
@@ -109,6 +120,8 @@ func anyState(t *rapid.T) bao.State {
 	s.House = [2]bool{rapid.Bool().Draw(t, "houseS"), rapid.Bool().Draw(t, "houseN")}
 	s.Restricted = bao.Pit(rapid.Uint8().Draw(t, "restricted"))
 	s.Reserved = [2]uint32{rapid.Uint32().Draw(t, "reservedS"), rapid.Uint32().Draw(t, "reservedN")}
+	s.Moved = bao.Players(rapid.Uint8().Draw(t, "moved"))
+	s.Gambit = bao.Players(rapid.Uint8().Draw(t, "gambit"))
 	return s
 }
 

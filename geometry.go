@@ -23,6 +23,9 @@ type Geometry struct {
 	// Reserve reports whether pits can be reserved by a player, written as
 	// the player's letter after the pit count ("5S").
 	Reserve bool
+	// Flags reports whether the position text ends with Bawo's moved and
+	// gambit fields (State.Moved, State.Gambit: "SN", "S", "N", "-").
+	Flags bool
 }
 
 // Check reports whether g describes a board this module can hold.

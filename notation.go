@@ -9,6 +9,7 @@ import (
 // Position text (see docs/interfaces.md):
 //
 //	four-row: <b8..b1>/<a8..a1>/<A1..A8>/<B1..B8> <side> <storeS>,<storeN> <houses> <restricted>
+//	Bawo:     the four-row fields, then <moved> <gambit>
 //	two-row:  <a6..a1>/<A1..A6> <side> <bankS>,<bankN>
 //
 // The rows are those of Geometry.Display; the houses field is present when
@@ -76,6 +77,18 @@ func (g Geometry) validate(s *State) error {
 	if s.Reserved[South]&s.Reserved[North] != 0 {
 		return Invalid("reservations", "a pit is reserved by both players")
 	}
+	if !g.Flags && s.Moved != NoPlayers {
+		return Invalid("moved", "the variant has no moved field")
+	}
+	if !g.Flags && s.Gambit != NoPlayers {
+		return Invalid("gambit", "the variant has no gambit field")
+	}
+	if s.Moved > Both {
+		return Invalid("moved", "%v is not a set of players", s.Moved)
+	}
+	if s.Gambit > Both {
+		return Invalid("gambit", "%v is not a set of players", s.Gambit)
+	}
 	if !g.Reserve && s.Reserved != [2]uint32{} {
 		return Invalid("reservations", "the variant has no reserved pits")
 	}
@@ -97,6 +110,9 @@ func (g Geometry) fields() int {
 	}
 	if g.Restricted {
 		n++
+	}
+	if g.Flags {
+		n += 2
 	}
 	return n
 }
@@ -198,6 +214,28 @@ func (g Geometry) Parse(text string) (State, error) {
 			}
 			s.Restricted = x
 		}
+		next++
+	}
+	if g.Flags {
+		for i, name := range [2]string{"moved", "gambit"} {
+			var set Players
+			switch fields[next+i] {
+			case "SN":
+				set = Both
+			case "S":
+				set = OnlySouth
+			case "N":
+				set = OnlyNorth
+			case "-":
+			default:
+				return fail(ErrSyntax, name, "%q, want SN, S, N or -", fields[next+i])
+			}
+			if i == 0 {
+				s.Moved = set
+			} else {
+				s.Gambit = set
+			}
+		}
 	}
 	if n := s.Seeds(); n != g.Seeds {
 		return fail(ErrInvalidPosition, "seeds", "the position holds %d seeds, want %d", n, g.Seeds)
@@ -235,11 +273,16 @@ func (g Geometry) Format(s State) string {
 }
 
 // ParseMove reads a move text, "<pit>[<|>][+]" followed by optional
-// annotations ("*", "**", "#"), without reference to a position. Use
-// ReadMove to check it against a position.
+// annotations ("*", "**", "#" or "~"), or a Bawo gambit, five pit labels of
+// one player separated by ',' in canonical pit order ("A1,A8,B4,B5,B5"),
+// without reference to a position. Use ReadMove to check it against a
+// position.
 func ParseMove(text string) (Move, Notes, error) {
 	bad := func(format string, args ...any) (Move, Notes, error) {
 		return Move{}, 0, &ParseError{Text: text, Field: "move", Msg: fmt.Sprintf(format, args...), Err: ErrSyntax}
+	}
+	if strings.Contains(text, ",") {
+		return parseGambit(text, bad)
 	}
 	if len(text) < 2 {
 		return bad("want a pit label such as A6, then an optional direction < or >")
@@ -270,12 +313,47 @@ func ParseMove(text string) (Move, Notes, error) {
 		notes |= Takasa
 		rest = rest[1:]
 	}
-	if strings.HasPrefix(rest, "#") {
+	switch {
+	case strings.HasPrefix(rest, "#"):
 		notes |= Win
+		rest = rest[1:]
+	case strings.HasPrefix(rest, "~"):
+		notes |= Loss
 		rest = rest[1:]
 	}
 	if rest != "" {
-		return bad("unexpected %q after %q: want [<|>][+][*|**][#]", rest, text[:len(text)-len(rest)])
+		return bad("unexpected %q after %q: want [<|>][+][*|**][#|~]", rest, text[:len(text)-len(rest)])
 	}
 	return m, notes, nil
+}
+
+// parseGambit reads the text of a gambit (Bawo BW14): five pit labels of
+// one player separated by ',', in canonical pit order (front 1..8, then
+// back 1..8), a label repeated once per seed.
+func parseGambit(text string, bad func(string, ...any) (Move, Notes, error)) (Move, Notes, error) {
+	labels := strings.Split(text, ",")
+	if len(labels) != GambitSeeds {
+		return bad("a gambit names %d pits separated by ',', not %d", GambitSeeds, len(labels))
+	}
+	var r [GambitSeeds]int
+	var p Player
+	for i, l := range labels {
+		x, err := ParsePit(l)
+		if err != nil {
+			return bad("gambit pit %d: %q is not a pit label (A1..A8, B1..B8, a1..a8, b1..b8)", i+1, l)
+		}
+		r[i] = PitRank(x)
+		if i == 0 {
+			p = x.Player()
+			continue
+		}
+		prev, _ := ParsePit(labels[i-1])
+		if x.Player() != p {
+			return bad("a gambit places seeds on one side: %v and %v are not", prev, x)
+		}
+		if r[i] < r[i-1] {
+			return bad("gambit pits are written in canonical order (front 1..8, then back 1..8): %v comes before %v", x, prev)
+		}
+	}
+	return GambitMove(p, rankGambit(r)), 0, nil
 }

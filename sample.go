@@ -65,6 +65,7 @@ type Played struct {
 	Move  Move
 	Side  Player
 	Notes Notes
+	_     uint8 // eight bytes, copied at once
 }
 
 // Recorder is implemented by variants that play random moves in their own

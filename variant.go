@@ -184,8 +184,8 @@ func Annotate(v Variant, before State, m Move, after State) Notes {
 	}
 	n := a.Annotate(before, m, after)
 	if n&Win == 0 {
-		if o := v.Outcome(after); o.Result == Won && o.Winner == before.Side {
-			n |= Win
+		if o := v.Outcome(after); o.Result == Won && o.Winner == before.Side && !m.IsGambit() {
+			n |= Win // a Bawo gambit has no annotation (BW14)
 		}
 	}
 	return n
@@ -201,8 +201,8 @@ func AnnotateOutcome(v Variant, before State, m Move, after State, o Outcome) No
 		return 0
 	}
 	n := a.Annotate(before, m, after)
-	if o.Result == Won && o.Winner == before.Side {
-		n |= Win
+	if o.Result == Won && o.Winner == before.Side && !m.IsGambit() {
+		n |= Win // a Bawo gambit has no annotation (BW14)
 	}
 	return n
 }

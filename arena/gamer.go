@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -51,15 +52,17 @@ func textKey(m bao.Move, notes bao.Notes) int {
 }
 
 // rawKey returns the key of m with notes, which is m's key in moveTexts,
-// below textKeys, when out is 0. Else (m.Pit >= 64, notes >= 8, or m.Dir
-// outside -1 to 1) out has a bit set, none of its 6 low ones.
+// below textKeys, when out is 0. Else (m.Pit >= 64, notes >= 8, m.Dir
+// outside -1 to 1, or m a Bawo gambit) out has a bit set, none of its 6
+// low ones.
 func rawKey(m bao.Move, notes bao.Notes) (k, out uint) {
 	d := uint(uint8(m.Dir+1)) << 4 // 0 to 2 have texts
 	k = uint(m.Pit)<<6 | d | uint(notes)
 	if m.Safari {
 		k |= 8
 	}
-	return k, (uint(m.Pit) | uint(notes)<<3 | (d + 16)) &^ 63
+	g := uint(binary.LittleEndian.Uint16(m.Gambit[:])) << 6 // a gambit has no key
+	return k, (uint(m.Pit) | uint(notes)<<3 | (d + 16) | g) &^ 63
 }
 
 // moveTexts holds the move text with notes of every move that has a key
@@ -394,7 +397,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
 		if plies > 0 {
 			// bao.AnnotateOutcome, without a second call of Annotate.
-			if last := &played[plies-1]; g.annot != nil && o.Result == bao.Won && o.Winner == last.Side {
+			if last := &played[plies-1]; g.annot != nil && o.Result == bao.Won && o.Winner == last.Side && !last.Move.IsGambit() {
 				last.Notes |= bao.Win
 			}
 		}

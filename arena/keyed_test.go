@@ -264,6 +264,14 @@ func TestRawKey(t *testing.T) {
 			}
 		}
 	}
+	// A Bawo gambit has no key: its text is made anew.
+	g := bao.GambitMove(bao.North, 300)
+	if _, out := rawKey(g, 0); out == 0 || textKey(g, 0) != oddKey {
+		t.Fatalf("gambit %v: out %#x", g, out)
+	}
+	if _, ok := writePlayed(dst[:], []bao.Played{{Move: g}}, quoted); ok {
+		t.Fatalf("writePlayed wrote a gambit by key")
+	}
 	// A key whose text the table lacks (too long, or to escape): refused.
 	played := []bao.Played{{Move: bao.Move{Pit: 3, Dir: bao.Left}}, {Move: bao.Move{Pit: 5, Dir: bao.Right}, Notes: bao.Takasa}}
 	lacking := *quoted

@@ -228,7 +228,7 @@ func hashState(s *bao.State) uint64 {
 	if s.House[1] {
 		house |= 2
 	}
-	w4 := uint64(s.Store[0]) | uint64(s.Store[1])<<8 | uint64(s.Side)<<16 | house<<24 | uint64(s.Restricted)<<32
+	w4 := uint64(s.Store[0]) | uint64(s.Store[1])<<8 | uint64(s.Side)<<16 | house<<24 | uint64(s.Restricted)<<32 | uint64(s.Moved)<<40 | uint64(s.Gambit)<<48
 	w5 := uint64(s.Reserved[0]) | uint64(s.Reserved[1])<<32
 	h := mum(w0^0xa0761d6478bd642f, w1^0xe7037ed1a0b428db) ^
 		mum(w2^0x8ebc6af09c88c6e3, w3^0x589965cc75374cc3) ^
@@ -245,6 +245,7 @@ func sameState(a, b *bao.State) bool {
 		binary.LittleEndian.Uint64(a.Pits[16:24]) == binary.LittleEndian.Uint64(b.Pits[16:24]) &&
 		binary.LittleEndian.Uint64(a.Pits[24:32]) == binary.LittleEndian.Uint64(b.Pits[24:32]) &&
 		a.Store == b.Store && a.Side == b.Side && a.House == b.House && a.Restricted == b.Restricted &&
+		a.Moved == b.Moved && a.Gambit == b.Gambit &&
 		a.Reserved == b.Reserved
 }
 

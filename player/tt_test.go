@@ -18,7 +18,7 @@ func TestSameState(t *testing.T) {
 	for i := range typ.NumField() {
 		names = append(names, typ.Field(i).Name)
 	}
-	want := []string{"Pits", "Store", "Side", "House", "Restricted", "Reserved"}
+	want := []string{"Pits", "Store", "Side", "House", "Restricted", "Moved", "Gambit", "Reserved"}
 	if !reflect.DeepEqual(names, want) || bao.MaxPits != 32 {
 		t.Fatalf("bao.State has fields %v and %d pits; sameState and hashState read %v and 32 pits", names, bao.MaxPits, want)
 	}
@@ -32,6 +32,7 @@ func TestSameState(t *testing.T) {
 		s.Side = bao.Player(rng.IntN(2))
 		s.House = [2]bool{rng.IntN(2) == 0, rng.IntN(2) == 0}
 		s.Restricted = bao.Pit(rng.IntN(256))
+		s.Moved, s.Gambit = bao.Players(rng.IntN(4)), bao.Players(rng.IntN(4))
 		s.Reserved = [2]uint32{rng.Uint32(), rng.Uint32()}
 		return s
 	}
@@ -43,6 +44,8 @@ func TestSameState(t *testing.T) {
 		func(s *bao.State) { i := rng.IntN(2); s.House[i] = !s.House[i] },
 		func(s *bao.State) { s.Restricted ^= bao.Pit(1 + rng.IntN(255)) },
 		func(s *bao.State) { s.Reserved[rng.IntN(2)] ^= 1 << rng.IntN(32) },
+		func(s *bao.State) { s.Moved ^= bao.Players(1 + rng.IntN(3)) },
+		func(s *bao.State) { s.Gambit ^= bao.Players(1 + rng.IntN(3)) },
 	}
 	seen := map[uint64]bool{}
 	for range 2000 {
@@ -61,7 +64,7 @@ func TestSameState(t *testing.T) {
 		}
 	}
 	if len(seen) < 1000 {
-		t.Errorf("hashState's low ten bits take %d of 1024 values over 12000 positions", len(seen))
+		t.Errorf("hashState's low ten bits take %d of 1024 values over 16000 positions", len(seen))
 	}
 }
 

@@ -20,7 +20,6 @@ type ttEntry struct {
 	depth int8
 	flag  uint8 // ttEmpty, ttExact, ttLower, ttUpper
 	gen   uint8
-	_     [4]byte
 }
 
 const (

@@ -312,6 +312,14 @@ func (d *drawing) legend() []legendItem {
 			text: "house (dashed: no longer owned); houses owned: " + houses(s),
 		})
 	}
+	if g.Flags {
+		items = append(items, legendItem{
+			symbol: func(cx, cy int) {
+				d.printf(`<rect x="%d" y="%d" width="14" height="14" rx="2" fill="none" stroke="%s" stroke-width="2"/>`+"\n", cx-7, cy-7, colWood)
+			},
+			text: "kuu moved: " + s.Moved.String() + "; gambit pending: " + s.Gambit.String(),
+		})
+	}
 	if s.Restricted != bao.NoPit && g.Contains(s.Restricted) {
 		items = append(items, legendItem{
 			symbol: func(cx, cy int) {

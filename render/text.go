@@ -62,7 +62,8 @@ func textFrom(g bao.Geometry, s bao.State, seat bao.Player) string {
 }
 
 // Status returns the last line of the text diagram, without a newline:
-// "South to move, stores 22/22, houses SN, restricted -".
+// "South to move, stores 22/22, houses SN, restricted -" (Bawo adds
+// ", moved -, gambit -").
 func Status(g bao.Geometry, s bao.State) string {
 	var b strings.Builder
 	b.WriteString(s.Side.String())
@@ -78,6 +79,12 @@ func Status(g bao.Geometry, s bao.State) string {
 	if g.Restricted {
 		b.WriteString(", restricted ")
 		b.WriteString(s.Restricted.String())
+	}
+	if g.Flags {
+		b.WriteString(", moved ")
+		b.WriteString(s.Moved.String())
+		b.WriteString(", gambit ")
+		b.WriteString(s.Gambit.String())
 	}
 	return b.String()
 }

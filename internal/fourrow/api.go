@@ -37,6 +37,9 @@ func (e *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 			buf = append(buf, m)
 		}
 	}
+	if k == gambitPlace {
+		return gambitLegal(&s, buf)
+	}
 	return buf
 }
 
@@ -60,6 +63,9 @@ func (e *Rules) CountLegal(s bao.State) int {
 		if res.legal() {
 			n++
 		}
+	}
+	if k == gambitPlace {
+		return NumGambits
 	}
 	return n
 }
@@ -91,14 +97,17 @@ func (e *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, capture, ended)
+			e.finish(&s, &stop, capture, ended, c.r)
 			buf = append(buf, bao.Child{Move: m, State: stop})
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, capture, res)
+			e.finish(&s, &st, capture, res, c.r)
 			buf = append(buf, bao.Child{Move: m, State: st})
 		}
+	}
+	if k == gambitPlace {
+		gambitChildren(&s, func(c bao.Child) bool { buf = append(buf, c); return true })
 	}
 	return buf
 }
@@ -121,18 +130,21 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 		res, decided := e.playout(&st, c, true, &stop, &det)
 		m := bao.Move{Pit: bao.PitAt(b + int(c.r)), Dir: sign(int(c.r), int(c.dir))}
 		if decided {
-			e.finish(&s, &stop, capture, ended)
+			e.finish(&s, &stop, capture, ended, c.r)
 			if !yield(bao.Child{Move: m, State: stop}) {
 				return
 			}
 		}
 		if res.legal() {
 			m.Safari = decided
-			e.finish(&s, &st, capture, res)
+			e.finish(&s, &st, capture, res, c.r)
 			if !yield(bao.Child{Move: m, State: st}) {
 				return
 			}
 		}
+	}
+	if k == gambitPlace {
+		gambitChildren(&s, yield)
 	}
 }
 
@@ -155,14 +167,21 @@ func (e *Rules) hasLegal(s *bao.State) bool {
 			return true
 		}
 	}
-	return false
+	return k == gambitPlace
 }
 
 // Apply plays m in s. An illegal move gives a *bao.MoveError naming the rule
 // that forbids it; s is never changed.
 func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
+	if m.IsGambit() {
+		t, _, err := e.applyGambit(s, m) // BW11
+		return t, err
+	}
 	c, err := e.find(&s, m)
 	if err != nil {
+		if _, ok, gerr := e.applyGambit(s, m); ok {
+			return s, gerr // BW11: a sowing move on a gambit turn
+		}
 		return s, err
 	}
 	st := s
@@ -172,12 +191,14 @@ func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	switch {
 	case m.Safari && !decided:
 		return s, bao.Illegal(m, "L3", "no stop-or-safari choice arises in this move (a namua capture whose lap ends in the mover's functional house); write it without +")
+	case res == emptiesF1 && e.Bawo:
+		return s, bao.Illegal(m, "BW9", "it would empty %v's front row: a lone kichwa is not sown towards the back row with kichwa=illegal", s.Side)
 	case res == emptiesF1:
 		return s, bao.Illegal(m, "F1", "it would empty %v's front row", s.Side)
 	case res == endless:
 		return s, bao.Illegal(m, "F2", "the move never ends")
 	}
-	e.finish(&s, &st, c.kind.captures(), res)
+	e.finish(&s, &st, c.kind.captures(), res, c.r)
 	return st, nil
 }
 
@@ -190,6 +211,8 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 	switch {
 	case frontWord(&s.Pits, s.Side) == 0:
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.FrontRowEmpty}
+	case e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0: // BW13: a lone kichwa sown backwards lost
+		return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
 	case !e.hasLegal(&s):
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
 	}
@@ -207,8 +230,15 @@ func (e *Rules) Annotate(before bao.State, m bao.Move, after bao.State) bao.Note
 		return 0
 	}
 	o := before.Side.Other()
+	if m.IsGambit() {
+		return 0 // BW14: a gambit has no annotation
+	}
 	front, back := rows(&before, o)
-	return notes(o, front, back, &after)
+	n := notes(o, front, back, &after)
+	if e.Bawo && frontWord(&after.Pits, before.Side) == 0 {
+		n |= bao.Loss // BW9
+	}
+	return n
 }
 
 // rows returns the front and back rows of player p in s, eight pits each.
@@ -246,6 +276,11 @@ func moveNotes(capture bool, after *bao.State) bao.Notes {
 // (seed total, field syntax): the houses, and where a restricted pit may
 // stand.
 func (e *Rules) Validate(s bao.State) error {
+	if e.Bawo {
+		if err := e.validateBawo(&s); err != nil {
+			return err
+		}
+	}
 	if e.MtajiOnly {
 		if err := validateMtajiOnly(&s); err != nil {
 			return err
@@ -254,6 +289,9 @@ func (e *Rules) Validate(s bao.State) error {
 	word, min := "house", 1
 	if e.KuuNeverBelowSix {
 		word, min = "kuu", 6 // kete H3
+	}
+	if e.Bawo {
+		word, min = "kuu", e.Kuu // BW2
 	}
 	for p := bao.South; p <= bao.North; p++ {
 		x := bao.PitOf(p, 0, house+1)
@@ -316,6 +354,11 @@ func (e *Rules) find(s *bao.State, m bao.Move) (cand, error) {
 
 // diagnose explains why m is not among the candidates cs of s.
 func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
+	if e.Bawo {
+		if err := e.bawoDiagnose(s, m, cs); err != nil {
+			return err
+		}
+	}
 	p := s.Side
 	b := base(p)
 	r := m.Pit.Slot()
@@ -382,6 +425,9 @@ func (e *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if !ok {
 		return bao.Child{}, false
 	}
+	if t >= 32 {
+		return bao.Child{Move: gambitMove(p, t-32), State: s}, true
+	}
 	m := tickMove[p&1][t&31]
 	m.Safari = safari
 	return bao.Child{Move: m, State: s}, true
@@ -395,6 +441,9 @@ func (e *Rules) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf []bao.
 	// loop keeps fewer values across draw than append's; when buf is full,
 	// the next move is appended, so that, as with append, buf gets a new
 	// array only for a move that does not fit (TestRecordAppends).
+	if e.Bawo {
+		return e.bawoRecord(s, rng, maxPlies, buf)
+	}
 	var det detector
 	var one [1]bao.Played
 	for maxPlies > 0 {

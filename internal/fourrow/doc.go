@@ -1,9 +1,14 @@
 // Package fourrow is the rules engine of the four-row games, Bao la
-// Kiswahili, Bao la Kete and Bao la Kujifunza. The games share every rule
-// but a short list of differences; Rules names each difference as one field
-// (the three Lamu fields of Bao la Kete, MtajiOnly for Bao la Kujifunza),
-// and the engine tests that field at the one place where the difference
-// acts. Front is the one front end over a rule set: it implements
+// Kiswahili, Bao la Kete, Bao la Kujifunza and Bawo. The games share every
+// rule but a short list of differences; Rules names each difference as one
+// field (the three Lamu fields of Bao la Kete, MtajiOnly for Bao la
+// Kujifunza, the Bawo fields of docs/bawo.md), and the engine tests that
+// field at the one place where the difference acts. Bawo's are kept off the
+// other games' paths: its candidates are a branch of tickets written out
+// without a call, its flags are set by finish, its records have their own
+// loop, and in a move its rules are tested only on paths the other games
+// seldom take (a capture at front pit 4, a lap past the warm-up of the
+// never-ending check, an emptied front row); bawo.go holds the rest. Front is the one front end over a rule set: it implements
 // bao.Variant and its optional interfaces, and the packages kiswahili,
 // kete and kujifunza embed it in their documented Rules types (Option,
 // Spec and Register write their takasia option and registration once).

@@ -9,7 +9,7 @@ import (
 )
 
 // draw plays a uniformly random legal move of s in place and returns its
-// ticket (see tickets), safari mark and whether it captures (a capture
+// ticket (see tickets; a Bawo gambit is 32 plus its index), safari mark and whether it captures (a capture
 // candidate, whose first lap ends in a capture); ok is false, and s
 // unchanged, when s has no legal move. It plays out as few candidates as it can: each
 // candidate holds one lot per move it may give (two for a namua capture
@@ -43,7 +43,7 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 		}
 		res, decided := e.playout(s, cand{r: tickR[t], dir: tickDir[t], kind: k}, safari, nil, det)
 		if decided && !safari || safari && decided && res.legal() || !safari && res.legal() {
-			e.finish(&before, s, capture, res)
+			e.finish(&before, s, capture, res, tickR[t])
 			return t, safari, capture, true
 		}
 		*s = before
@@ -51,6 +51,11 @@ func (e *Rules) draw(s *bao.State, rng *rand.Rand, det *detector) (ticket int, s
 		if twoWay && !decided && !res.legal() {
 			lots &^= 3 << (l &^ 1) // illegal before any decision: neither lot is a move
 		}
+	}
+	if k == gambitPlace {
+		// A gambit, ticket 32 + its index (BW11).
+		m := drawGambit(s, rng)
+		return 32 + gambitIndex(p, &m), false, false, true
 	}
 	return 0, false, false, false
 }

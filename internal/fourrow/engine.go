@@ -17,6 +17,7 @@ const (
 	namuaTax                 // N3: store seed into the house, sow two of its seeds
 	mtajiCapture             // M1: lift, sow, capture at the end
 	mtajiTakasa              // M2: lift, sow
+	gambitPlace              // Bawo BW11: a gambit turn, whose moves are no tickets (the set is empty)
 )
 
 func (k kind) captures() bool { return k == namuaCapture || k == mtajiCapture }
@@ -185,11 +186,72 @@ func captureTargets(pits *[bao.MaxPits]uint8, p bao.Player) uint32 {
 // rules where enabled) as a ticket set, and how they begin. The side to
 // move must have an occupied front row.
 func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
-	p := s.Side & 1
+	var p bao.Player
+	var own sow.Ring16
+	var ends uint32
+	if e.Bawo {
+		// Bawo (docs/bawo.md section 7), written out here, without a
+		// call and with its own values, so that tickets stays a leaf
+		// function for the other games and their path keeps its
+		// registers.
+		p = s.Side & 1
+		own = sow.LoadRing16(&s.Pits, base(p))
+		opp := frontWord(&s.Pits, p^1)
+		ends = own.Occupied() & sow.Facing(opp)
+		if opp == 0 {
+			return 0, mtajiTakasa // BW13: the game is over
+		}
+		if bawoGuarded(e, s, p, opp) {
+			ends &^= 1 << (7 - house) // BW5
+		}
+		if s.Gambit != 0 && gambitPending(e, s, p, ends) {
+			return 0, gambitPlace // BW11: the callers list the gambits when no ticket is left
+		}
+		if s.Store[p] > 0 {
+			if ends != 0 {
+				return bothWays(ends) &^ namuaEdges, namuaCapture // N1
+			}
+			f := own.Occupied() & 0xff // BW3
+			if s.House[p] {
+				f &^= 1 << house
+			}
+			switch {
+			case f != 0:
+				if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
+					f = multi // BW3a
+				}
+				return bothWays(f), namuaTakasa // BW3a, BW3b
+			case !s.House[p]:
+				return 0, namuaTakasa // an empty front row: not reached
+			case own.Get(house) == e.Kuu:
+				return bothWays(1 << house), namuaTakasa // BW4: all K+1 sown
+			case e.KuuTax:
+				return bothWays(1 << house), namuaTax // kuutax=on: N3
+			}
+			return 0, namuaTakasa // BW3c: no candidate
+		}
+		if ends != 0 {
+			// M1 with BW6: starts of 2 to CapMax seeds.
+			starts := own.Multi() &^ own.AtLeast16()
+			for m := starts; e.CapMax < 15 && m != 0; m &= m - 1 {
+				if r := bits.TrailingZeros32(m); own.Get(r) > e.CapMax {
+					starts &^= 1 << (r & 31)
+				}
+			}
+			if acw, cw := captureLaps(ring(&s.Pits, p), starts, ends); acw|cw != 0 {
+				return ticketSet(acw, cw), mtajiCapture
+			}
+		}
+		if e.FirstKuu && s.House[p] && !s.Moved.Has(p) {
+			return bothWays(1 << house), mtajiTakasa // BW8
+		}
+		goto m2
+	}
+	p = s.Side & 1
 	// The front positions where a lap may capture: occupied, facing an
 	// occupied pit.
-	own := sow.LoadRing16(&s.Pits, base(p))
-	ends := own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
+	own = sow.LoadRing16(&s.Pits, base(p))
+	ends = own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
 		if ends != 0 {
 			// N1: capture pits, with the entry each allows.
@@ -232,6 +294,7 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	if e.KuuFirst && s.House[p] {
 		return bothWays(1 << house), mtajiTakasa
 	}
+m2:
 	// M2: front pits of two or more but the restricted one, else back pits.
 	multi := own.Multi()
 	if t := s.Restricted; e.Takasia && t.Valid() && t.Player() == p && t.Row() == 0 {
@@ -335,13 +398,14 @@ func (e *Rules) candidates(s *bao.State, cs *cands) {
 type status uint8
 
 const (
-	ended     status = iota // the move is over (L1, L3 stop, L4)
+	ended     status = iota // the move is over (L1, L3 stop, L4; Bawo BW10)
 	won                     // bao hamna in the middle of the move (C3)
+	lost                    // Bawo BW9: a lone kichwa sown towards the back row
 	emptiesF1               // the move would empty the mover's front row (F1)
 	endless                 // the move never ends (F2)
 )
 
-func (st status) legal() bool { return st == ended || st == won }
+func (st status) legal() bool { return st <= lost }
 
 // lapKey is the lap-start state of F2, packed in three words: the mover's
 // ring, then the seeds in hand, the pit that receives the next seed, the
@@ -381,6 +445,18 @@ type moveState struct {
 	namua, capture bool
 	fromHouse      bool // the move started from the owned house
 }
+
+// bawoBits are the Bawo rules a move tests (Rules.bits), one word for the
+// rare paths of the lap loop that test them: 0 in the other games.
+type bawoBits uint8
+
+const (
+	bawoOn     bawoBits = 1 << iota // Rules.Bawo: the moved and gambit flags
+	bawoGuard                       // BW5
+	bawoKeep                        // BW7
+	bawoKichwa                      // BW9
+	bawoStop                        // BW10
+)
 
 // playout plays candidate c on st, which holds the position before the move
 // and afterwards the position after it (the side to move and the
@@ -442,6 +518,9 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		pos = (r + dir) & 15
 		if pos >= 8 && own.FrontEmpty() {
 			res = emptiesF1
+			if e.bits&bawoKichwa != 0 {
+				goto kichwa // BW9
+			}
 			goto done
 		}
 	}
@@ -463,14 +542,31 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 		// The detector is left alone during its warm-up.
 		if lap > sow.Warmup && checkF2 {
 			if lap == sow.Warmup+1 {
-				det.Reset(sow.Budget)
+				det.Reset(e.budget(m))
 			}
 			// The first lap is never checked, so the first-lap flag of
 			// the lap-start state is always false here and left out.
 			key := lapKey{own.Front, own.Back, uint64(hand) | uint64(pos)<<8 | uint64(uint8(dir))<<16 | m.events<<32}
-			if det.LapAt(lap, key) != sow.Continue {
-				res = endless
-				break
+			if v := det.LapAt(lap, key); v != sow.Continue {
+				if e.bits&bawoStop == 0 || m.capture {
+					res = endless
+					break
+				}
+				// BW10: the takata stops after lap sow.Budget (budget
+				// sow.Budget-1: see Rules.budget).
+				if v == sow.Cycle {
+					// The move repeats with the detector's period: on to
+					// the same state the same number of laps short of
+					// that lap (in a trace, every lap is played).
+					if det.trace == nil {
+						lap += (sow.Budget - lap) / det.Period() * det.Period()
+					}
+				} else {
+					// Lap sow.Budget is the last: its end pit ends the
+					// move, as L4's restricted pit does.
+					m.restricted = (pos + dir*(hand-1)) & 15
+					special |= 1 << m.restricted
+				}
 			}
 		}
 		// The last pit's count is read after the lap is sown (reading it
@@ -485,14 +581,14 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 			break
 		}
 		if special>>x&1 != 0 {
-			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 { // L2
+			if m.capture && x < 8 && m.opp>>(8*uint(7-x))&0xff != 0 && !(x == 7-house && e.bits&bawoGuard != 0 && guarded(m)) { // L2, BW5
 				if det.trace != nil && m.opp&^(0xff<<(8*uint(7-x))) != 0 {
 					det.trace.lap(lap, p, own, m) // the lap before a capture that is not the last lap (C3)
 				}
 				m.events++
 				hand, m.opp, pos, dir = take(m.opp, x, dir)
-				m.houseO = m.houseO && x != 7-house // C1
-				m.houseP = m.houseP && m.namua      // C2
+				m.houseO = m.houseO && x != 7-house                      // C1
+				m.houseP = m.houseP && (m.namua || e.bits&bawoKeep != 0) // C2 (Bawo BW7: kept)
 				if m.opp == 0 {
 					m.store += uint8(hand) // C3
 					res = won
@@ -544,6 +640,19 @@ func (e *Rules) playout(st *bao.State, c cand, safari bool, stop *bao.State, det
 done:
 	put(st, p, own, m.opp, m.store, m.houseP, m.houseO)
 	return res, decided
+kichwa:
+	// BW9: a lone kichwa sown towards the back row loses at once; the
+	// lifted seeds go into the mover's store.
+	m.store += uint8(hand)
+	res = lost
+	goto done
+}
+
+// guarded reports whether a capture of the opponent's kuu from front pit 4
+// is not made in the move m now (Bawo BW5): the opponent owns his kuu, and
+// the mover owns his, which the pit opposite it threatens.
+func guarded(m *moveState) bool {
+	return m.houseO && m.houseP && m.opp>>(8*(7-house))&0xff != 0
 }
 
 // put writes the words and fields of a move by p in progress into st.
@@ -579,18 +688,29 @@ func take(opp uint64, x, dir int) (hand int, rest uint64, pos, ndir int) {
 // anticlockwise from the right one for 6 and 7, on as before otherwise.
 var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-1, -1}, {-1, -1}}
 
-// finish completes a move (4.11): the side to move passes to the opponent
-// and the restricted field is set (T1-T3, Z6; P2).
-func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
+// finish completes a move (4.11) that started at ring position r: the side
+// to move passes to the opponent, Bawo's moved and gambit flags are set
+// (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
+func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if res == won || !e.Takasia {
-		return
+	if res != ended || e.fin != finTakasia {
+		if e.fin == finPlain {
+			return // no takasia
+		}
+		// A rule set without a fast path here: Bawo, or one made without
+		// NewFront.
+		if e.Bawo {
+			bawoFlags(st, p, r)
+		}
+		if res != ended || !e.Takasia {
+			return // C3 and BW9 end the game
+		}
 	}
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
-		if y := takasiaTarget(st, p); y >= 0 {
+		if y := e.takasiaTarget(st, p); y >= 0 {
 			if e.hasLegal(st) { // P2: judged with no pit restricted
 				st.Restricted = bao.PitAt(base(o) + y)
 			}
@@ -606,13 +726,23 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status) {
 
 // takasiaTarget returns the front position of the opponent of p (the side
 // to move in st) that p's takasa freezes by T2-T3, or -1.
-func takasiaTarget(st *bao.State, p bao.Player) int {
+func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
+	if e.Bawo {
+		return e.bawoTakasiaTarget(st, p)
+	}
 	if captureTargets(pits, o) != 0 {
 		return -1 // T2: the opponent can capture
 	}
-	targets := captureTargets(pits, p)
+	return takasiaPit(st, o, captureTargets(pits, p))
+}
+
+// takasiaPit returns the front position of o, the side to move in st, that
+// a takasa freezes when the targets are those of the mover's capture
+// candidates and o has none (T2, T3), or -1.
+func takasiaPit(st *bao.State, o bao.Player, targets uint32) int {
+	pits := &st.Pits
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}

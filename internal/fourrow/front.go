@@ -11,14 +11,14 @@ import (
 // bao.Sampler, bao.Playouter, bao.Recorder, bao.LegalCounter, bao.Heuristic
 // and bao.Tracer over one rule set, which it keeps private so that a
 // variant built on it is immutable. The Rules types of the packages
-// kiswahili, kete and kujifunza embed it and add what each game documents
+// kiswahili, kete, kujifunza and bawo embed it and add what each game documents
 // for itself (Info, Config, New). A Front is safe for concurrent use.
 //
-// A method added here serves all three games at once.
+// A method added here serves all four games at once.
 type Front struct{ e Rules }
 
 // NewFront returns the front end over the rule set r.
-func NewFront(r Rules) Front { return Front{e: r} }
+func NewFront(r Rules) Front { return Front{e: r.withBits()} }
 
 // Name returns the canonical variant name with its options, such as
 // "kiswahili" or "kete(takasia=off)".

@@ -34,7 +34,87 @@ type Rules struct {
 	// is a mtaji move and no house rule ever applies. The engine needs no
 	// other change for it; Start and Validate read it.
 	MtajiOnly bool
+
+	// Bawo is docs/bawo.md: Bao la Kiswahili with the differences BW1-BW15,
+	// each a field below (the option that sets it in brackets), which only
+	// a Bawo rule set reads. The generator of a Bawo position is its own
+	// function (bawoTickets), so the other games' candidates pay one test
+	// of this field; in a move the Bawo rules are tested only on the paths
+	// the other games seldom take (a capture at front pit 4, a lap past the
+	// 64th, a front row emptied).
+	Bawo bool
+	// Kuu is K (BW1, BW2; [kuu]): the set-up puts K seeds in each kuu and
+	// 28-K in each nemo, and an owned kuu holds at least K.
+	Kuu int
+	// SingletonOwned is [singleton=owned]: BW3a gives way to kiswahili N2b
+	// while the mover owns his kuu.
+	SingletonOwned bool
+	// KuuTax is [kuutax=on]: a lone kuu of more than K pays kiswahili's
+	// two-seed tax (N3) instead of leaving the mover without a move (BW3c).
+	KuuTax bool
+	// Guard is BW5 [guard=on]: no capture of the opponent's owned kuu while
+	// one's own kuu is threatened.
+	Guard bool
+	// CapMax is the largest mtaji capture start, 14 (BW6) or 15 [capmax].
+	CapMax int
+	// KuuKeep is BW7 [mtajikuu=keep]: a mtaji capture does not end the
+	// ownership of the mover's kuu (kiswahili C2, H2(c) dropped).
+	KuuKeep bool
+	// FirstKuu is BW8 [firstkuu=on]: the first mtaji takata of a player
+	// whose owned kuu is unmoved starts from the kuu.
+	FirstKuu bool
+	// KichwaLoses is BW9 [kichwa=lose]: a lone kichwa sown towards the back
+	// row is a legal move that loses at once.
+	KichwaLoses bool
+	// EndlessStop is BW10 [endless=stop]: a takata that has not ended
+	// after its 1,000,000th lap ends there.
+	EndlessStop bool
+	// Gambit is BW11 [gambit]: the opening gambit.
+	Gambit GambitRule
+
+	// bits are the Bawo fields a move tests, set by NewFront.
+	bits bawoBits
+	// fin is the fast path of finish, set by NewFront: finTakasia or
+	// finPlain for the games but Bawo, 0 (no fast path) otherwise.
+	fin uint8
 }
+
+// The fast paths of finish (Rules.fin).
+const (
+	finTakasia uint8 = 1 + iota // takasia on, no Bawo flags
+	finPlain                    // takasia off, no Bawo flags: nothing more to do
+)
+
+// withBits returns r with its bits set from its fields.
+func (r Rules) withBits() Rules {
+	r.bits, r.fin = 0, finPlain
+	if r.Takasia {
+		r.fin = finTakasia
+	}
+	if r.Bawo {
+		r.fin = 0
+		r.bits = bawoOn
+		for _, f := range []struct {
+			on  bool
+			bit bawoBits
+		}{{r.Guard, bawoGuard}, {r.KuuKeep, bawoKeep}, {r.KichwaLoses, bawoKichwa}, {r.EndlessStop, bawoStop}} {
+			if f.on {
+				r.bits |= f.bit
+			}
+		}
+	}
+	return r
+}
+
+// GambitRule is the gambit option of Bawo (BW11).
+type GambitRule uint8
+
+// The values of the gambit option.
+const (
+	GambitOff     GambitRule = iota // no gambit
+	GambitOn                        // each player's first move is his gambit
+	GambitCapture                   // as GambitOn, but North captures instead if he can (N1 with BW5)
+)
 
 // Ring positions of a player's own sixteen pits (bao.Pit slots within his
 // half of State.Pits): 0..7 front pits 1..8, 8..15 back pits 8..1.
@@ -47,14 +127,25 @@ const (
 // house at front pit 5, a restricted-pit field.
 var geometry = bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: true}
 
+// bawoGeometry is geometry with Bawo's moved and gambit fields (BW14).
+var bawoGeometry = bao.Geometry{Rows: 2, Cols: 8, Seeds: 64, House: 5, Restricted: true, Flags: true}
+
 // Geometry returns the board of the four-row games.
-func (r *Rules) Geometry() bao.Geometry { return geometry }
+func (r *Rules) Geometry() bao.Geometry {
+	if r.Bawo {
+		return bawoGeometry
+	}
+	return geometry
+}
 
 // Start returns the start position of the rule set: R1, or K1 for
 // MtajiOnly.
 func (e *Rules) Start() bao.State {
 	if e.MtajiOnly {
 		return FullBoard()
+	}
+	if e.Bawo {
+		return e.bawoStart()
 	}
 	return Start()
 }

@@ -29,6 +29,12 @@ func (t *tracer) lap(n int, p bao.Player, own sow.Ring16, m *moveState) {
 		return
 	}
 	put(&t.frame, p, own, m.opp, m.store, m.houseP, m.houseO)
+	if t.frame.Moved != 0 || t.frame.Gambit != 0 {
+		// Bawo: a frame has the flags of the move so far, so that it
+		// passes Validate (the move's start pit is the kuu only while it
+		// stands, and moved is set by the end of the move).
+		bawoFlags(&t.frame, p, -1)
+	}
 	if !t.yield(t.frame) {
 		t.stopped = true
 	}
@@ -48,6 +54,10 @@ func (e *Rules) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error
 	after, err := e.Apply(s, m)
 	if err != nil {
 		return err
+	}
+	if m.IsGambit() {
+		yield(after) // BW11: nothing is sown
+		return nil
 	}
 	c, err := e.find(&s, m)
 	if err != nil {

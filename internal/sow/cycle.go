@@ -136,5 +136,10 @@ func (d *Detector[K]) Step(k K) Verdict {
 	return d.Lap(k)
 }
 
+// Period returns, after Lap or LapAt reported Cycle, the number of laps
+// from the earlier occurrence of the repeated lap-start state to the
+// repeat: the move repeats with that period from there on.
+func (d *Detector[K]) Period() int { return int(d.since) + 1 }
+
 // Laps returns the number of laps started since Reset.
 func (d *Detector[K]) Laps() int { return int(d.laps) }
