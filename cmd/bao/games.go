@@ -194,9 +194,15 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 // interrupted run leaves no partial line (a line longer than the buffer is
 // written alone). The first error stops every later write. A timer, not a
 // reading of the clock per line, says when the second has passed.
+//
+// A failed write may have written part of its lines: when w can be
+// truncated (a file), the lineWriter truncates it back to the end of the
+// last whole line written (off), so that the file ends with a whole
+// record whatever the disk took.
 type lineWriter struct {
 	w    io.Writer
 	name string
+	off  int64 // the size of the file after the last whole write
 	buf  []byte
 	due  atomic.Bool // lineWriterDelay has passed since the last write
 	tick *time.Timer // sets due
@@ -208,6 +214,10 @@ type lineWriter struct {
 // 64 KiB (the kernel's work per call), 4 MiB 10% more
 // (BenchmarkSelfplay/interleaved/file/legal=512, with each size).
 const lineWriterSize = 512 << 10
+
+// lineWriterMax is the batch size lineWriters use: lineWriterSize, which
+// tests lower.
+var lineWriterMax = lineWriterSize
 
 // lineWriterDelay is the longest a line waits in a lineWriter while others
 // follow it; tests shorten it.
@@ -245,23 +255,46 @@ func (w *lineWriter) addRecord(r *arena.Record) error {
 // from start: the lines before it if it takes the buffer past
 // lineWriterSize, and all of them when they reach it or are due.
 func (w *lineWriter) added(start int) error {
-	if len(w.buf) > lineWriterSize && start > 0 {
+	if len(w.buf) > lineWriterMax && start > 0 {
 		w.write(w.buf[:start])
 		w.buf = w.buf[:copy(w.buf, w.buf[start:])]
 	}
-	if len(w.buf) >= lineWriterSize || w.due.Load() {
+	if len(w.buf) >= lineWriterMax || w.due.Load() {
 		w.flush()
 	}
 	return w.err
 }
 
-// write writes whole lines, unless an earlier write failed.
+// write writes whole lines, unless an earlier write failed; after a
+// failed write it truncates the file back to its last whole line.
 func (w *lineWriter) write(lines []byte) {
-	if w.err == nil {
-		if _, err := w.w.Write(lines); err != nil {
-			w.err = fmt.Errorf("writing %s: %w", w.name, err)
+	if w.err != nil {
+		return
+	}
+	n, err := w.w.Write(lines)
+	if err == nil && n < len(lines) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		w.off += int64(n)
+		return
+	}
+	w.err = fmt.Errorf("writing %s: %w", w.name, pathErr(err))
+	if t, ok := w.w.(interface{ Truncate(int64) error }); ok {
+		if terr := t.Truncate(w.off); terr != nil {
+			w.err = fmt.Errorf("writing %s: %w; truncating it back to its last whole record (%d bytes): %v", w.name, pathErr(err), w.off, pathErr(terr))
 		}
 	}
+}
+
+// pathErr returns the error inside an *os.PathError, whose path a message
+// that names the file already gives.
+func pathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // flush writes the lines gathered and returns the first error.

@@ -263,14 +263,17 @@ func writeStream(name string, write func(io.Writer) error) error {
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
-		return err
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", name, pathErr(err))
+		}
+		return nil
 	}
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	err = write(f)
+	err = write(wrapTemp(f))
 	if err == nil {
 		err = f.Sync()
 	}
@@ -285,7 +288,7 @@ func writeStream(name string, write func(io.Writer) error) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("writing %s: %w", name, err)
+		return fmt.Errorf("writing %s: %w", name, dropTemp(err, tmp))
 	}
 	return nil
 }

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
 
+	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 )
@@ -156,21 +156,21 @@ func runSelfplay(e *env, args []string) int {
 
 	var lw *lineWriter
 	if *out != "" {
-		f, from, err := openRecords(*out, *resume, func(data []byte) (int, int, error) {
+		var from int
+		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(data []byte) (int, int, error) {
 			id, err := cfg.Identity()
 			if err != nil {
 				return 0, 0, err
 			}
-			from, keep, err := id.Kept(data)
-			return from, keep, resumeError(*out, err, "(same -variant, -seed, -players and -openings?)")
+			return id.Kept(data)
 		})
 		if err != nil {
-			return fail(err)
+			fmt.Fprintln(e.stderr, "bao selfplay:", err)
+			return exitFor(err)
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
-		lw = newLineWriter(f, *out)
 	}
 
 	bar := *progress || isTerminal(e.stderr)
@@ -211,54 +211,80 @@ func parseShard(s string) (i, n int, ok bool) {
 	return i, n, true
 }
 
-// openRecords opens the -o file: created anew, or with resume the
-// records already there checked by kept and kept, a partial last line
-// dropped. kept gets the file's complete lines and returns the number of
-// the first game left to play and the length of the lines to keep
-// (arena.KeptRecords). openRecords returns the file, positioned at its end, and
-// that game number.
-func openRecords(name string, resume bool, kept func(data []byte) (from, keep int, err error)) (*os.File, int, error) {
+// openRecords opens the -o records file name of a run and returns the
+// lineWriter that writes it and the number of the first game left to
+// play. Without resume, a file that holds bytes is refused (checkFresh)
+// and the file is created. With resume, the file's complete records are
+// read and checked first by kept, which returns the number of the first
+// game left to play and the length of the lines to keep
+// (arena.KeptRecords); only then is the file opened, to append, after a
+// partial last line is dropped. games says how many games the run has
+// ("-games 100"), for the error of a file that holds more.
+func openRecords(name string, resume bool, games string, kept func(data []byte) (from, keep int, err error)) (*lineWriter, int, error) {
 	if !resume {
-		f, err := os.Create(name)
-		return f, 0, err
+		if err := checkFresh(name); err != nil {
+			return nil, 0, err
+		}
+		f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
+		if err != nil {
+			return nil, 0, err
+		}
+		return newLineWriter(f, name), 0, nil
 	}
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
+	data, err := os.ReadFile(name)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, 0, err
+	}
+	whole := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
+	from, keep, err := kept(data[:whole])
+	if err != nil {
+		return nil, 0, resumeError(name, data[:whole], err, games)
+	}
+	f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o666)
 	if err != nil {
 		return nil, 0, err
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		f.Close()
-		return nil, 0, err
+	if keep < len(data) { // a partial last line
+		if err := f.Truncate(int64(keep)); err != nil {
+			f.Close()
+			return nil, 0, fmt.Errorf("dropping the partial last line of %s: %w", name, pathErr(err))
+		}
 	}
-	keep := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
-	from, keep, err := kept(data[:keep])
-	if err == nil {
-		err = f.Truncate(int64(keep))
-	}
-	if err == nil {
-		_, err = f.Seek(int64(keep), io.SeekStart)
-	}
-	if err != nil {
-		f.Close()
-		return nil, 0, err
-	}
-	return f, from, nil
+	lw := newLineWriter(f, name)
+	lw.off = int64(keep)
+	return lw, from, nil
 }
 
 // resumeError returns the error of arena's KeptRecords for the -resume
-// file name, with the flags that make the run, hint for a record of
-// another run (an *arena.KeptError's own error, else as it is).
-func resumeError(name string, err error, hint string) error {
+// file name, whose complete lines are data: a usage error for a file that
+// holds games beyond the run's (games says how many it has), else the
+// KeptError's own, with the flags that make the run for a record of
+// another run.
+func resumeError(name string, data []byte, err error, games string) error {
 	var ke *arena.KeptError
 	if !errors.As(err, &ke) {
-		return err
+		return fmt.Errorf("-resume %s: %w", name, err)
 	}
 	switch {
+	case errors.Is(err, arena.ErrBeyond):
+		last := ke.Game
+		i := bytes.LastIndexByte(data[:len(data)-1], '\n') // data ends with one
+		if r, err := arena.ParseRecord(data[i+1:]); err == nil {
+			last = max(last, r.Game)
+		}
+		return usageError("-resume %s: the file holds %d games, up to game %d, beyond the %s: -resume only appends; give the run's own -games, or another -o",
+			name, bytes.Count(data, []byte("\n")), last, games)
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
-	case ke.Game >= 0 && hint != "":
-		return fmt.Errorf("-resume %s: %v %s", name, err, hint)
+	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
+		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// isReplayError reports whether err holds a *bao.ReplayError (an illegal
+// move in a record).
+func isReplayError(err error) bool {
+	var re *bao.ReplayError
+	return errors.As(err, &re)
 }

@@ -167,23 +167,21 @@ func runTournament(e *env, args []string) int {
 			if all, err = arena.NewStandings(cfg); err != nil {
 				return 0, 0, err
 			}
-			from, keep, err := arena.KeptRecords(data, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
-				if r.Game >= cfg.Total() {
-					return nil // dropped
-				}
+			return arena.KeptRecords(data, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
 				_, err := all.Add(r)
 				return trimArena(err)
 			})
-			return from, keep, resumeError(*out, err, "")
 		}
-		f, from, err := openRecords(*out, *resume, kept)
+		var from int
+		var err error
+		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), kept)
 		if err != nil {
-			return fail(err)
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			return exitFor(err)
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
-		lw = newLineWriter(f, *out)
 	}
 	bar := *progress || isTerminal(e.stderr)
 	if bar {

@@ -59,6 +59,9 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		if _, err := st.Add(rec); err != nil {
 			return nil, fmt.Errorf("%s: line %d: %v", name, n, trimArena(err))
 		}
+		if _, err := rec.Replay(); err != nil { // its result is its moves'
+			return nil, fmt.Errorf("%s: line %d: game %d: %v", name, n, rec.Game, trimArena(err))
+		}
 	}
 	if miss := st.Missing(); miss.N > 0 {
 		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.N, c.Total(), miss)

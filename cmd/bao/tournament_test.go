@@ -266,6 +266,7 @@ func TestTournamentResume(t *testing.T) {
 	dir := t.TempDir()
 	for _, shard := range [][]string{nil, {"-shard", "1/3"}} {
 		whole := filepath.Join(dir, "whole.jsonl")
+		os.Remove(whole)
 		args := append(append(append([]string{}, tournamentArgs...), shard...), "-json")
 		st, out, errs := selfplayRun(append(args, "-o", whole)...)
 		if st != 0 {
