@@ -10,10 +10,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bao-games/bao/arena"
 )
@@ -39,6 +42,19 @@ func splitSpecs(s string) []string {
 	return append(parts, strings.TrimSpace(s[start:]))
 }
 
+// clip quotes a text the user gave for a message, cut to its first 60
+// bytes when longer ("..." and its length then follow).
+func clip(s string) string {
+	if len(s) <= 60 {
+		return strconv.Quote(s)
+	}
+	cut := 60
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%q... (%d bytes)", s[:cut], len(s))
+}
+
 // splitPlayers splits "A,B" (splitSpecs); a single spec stands for both
 // players.
 func splitPlayers(s string) ([2]string, error) {
@@ -49,16 +65,19 @@ func splitPlayers(s string) ([2]string, error) {
 	case len(parts) == 2 && parts[0] != "" && parts[1] != "":
 		return [2]string{parts[0], parts[1]}, nil
 	}
-	return [2]string{}, fmt.Errorf("-players %q: want two player specs A,B (or one for both)", s)
+	return [2]string{}, fmt.Errorf("-players %s: want two player specs A,B (or one for both)", clip(s))
 }
 
 // notifySignals starts relaying SIGINT and SIGTERM to ch; tests replace it.
 var notifySignals = func(ch chan<- os.Signal) { signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM) }
 
-// signals is how selfplay and tournament are interrupted: the first
-// SIGINT or SIGTERM closes stop (arena's Config.Stop: no game is started,
-// the games being played are finished and delivered), a second one
-// cancels ctx (the games being played are dropped).
+// signals is how a command that catches SIGINT and SIGTERM (selfplay,
+// tournament, solve) is interrupted, in every phase from its start to its
+// return: the first signal closes stop (arena's Config.Stop: no game is
+// started, the games being played are finished and delivered; solve
+// stops), a second one cancels ctx (the games being played are dropped;
+// the ratings are not computed). While a command catches them, the
+// fallback of main (stopOnSignal) leaves them alone.
 type signals struct {
 	stop   chan struct{}
 	ctx    context.Context
@@ -66,13 +85,20 @@ type signals struct {
 	ch     chan os.Signal
 	quit   chan struct{} // closed by end
 	exited chan struct{} // closed when the relay has returned
+	mu     sync.Mutex
 	first  os.Signal
+	ended  bool
 }
+
+// catching counts the commands that catch SIGINT and SIGTERM themselves
+// (catchSignals to end).
+var catching atomic.Int32
 
 // catchSignals starts listening for SIGINT and SIGTERM.
 func catchSignals() *signals {
 	s := &signals{stop: make(chan struct{}), ch: make(chan os.Signal, 2), quit: make(chan struct{}), exited: make(chan struct{})}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	catching.Add(1)
 	notifySignals(s.ch)
 	select {
 	case sig := <-s.ch: // already there: stop before the first game
@@ -94,6 +120,8 @@ func catchSignals() *signals {
 }
 
 func (s *signals) got(sig os.Signal) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.first == nil {
 		s.first = sig
 		close(s.stop)
@@ -102,20 +130,82 @@ func (s *signals) got(sig os.Signal) {
 	}
 }
 
-// end stops listening and returns the first signal received, or nil.
+// received returns the first signal received so far, or nil.
+func (s *signals) received() os.Signal {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.first
+}
+
+// end stops listening and returns the first signal received, or nil. It
+// may be called more than once.
 func (s *signals) end() os.Signal {
-	signal.Stop(s.ch)
-	close(s.quit)
-	<-s.exited
-	s.cancel()
-	if s.first == nil {
+	s.mu.Lock()
+	ended := s.ended
+	s.ended = true
+	s.mu.Unlock()
+	if !ended {
+		signal.Stop(s.ch)
+		close(s.quit)
+		<-s.exited
+		s.cancel()
+		catching.Add(-1)
 		select {
 		case sig := <-s.ch: // taken by no one
-			s.first = sig
+			s.got(sig)
 		default:
 		}
 	}
-	return s.first
+	return s.received()
+}
+
+// wait runs work and reports whether it finished before a signal stopped
+// the command: the first signal, or the second if one came before the
+// wait. Stopped, it returns at once and leaves work to finish (or not) in
+// its goroutine, unseen: the command is about to exit.
+func (s *signals) wait(work func()) bool {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		work()
+	}()
+	var stop <-chan struct{} = s.stop
+	if s.received() != nil {
+		stop = s.ctx.Done()
+	}
+	select {
+	case <-done:
+		return true
+	case <-stop:
+		select {
+		case <-done:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// sigName returns the usual name of a signal: "SIGINT", "SIGTERM".
+func sigName(sig os.Signal) string {
+	switch sig {
+	case syscall.SIGINT:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	}
+	return sig.String()
+}
+
+// sigStatus returns the exit status after sig: 128 plus its number (130
+// after SIGINT, 143 after SIGTERM).
+func sigStatus(sig os.Signal) int {
+	if n, ok := sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return exitFail
 }
 
 // gameRun is what surrounds arena's game loop in a run of selfplay or
@@ -127,9 +217,10 @@ type gameRun struct {
 	bar bool // a progress bar is drawn
 }
 
-// startRun starts listening for signals; lw is the records file or nil.
-func startRun(e *env, lw *lineWriter, bar bool) *gameRun {
-	return &gameRun{e: e, lw: lw, sig: catchSignals(), bar: bar}
+// startRun starts a run that sig interrupts; lw is the records file or
+// nil.
+func startRun(e *env, lw *lineWriter, sig *signals, bar bool) *gameRun {
+	return &gameRun{e: e, lw: lw, sig: sig, bar: bar}
 }
 
 // workersMakeLines reports whether the workers of a run with -workers w
@@ -158,7 +249,7 @@ func (g *gameRun) write(r *arena.Record) error {
 // unless it only says that a signal stopped the run, else the error of
 // writing the records.
 func (g *gameRun) end(runErr error) (os.Signal, error) {
-	got := g.sig.end()
+	got := g.sig.received()
 	if g.bar {
 		fmt.Fprintln(g.e.stderr)
 	}
@@ -181,11 +272,8 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 	if total > 0 {
 		of = fmt.Sprintf(" of %d", total)
 	}
-	fmt.Fprintf(e.stderr, "bao %s: stopped by %v after %d%s %s\n", name, sig, played, of, unit)
-	if n, ok := sig.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return exitFail
+	fmt.Fprintf(e.stderr, "bao %s: stopped by %s after %d%s %s\n", name, sigName(sig), played, of, unit)
+	return sigStatus(sig)
 }
 
 // lineWriter writes records whole: it gathers whole lines and writes them

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -42,11 +41,8 @@ func runMerge(e *env, args []string) int {
 	out := fs.String("o", "", "write the merged records to `FILE` instead of standard output")
 	summary := fs.Bool("summary", false, "print the summary of the merged games")
 	games := fs.Int("games", 0, "the run had `N` games: report those missing at the end too (0: not known)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if st := parse(fs, args); st >= 0 {
+		return st
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(e.stderr, "bao merge: no FILE to merge")

@@ -85,9 +85,11 @@ type session struct {
 	ctx   context.Context
 	view  string // "auto", "south" or "north"
 
-	out  string           // -o FILE, or ""
-	done []*record.Record // the finished games of the match, for -o
-	tags map[string]string
+	out string // -o FILE, or ""
+	// inLine is the number of input lines read.
+	inLine int
+	done   []*record.Record // the finished games of the match, for -o
+	tags   map[string]string
 }
 
 // endKind says how a game ended.
@@ -139,7 +141,7 @@ func runPlay(e *env, args []string) int {
 		comps[i] = competitor{name: p.Name(), bot: p}
 	}
 	sc := bufio.NewScanner(e.stdin)
-	sc.Buffer(make([]byte, 0, 1024), 1<<20)
+	sc.Buffer(make([]byte, 0, 1024), maxPlayLine)
 	w := newOutput(e.stdout)
 	ss := &session{e: e, w: w, in: sc, v: v, start: start, ctx: context.Background(), view: *view, out: *out}
 
@@ -318,12 +320,15 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		}
 		if !ss.in.Scan() {
 			w.Println()
-			if err := ss.in.Err(); err != nil {
-				fmt.Fprintln(ss.e.stderr, "bao play: reading the input:", err)
+			if err := ss.in.Err(); errors.Is(err, bufio.ErrTooLong) {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d is longer than %d bytes\n", ss.inLine+1, maxPlayLine)
+			} else if err != nil {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", ss.inLine+1, err)
 			}
 			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
 			return g, noInput
 		}
+		ss.inLine++
 		line := strings.TrimSpace(ss.in.Text())
 		switch strings.ToLower(line) {
 		case "":
@@ -396,3 +401,7 @@ func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 	}
 	return list
 }
+
+// maxPlayLine is the longest input line play reads: a longer one ends the
+// input, with an error naming its line.
+const maxPlayLine = 1 << 20

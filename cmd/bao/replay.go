@@ -40,7 +40,7 @@ func runReplay(e *env, args []string) int {
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	if *game < 0 {
+	if *game < 0 || *game == 0 && flagGiven(fs, "game") {
 		fmt.Fprintf(e.stderr, "bao replay: -game %d: want a record number, at least 1\n", *game)
 		return exitUsage
 	}

@@ -153,6 +153,10 @@ func runSelfplay(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)
 		return exitFail
 	}
+	// From here on, a signal stops the run (before its first game if it
+	// comes while -resume checks the file) rather than killing it.
+	sig := catchSignals()
+	defer sig.end()
 
 	var lw *lineWriter
 	if *out != "" {
@@ -177,23 +181,23 @@ func runSelfplay(e *env, args []string) int {
 	if bar {
 		cfg.Progress = newProgressBar(e.stderr, *match).update
 	}
-	g := startRun(e, lw, bar)
+	g := startRun(e, lw, sig, bar)
 	cfg.Stop = g.sig.stop
 	var each func(*arena.Record) error
 	if lw != nil {
 		each = g.write
 	}
 	sum, err := arena.Run(g.sig.ctx, cfg, each)
-	got, err := g.end(err)
-	if err != nil {
+	if _, err := g.end(err); err != nil {
 		return fail(err)
-	}
-	status := exitOK
-	if got != nil {
-		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
 	}
 	w := newOutput(e.stdout)
 	w.Print(sum.Text(true))
+	w.Flush()
+	status := exitOK
+	if got := sig.received(); got != nil { // while playing, or after
+		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
+	}
 	return finish(e, "selfplay", w, status)
 }
 

@@ -55,7 +55,7 @@ func runShow(e *env, args []string) int {
 		return fail("-position and -record exclude each other")
 	case *recFile == "" && (*ply != -1 || *game != 1):
 		return fail("-ply and -game need -record")
-	case *ply < -1:
+	case *ply < -1 || *ply == -1 && flagGiven(fs, "ply"):
 		return fail("-ply %d: want a number of plies, at least 0", *ply)
 	case *game < 1:
 		return fail("-game %d: want at least 1", *game)

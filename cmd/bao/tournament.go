@@ -151,12 +151,20 @@ func runTournament(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
 		return exitFail
 	}
+	// From here on, a signal stops the command in every phase (reading
+	// -from or the -resume file, playing, rating) rather than killing it.
+	sig := catchSignals()
+	defer sig.end()
 	if *from != "" {
-		st, err := readTournament(e, *from, cfg)
+		st, err := readTournament(e, *from, cfg, sig.stop)
+		if got := sig.received(); got != nil {
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while reading %s\n", sigName(got), *from)
+			return sigStatus(got)
+		}
 		if err != nil {
 			return fail(err)
 		}
-		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
+		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
 	var lw *lineWriter
@@ -187,7 +195,7 @@ func runTournament(e *env, args []string) int {
 	if bar {
 		cfg.Progress = newProgressBar(e.stderr, false).update
 	}
-	g := startRun(e, lw, bar)
+	g := startRun(e, lw, sig, bar)
 	cfg.Stop = g.sig.stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
@@ -201,7 +209,7 @@ func runTournament(e *env, args []string) int {
 		}
 	}
 	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
-	got, err := g.end(err)
+	_, err = g.end(err)
 	if err != nil {
 		return fail(err)
 	}
@@ -210,18 +218,33 @@ func runTournament(e *env, args []string) int {
 		st = all
 	}
 	return printTournament(e, st, *reps, *workers, *seed, *asJSON, false, func() int {
-		if got == nil {
-			return exitOK
+		if got := sig.received(); got != nil { // while playing, or after
+			return stopped(e, "tournament", got, st.Played, units, "games")
 		}
-		return stopped(e, "tournament", got, st.Played, units, "games")
-	})
+		return exitOK
+	}, sig)
 }
+
+// ratingHook is called as the ratings begin to be computed; tests set it.
+var ratingHook = func() {}
 
 // printTournament prints the report of st (-json or text; fromRecords: the
 // standings were read, not played, and have no time) and returns the exit
 // status: that of status() (exitOK if nil) unless the report fails.
-func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int) int {
-	rep, err := arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
+//
+// A signal (sig) while the ratings are computed stops the command: the
+// report is not printed, and the exit status is the signal's.
+func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *signals) int {
+	var rep *arena.Report
+	var err error
+	if !sig.wait(func() {
+		ratingHook()
+		rep, err = arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
+	}) {
+		got := sig.received()
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", sigName(got), st.Played)
+		return sigStatus(got)
+	}
 	var text []byte
 	if err == nil && asJSON {
 		text, err = json.Marshal(rep)
@@ -238,6 +261,9 @@ func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64
 	st0 := exitOK
 	if status != nil {
 		st0 = status()
+	} else if got := sig.received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s\n", sigName(got))
+		st0 = sigStatus(got)
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)

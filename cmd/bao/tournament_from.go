@@ -21,7 +21,8 @@ const maxRecordLine = 16 << 20
 // from the file name (- for e.stdin), in game order, checks them
 // (arena.Standings.Add) and returns the standings. Missing games are an
 // error that lists the first of them.
-func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Standings, error) {
+// It stops early, with an error, when stop is closed.
+func readTournament(e *env, name string, c arena.TournamentConfig, stop <-chan struct{}) (*arena.Standings, error) {
 	st, err := arena.NewStandings(c)
 	if err != nil {
 		return nil, err
@@ -38,6 +39,11 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 	r := bufio.NewReaderSize(in, 1<<16)
 	var buf []byte
 	for n := 1; ; n++ {
+		select {
+		case <-stop:
+			return nil, errors.New("stopped")
+		default:
+		}
 		line, size, err := readLine(r, buf[:0], maxRecordLine)
 		buf = line
 		if err == io.EOF {
