@@ -133,6 +133,9 @@ const maxLine = 1 << 20
 // position and move text. A wrong certificate gives an *Error (matching
 // ErrBad) that names the first bad line it meets.
 func Check(v bao.Variant, r io.Reader) (Report, error) {
+	if v == nil {
+		return Report{}, fmt.Errorf("cert: %w", bao.ErrNoVariant)
+	}
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)

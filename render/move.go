@@ -59,6 +59,9 @@ type PitCount struct {
 // An illegal move returns Apply's error; a trace that fails returns its
 // error.
 func Describe(v bao.Variant, s bao.State, m bao.Move, maxLaps int) (*Effect, error) {
+	if v == nil {
+		return nil, fmt.Errorf("render: %w", bao.ErrNoVariant)
+	}
 	after, err := v.Apply(s, m)
 	if err != nil {
 		return nil, err
