@@ -72,11 +72,17 @@ func checkNotInput(flag, out string, inputs ...string) error {
 // regular file that is not empty: a new run would destroy its records.
 // -resume continues such a file instead.
 func checkFresh(name string) error {
+	return checkExisting(name, "-resume continues it; to start again, remove it or name another file")
+}
+
+// checkExisting returns a usage error, ending with what to do, if the
+// output file name exists as a regular file that is not empty.
+func checkExisting(name, todo string) error {
 	fi, err := os.Stat(name)
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
 		return nil
 	}
-	return usageError("-o %s exists and holds %d bytes: -resume continues it; to start again, remove it or name another file", name, fi.Size())
+	return usageError("-o %s exists and holds %d bytes: %s", name, fi.Size(), todo)
 }
 
 // recordsFile is an open -o records file: what a lineWriter writes to,

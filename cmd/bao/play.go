@@ -119,6 +119,12 @@ func runPlay(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "bao play: -view %q: want auto, south or north\n", *view)
 		return exitUsage
 	}
+	if *out != "" {
+		if err := checkExisting(*out, "remove it or name another file"); err != nil {
+			fmt.Fprintln(e.stderr, "bao play:", err)
+			return exitUsage
+		}
+	}
 	v, ok := lookup(e, *variant)
 	if !ok {
 		return exitUsage

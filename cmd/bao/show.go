@@ -60,6 +60,9 @@ func runShow(e *env, args []string) int {
 	case *game < 1:
 		return fail("-game %d: want at least 1", *game)
 	}
+	if err := checkNotInput("-svg", *svgOut, *recFile); err != nil {
+		return fail("%v", err)
+	}
 	opt := render.Options{Title: *title, Caption: *caption, Labels: *labels}
 	var v bao.Variant
 	var s bao.State
