@@ -217,3 +217,34 @@ func TestDefect12Messages(t *testing.T) {
 		}
 	}
 }
+
+// Newcomer: tournament -from needed every flag again; the records hold
+// them. The report is the run's, byte for byte (-json).
+func TestNewcomerTournamentFromReadsFlags(t *testing.T) {
+	st, want, errs, data := tournamentRun(t, "-json")
+	if st != 0 {
+		t.Fatal(errs)
+	}
+	file := filepath.Join(t.TempDir(), "t.jsonl")
+	os.WriteFile(file, data, 0o644)
+	for _, args := range [][]string{
+		{"tournament", "-json", "-from", file},
+		{"tournament", "-json", "-from", "-"},
+		{"tournament", "-json", "-reps", "200", "-from", file},
+	} {
+		stdin := ""
+		if args[len(args)-1] == "-" {
+			stdin = string(data)
+		}
+		// tournamentArgs has -reps 200; without it the report has other
+		// intervals, so compare only where the flags agree.
+		st, out, errs := runCmd(t, stdin, args...)
+		if st != 0 {
+			t.Errorf("%v: exit %d: %s", args, st, errs)
+			continue
+		}
+		if len(args) == 5 && out != want {
+			t.Errorf("%v: the report differs from the run's:\n%s\nwant\n%s", args, out, want)
+		}
+	}
+}

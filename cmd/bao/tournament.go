@@ -69,7 +69,9 @@ alone; the N record files merged with 'bao merge' are the -o file of the
 single run. -from FILE plays nothing: it reads such a file (- for standard
 input), checks that it holds every game of the tournament that the other
 flags describe, in order (variant, seeds, players and seats, openings, ply
-cap), and prints the report of the single run: -json the same bytes, the
+cap; a flag not given is read from the records: -variant, -players,
+-games, -openings, -seed and -max-plies), replays every record (its result
+is its moves'), and prints the report of the single run: -json the same bytes, the
 text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
@@ -123,8 +125,15 @@ func runTournament(e *env, args []string) int {
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
 	case *reps < 1 || *reps > rating.MaxReps:
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
-	case *players == "":
+	case *players == "" && *from == "":
 		return usageErr("-players is missing")
+	}
+	if *from != "" {
+		// What the flags do not say, the records do.
+		if err := fromRecords(e, fs, *from); err != nil {
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			return exitFail
+		}
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
