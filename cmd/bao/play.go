@@ -53,11 +53,26 @@ Commands:
   undo         take back the last move (against a computer: your last move
                and the computer's reply)
   board        draw the board again
+  position     print the position text (for bao analyse, eval, solve
+               -position, show -position, play -position)
   help         this text
   quit         stop playing
 Plies and moves are numbered as in a game record: a ply is one player's
 turn, a move a pair of plies (South's and North's), so "2... a5<" is
 North's ply of move 2.
+The board: each row with its pit labels first (South's rows at the bottom
+as South sees them), the seeds in each pit; then one line:
+  stores 22/22     seeds South / North still hold off the board, to be
+                   sown one at a time in the first stage (kiswahili, kete)
+  houses SN        who still owns his house (nyumba, A5 / a5): S South,
+                   N North, - neither
+  restricted a3    the pit under takasia (kete: hizi zetu), - none
+                   (docs/interfaces.md says what it forbids)
+  banks 7/3        kingulu: the seeds South / North have banked
+  5N               kingulu: a pit reserved by North (a child, kuweka
+                   mtoto): a seed sown into it goes to North's bank (G4)
+  Score            kingulu: each side's bank, plus the seeds of his own
+                   row not reserved, plus those of his children (G10)
 `
 
 // competitor is one of the two sides of a game or match: a person at the
@@ -345,6 +360,8 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			w.Print(playHelp)
 		case "board":
 			board()
+		case "position":
+			w.Printf("Position: %s\n", bao.FormatState(v, s))
 		case "?", "moves":
 			list := legalTexts(v, s, g.Legal())
 			w.Printf("Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
