@@ -12,6 +12,7 @@ import (
 	_ "github.com/bao-games/bao/all"
 	"github.com/bao-games/bao/cert"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
 	"github.com/bao-games/bao/solve"
 	"github.com/bao-games/bao/spiel"
@@ -187,5 +188,9 @@ func TestDefect06LibraryNeverPanics(t *testing.T) {
 		player.Material(nil, s, bao.South)
 		r := solve.Solve(context.Background(), nil, s, solve.Options{Memory: 1 << 20})
 		wantErr(t, "solve.Solve", r.Err, solve.ErrNotMade)
+		if rec := record.FromGame(nil, nil); rec.Tags["Variant"] != "?" || len(rec.Moves) != 0 {
+			t.Errorf("record.FromGame(nil): %v", rec.Tags)
+		}
+		record.FromGame(&bao.Game{}, map[string]string{"South": "x"})
 	})
 }

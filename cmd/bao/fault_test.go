@@ -81,6 +81,7 @@ func (fx *faultFixtures) stdoutCommands() []struct {
 		stdin string
 	}{
 		{[]string{"variants"}, ""},
+		{[]string{"version"}, ""},
 		{[]string{"perft", "-depth", "4"}, ""},
 		{[]string{"eval", "-variant", "kiswahili"}, startPos + "\n" + startPos + "\n"},
 		{[]string{"analyse", "-player", "alphabeta(depth=2)"}, startPos + "\n" + startPos + "\n"},

@@ -115,3 +115,11 @@ func TestNewcomerAnalyseLineByLine(t *testing.T) {
 		t.Errorf("exit %d", st)
 	}
 }
+
+// bao version says which bao this is.
+func TestNewcomerVersion(t *testing.T) {
+	st, out, errs := runCmd(t, "", "version")
+	if st != 0 || !strings.HasPrefix(out, "bao ") || !strings.Contains(out, "go1.") || strings.Count(out, "\n") != 1 {
+		t.Errorf("exit %d, %q, %q", st, out, errs)
+	}
+}
