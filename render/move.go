@@ -146,8 +146,9 @@ func (e *Effect) String() string { return e.Explanation() }
 // after the move: the laps sown (when traced), the seeds lifted or entered
 // from the store, and on a board of stores (the four-row games) the seeds
 // captured and from which pits, a takasa, a safari, the houses lost or
-// kept and a takasia; on a board of banks the seeds sown and banked and
-// the pits reserved; and the end of the game. The parts are joined by
+// kept and a takasia; on a board of banks the seeds sown and banked (the
+// mover's, and those sown into the opponent's children, which go to the
+// opponent's bank) and the pits reserved; and the end of the game. The parts are joined by
 // "; ".
 func (e *Effect) Explanation() string {
 	me, opp := e.Mover, e.Mover.Other()
@@ -195,6 +196,10 @@ func (e *Effect) Explanation() string {
 		add("sows %s from %s", plural(e.Lifted, "seed"), e.Move.Pit)
 		if d := e.Banked(); d > 0 {
 			add("banks %s", plural(d, "seed"))
+		}
+		if d := int(e.After.Store[opp]) - int(e.Before.Store[opp]); d > 0 {
+			// Sown into the opponent's children (kingulu G4).
+			add("%s into %s's children, to %s's bank", plural(d, "seed"), opp, opp)
 		}
 		for _, p := range [2]bao.Player{me, opp} {
 			if len(e.Reserved[p]) > 0 {

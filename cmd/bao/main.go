@@ -87,6 +87,7 @@ func stopOnSignal() {
 			if catching.Load() > 0 && sig != syscall.SIGHUP {
 				continue // the command's own handler has it
 			}
+			tempMu.Lock() // held until the exit: no new temporary file
 			removeTemps()
 			name, _ := running.Load().(string)
 			fmt.Fprintf(os.Stderr, "bao %s: stopped by %s\n", name, sigName(sig))
@@ -95,8 +96,13 @@ func stopOnSignal() {
 	}()
 }
 
-// temps holds the temporary files of writeStream being written.
-var temps sync.Map
+// temps holds the temporary files of writeStream being written; tempMu
+// makes creating one and recording it in temps one step for
+// stopOnSignal.
+var (
+	temps  sync.Map
+	tempMu sync.Mutex
+)
 
 // removeTemps removes the temporary files of writeStream.
 func removeTemps() {
@@ -352,12 +358,16 @@ func writeStream(name string, write func(io.Writer) error) error {
 		}
 		return nil
 	}
+	tempMu.Lock()
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
+	if err == nil {
+		temps.Store(f.Name(), true)
+	}
+	tempMu.Unlock()
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
-	temps.Store(tmp, true)
 	defer temps.Delete(tmp)
 	err = write(wrapTemp(f))
 	if err == nil {
