@@ -229,7 +229,11 @@ func (e *Effect) Summary() string {
 		for _, t := range e.Taken {
 			taken = append(taken, fmt.Sprintf("%v (%d)", t.Pit, t.Seeds))
 		}
-		parts = append(parts, fmt.Sprintf("%d seeds taken from %s's pits %s", e.Captured(), o, strings.Join(taken, ", ")))
+		pits := "pits"
+		if len(taken) == 1 {
+			pits = "pit"
+		}
+		parts = append(parts, fmt.Sprintf("%s taken from %s's %s %s", plural(e.Captured(), "seed"), o, pits, strings.Join(taken, ", ")))
 	}
 	word := "bank"
 	if e.stores() {
