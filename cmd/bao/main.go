@@ -364,8 +364,8 @@ func writeStream(name string, write func(io.Writer) error) error {
 		temps.Store(f.Name(), true)
 	}
 	tempMu.Unlock()
-	if err != nil {
-		return err
+	if err != nil { // the error names the temporary file's pattern
+		return fmt.Errorf("writing %s: %w", name, pathErr(err))
 	}
 	tmp := f.Name()
 	defer temps.Delete(tmp)

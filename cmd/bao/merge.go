@@ -33,7 +33,8 @@ says "not counted" there, and it counts games, not matches.`
 
 const mergeExits = `Exit status: 0 success; 1 failure at run time (an unreadable file, a
 duplicate, a gap, a bad line, a failed write); 2 bad usage (unknown flag, no
-FILE).`
+FILE, an -o FILE that is also an input). With -o, FILE is replaced only when
+every input was read and checked: a failed merge leaves it as it was.`
 
 func runMerge(e *env, args []string) int {
 	c := commands["merge"]

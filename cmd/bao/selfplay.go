@@ -41,9 +41,12 @@ Interruption: on SIGINT or SIGTERM no new game is started; the games being
 played are finished (a second signal drops them), every finished record is
 written, the summary of the games played is printed, and the exit status is
 130 after SIGINT, 143 after SIGTERM. -resume then continues the -o FILE: it
-keeps the complete records, drops a partial last line, and plays the rest, so
-that the file ends byte-identical to that of an uninterrupted run; the
-summary then covers the games of this run only.
+keeps the complete records (each checked to be this run's and replayed),
+drops a partial last line, and plays the rest, so that the file ends
+byte-identical to that of an uninterrupted run; the summary then covers the
+games of this run only. -resume only appends: a FILE holding games beyond
+-games is refused (exit 2). Without -resume, a FILE that exists and holds
+something is refused (exit 2): nothing a run wrote is overwritten.
 
 Batch systems: -shard I/N plays only the games whose number is I modulo N;
 the N outputs merged with 'bao merge' are the file of the single run (see
@@ -51,7 +54,9 @@ docs/batch.md).`
 
 const selfplayExits = `Exit status: 0 success; 1 failure at run time (a failed write, a -resume file
 of another run, a player's error); 2 bad usage (unknown flag, bad flag value,
-unknown variant or player spec); 130 or 143 after SIGINT or SIGTERM.`
+unknown variant or player spec, an -o FILE that holds something without
+-resume, a -resume FILE of more games than -games); 130 or 143 after SIGINT
+or SIGTERM.`
 
 // Upper limits of the flags of selfplay that size memory or time.
 const (
