@@ -31,7 +31,7 @@ func TestDefect06SolveMemoryAboveMachine(t *testing.T) {
 	}
 	for _, mem := range []string{"1TiB", "100000GiB"} {
 		st, _, errs := runCmd(t, "", "solve", "-mem", mem, "-q")
-		if st != 2 || !strings.Contains(errs, "more than the machine's memory") || strings.Count(errs, "\n") != 1 {
+		if st != 2 || !strings.Contains(errs, "more than the memory") || strings.Count(errs, "\n") != 1 {
 			t.Errorf("-mem %s: exit %d, %q", mem, st, errs)
 		}
 	}

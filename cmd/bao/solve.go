@@ -49,7 +49,7 @@ func runSolve(e *env, args []string) (status int) {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "solve this position text instead of the start position")
 	workers := fs.Int("workers", 0, fmt.Sprintf("search goroutines, at most %d (0: one per CPU)", maxSolveWorkers))
-	memText := fs.String("mem", "256MiB", "memory `SIZE` for the search table and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the machine's memory")
+	memText := fs.String("mem", "256MiB", "memory `SIZE` for the search table and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
 	limit := fs.Duration("time", 0, "stop after `D` (e.g. 30s, 5m) and print what was proven; 0: no limit")
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
@@ -65,7 +65,7 @@ func runSolve(e *env, args []string) (status int) {
 		return 2
 	}
 	if phys := physicalMemory(); phys > 0 && mem > phys {
-		fmt.Fprintf(e.stderr, "bao solve: -mem %s is more than the machine's memory (%s)\n", *memText, sizeText(phys))
+		fmt.Fprintf(e.stderr, "bao solve: -mem %s is more than the memory this process may have (%s)\n", *memText, sizeText(phys))
 		return 2
 	}
 	if *workers < 0 || *workers > maxSolveWorkers || *limit < 0 {
