@@ -199,6 +199,10 @@ func TestDefect04FullDiskWholeRecords(t *testing.T) {
 			if len(got) > 0 && got[len(got)-1] != '\n' || !bytes.HasPrefix(tc.full, got) {
 				t.Errorf("%s on a disk of %d bytes: the file holds %d bytes, not whole records of the run", tc.name, n, len(got))
 			}
+			// A records file keeps every whole record the disk took.
+			if want := bytes.LastIndexByte(tc.full[:n], '\n') + 1; tc.name != "merge" && len(got) != want {
+				t.Errorf("%s on a disk of %d bytes: the file holds %d bytes, want the %d of the whole records that fit", tc.name, n, len(got), want)
+			}
 		}
 	}
 }

@@ -4,6 +4,7 @@ package main
 // file, signals and the progress bar.
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -285,8 +286,8 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 //
 // A failed write may have written part of its lines: when w can be
 // truncated (a file), the lineWriter truncates it back to the end of the
-// last whole line written (off), so that the file ends with a whole
-// record whatever the disk took.
+// last whole line the disk took, so that the file ends with a whole
+// record whatever the disk took, and keeps every whole one.
 type lineWriter struct {
 	w    io.Writer
 	name string
@@ -369,9 +370,12 @@ func (w *lineWriter) write(lines []byte) {
 	}
 	w.err = fmt.Errorf("writing %s: %w", w.name, pathErr(err))
 	if t, ok := w.w.(interface{ Truncate(int64) error }); ok {
-		if terr := t.Truncate(w.off); terr != nil {
-			w.err = fmt.Errorf("writing %s: %w; truncating it back to its last whole record (%d bytes): %v", w.name, pathErr(err), w.off, pathErr(terr))
+		// Keep the whole lines the disk took, and cut the rest.
+		keep := w.off + int64(bytes.LastIndexByte(lines[:max(n, 0)], '\n')+1)
+		if terr := t.Truncate(keep); terr != nil {
+			w.err = fmt.Errorf("writing %s: %w; truncating it back to its last whole record (%d bytes): %v", w.name, pathErr(err), keep, pathErr(terr))
 		}
+		w.off = keep
 	}
 }
 
