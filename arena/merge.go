@@ -21,13 +21,45 @@ import (
 // an error wrapping ErrBeyond, since a run resumed only appends. Its
 // errors are *KeptError.
 func KeptRecords(data []byte, first, step, total int, check func(r *Record) error) (from, keep int, err error) {
+	if len(data) > 0 && data[len(data)-1] != '\n' { // a last line given without its newline
+		data = append(data[:len(data):len(data)], '\n')
+	}
+	from, k, err := KeptRecordsFrom(bytes.NewReader(data), first, step, total, check)
+	return from, int(k), err
+}
+
+// MaxKeptLine bounds the length of a line KeptRecordsFrom reads: a record
+// of 100000 plies (the longest bao selfplay writes) takes about 1.5 MB.
+const MaxKeptLine = 64 << 20
+
+// KeptRecordsFrom is KeptRecords reading the lines from r one at a time,
+// so that its memory does not grow with the file: a partial last line (no
+// newline: a run interrupted as it wrote) is left out of keep, and a line
+// longer than MaxKeptLine is an error.
+func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
+	br := bufio.NewReaderSize(r, 1<<16)
 	want := first
-	for n := 1; keep < len(data); n++ {
-		i := bytes.IndexByte(data[keep:], '\n')
-		if i < 0 {
-			i = len(data) - keep
+	var line []byte
+	for n := 1; ; n++ {
+		line = line[:0]
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(line)+len(chunk) > MaxKeptLine {
+				return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: fmt.Errorf("a line longer than %d bytes", MaxKeptLine)}
+			}
+			line = append(line, chunk...)
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				return want, keep, nil // the end, or a partial last line
+			}
+			if err != nil {
+				return 0, 0, err
+			}
+			break
 		}
-		r, err := ParseRecord(data[keep : keep+i])
+		r, err := ParseRecord(line)
 		if err != nil {
 			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
 		}
@@ -44,9 +76,8 @@ func KeptRecords(data []byte, first, step, total int, check func(r *Record) erro
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		want += step
-		keep += i + 1
+		keep += int64(len(line))
 	}
-	return want, keep, nil
 }
 
 // ErrBeyond is wrapped by the *KeptError of KeptRecords for a record of a

@@ -1,9 +1,11 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -166,12 +168,12 @@ func runSelfplay(e *env, args []string) int {
 	var lw *lineWriter
 	if *out != "" {
 		var from int
-		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(data []byte) (int, int, error) {
+		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(r io.Reader) (int, int64, error) {
 			id, err := cfg.Identity()
 			if err != nil {
 				return 0, 0, err
 			}
-			return id.Kept(data)
+			return id.KeptFrom(r)
 		})
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao selfplay:", err)
@@ -224,12 +226,12 @@ func parseShard(s string) (i, n int, ok bool) {
 // lineWriter that writes it and the number of the first game left to
 // play. Without resume, a file that holds bytes is refused (checkFresh)
 // and the file is created. With resume, the file's complete records are
-// read and checked first by kept, which returns the number of the first
-// game left to play and the length of the lines to keep
-// (arena.KeptRecords); only then is the file opened, to append, after a
-// partial last line is dropped. games says how many games the run has
-// ("-games 100"), for the error of a file that holds more.
-func openRecords(name string, resume bool, games string, kept func(data []byte) (from, keep int, err error)) (*lineWriter, int, error) {
+// read (a line at a time) and checked first by kept, which returns the
+// number of the first game left to play and the length of the lines to
+// keep (arena.KeptRecordsFrom); only then is the file opened, to append,
+// after a partial last line is dropped. games says how many games the run
+// has ("-games 100"), for the error of a file that holds more.
+func openRecords(name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*lineWriter, int, error) {
 	if !resume {
 		if err := checkFresh(name); err != nil {
 			return nil, 0, err
@@ -240,55 +242,91 @@ func openRecords(name string, resume bool, games string, kept func(data []byte) 
 		}
 		return newLineWriter(f, name), 0, nil
 	}
-	data, err := os.ReadFile(name)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
+	var from int
+	var keep, size int64
+	if old, err := os.Open(name); err == nil {
+		from, keep, err = kept(old)
+		if fi, serr := old.Stat(); serr == nil {
+			size = fi.Size()
+		}
+		if err != nil {
+			err = resumeError(name, old, err, games)
+		}
+		old.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
 		return nil, 0, err
-	}
-	whole := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
-	from, keep, err := kept(data[:whole])
-	if err != nil {
-		return nil, 0, resumeError(name, data[:whole], err, games)
 	}
 	f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o666)
 	if err != nil {
 		return nil, 0, err
 	}
-	if keep < len(data) { // a partial last line
-		if err := f.Truncate(int64(keep)); err != nil {
+	if keep < size { // a partial last line
+		if err := f.Truncate(keep); err != nil {
 			f.Close()
 			return nil, 0, fmt.Errorf("dropping the partial last line of %s: %w", name, pathErr(err))
 		}
 	}
 	lw := newLineWriter(f, name)
-	lw.off = int64(keep)
+	lw.off = keep
 	return lw, from, nil
 }
 
-// resumeError returns the error of arena's KeptRecords for the -resume
-// file name, whose complete lines are data: a usage error for a file that
-// holds games beyond the run's (games says how many it has), else the
-// KeptError's own, with the flags that make the run for a record of
-// another run.
-func resumeError(name string, data []byte, err error, games string) error {
+// resumeError returns the error of arena's KeptRecordsFrom for the
+// -resume file name, open as f: a usage error for a file that holds games
+// beyond the run's (games says how many it has; f is read again to count
+// them), else the KeptError's own, with the flags that make the run for a
+// record of another run.
+func resumeError(name string, f *os.File, err error, games string) error {
 	var ke *arena.KeptError
 	if !errors.As(err, &ke) {
 		return fmt.Errorf("-resume %s: %w", name, err)
 	}
 	switch {
 	case errors.Is(err, arena.ErrBeyond):
-		last := ke.Game
-		i := bytes.LastIndexByte(data[:len(data)-1], '\n') // data ends with one
-		if r, err := arena.ParseRecord(data[i+1:]); err == nil {
-			last = max(last, r.Game)
-		}
+		held, last := countRecords(f)
 		return usageError("-resume %s: the file holds %d games, up to game %d, beyond the %s: -resume only appends; give the run's own -games, or another -o",
-			name, bytes.Count(data, []byte("\n")), last, games)
+			name, held, max(last, ke.Game), games)
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
 	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
 		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// countRecords reads the records file f from its start, a line at a time,
+// and returns the number of its complete lines and the game number of the
+// last (-1 if it does not read as a record).
+func countRecords(f *os.File) (lines, last int) {
+	last = -1
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return 0, -1
+	}
+	br := bufio.NewReaderSize(f, 1<<16)
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line) < 1<<20 { // the game number is at the start
+			line = append(line, chunk[:min(len(chunk), 1<<20-len(line))]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			return lines, last
+		}
+		lines++
+		var g struct {
+			Game *int `json:"game"`
+		}
+		if json.Unmarshal(line, &g) == nil && g.Game != nil {
+			last = *g.Game
+		}
+		line = line[:0]
+	}
 }
 
 // isReplayError reports whether err holds a *bao.ReplayError (an illegal

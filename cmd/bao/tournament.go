@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
@@ -179,12 +180,12 @@ func runTournament(e *env, args []string) int {
 	var lw *lineWriter
 	var all *arena.Standings // with -resume: of the games kept and played
 	if *out != "" {
-		kept := func(data []byte) (int, int, error) {
+		kept := func(in io.Reader) (int, int64, error) {
 			var err error
 			if all, err = arena.NewStandings(cfg); err != nil {
 				return 0, 0, err
 			}
-			return arena.KeptRecords(data, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
+			return arena.KeptRecordsFrom(in, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
 				_, err := all.Add(r)
 				return trimArena(err)
 			})
