@@ -62,6 +62,9 @@ type View struct {
 // DefaultConfig. It returns an error if v's Geometry is not valid or if the
 // Config cannot hold every move v can make (see NewWithConfig).
 func New(v bao.Variant) (*View, error) {
+	if v == nil {
+		return nil, fmt.Errorf("spiel: %w", bao.ErrNoVariant)
+	}
 	cfg := DefaultConfig(v.Geometry())
 	if as, ok := v.(ActionSpace); ok {
 		cfg = as.ActionConfig()
@@ -85,6 +88,9 @@ func New(v bao.Variant) (*View, error) {
 // variant still make a move outside it, LegalActions leaves that move out
 // rather than panic.
 func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
+	if v == nil {
+		return nil, fmt.Errorf("spiel: %w", bao.ErrNoVariant)
+	}
 	g := v.Geometry()
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("spiel: %s: %w", v.Name(), err)
