@@ -40,3 +40,17 @@ func ExampleResult_Proven() {
 	// unknown solve: ply limit reached
 	// no win for S within 3 plies, no win for N within 3 plies
 }
+
+// A node budget stops a solve at the same point at every run (one
+// worker); each call of Solve has the whole budget.
+func ExampleSolver_SetMaxNodes() {
+	v := bao.MustLookup("kingulu")
+	sv := solve.New(v, solve.Options{Memory: 4 << 20, Workers: 1})
+	sv.SetMaxNodes(5000)
+	r := sv.Solve(context.Background(), v.Start())
+	fmt.Println(r.Value, r.Err, r.Nodes >= 5000 && r.Nodes < 5000+1024)
+	fmt.Println(r.Proven())
+	// Output:
+	// unknown solve: node budget reached true
+	// no win for S within 12 plies, no win for N within 11 plies
+}

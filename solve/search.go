@@ -13,6 +13,10 @@ type shared struct {
 	nodes atomic.Int64
 	stop  atomic.Bool // the run is over: cancelled, out of time
 	done  atomic.Bool // this iteration is answered: the other workers stop
+	// maxNodes, if positive, bounds nodes for one Solve call (set by
+	// SetMaxNodes between calls); overNodes says it was reached.
+	maxNodes  int64
+	overNodes atomic.Bool
 	// busy counts, by hash, the workers searching a state near the
 	// root; nil with one worker.
 	busy []atomic.Int32
@@ -57,13 +61,22 @@ func (w *worker) halted() bool {
 func (w *worker) count() {
 	w.nodes++
 	if w.nodes&1023 == 0 {
-		w.sh.nodes.Add(1024)
+		w.budget(w.sh.nodes.Add(1024))
 	}
 }
 
 func (w *worker) flush() {
-	w.sh.nodes.Add(w.nodes & 1023)
+	w.budget(w.sh.nodes.Add(w.nodes & 1023))
 	w.nodes = 0
+}
+
+// budget stops the solve when n, the nodes counted so far, reach the
+// node budget.
+func (w *worker) budget(n int64) {
+	if w.sh.maxNodes > 0 && n >= w.sh.maxNodes {
+		w.sh.overNodes.Store(true)
+		w.sh.stop.Store(true)
+	}
 }
 
 // classify returns what is known of s for p, to be searched to depth d:

@@ -111,6 +111,10 @@ type Result struct {
 // ErrDepth says that the search stopped at Options.MaxPlies.
 var ErrDepth = errors.New("solve: ply limit reached")
 
+// ErrNodes says that the search stopped at the node budget of
+// Solver.SetMaxNodes.
+var ErrNodes = errors.New("solve: node budget reached")
+
 // Proven says what is proven in words: "South wins in 25 plies", or for
 // an unknown value "no win for S within 30 plies, no win for N within 29
 // plies".
@@ -173,15 +177,23 @@ func Solve(ctx context.Context, v bao.Variant, s bao.State, opts Options) Result
 	return New(v, opts).Solve(ctx, s)
 }
 
+// SetMaxNodes bounds the positions expanded by each later call of Solve
+// to about n: it is checked every 1024 positions a worker, so a solve may
+// expand up to 1024 more a worker. With one worker the search, and so its
+// result, is the same at every run. 0 or less removes the bound. A solve
+// stopped by it returns Err ErrNodes.
+func (sv *Solver) SetMaxNodes(n int64) { sv.sh.maxNodes = max(n, 0) }
+
 // Solve is the function Solve with the solver's table.
 func (sv *Solver) Solve(ctx context.Context, s bao.State) Result {
 	sv.sh.nodes.Store(0)
+	sv.sh.overNodes.Store(false)
 	return sv.solve(ctx, s, sv.opts.All)
 }
 
 func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 	start := time.Now()
-	sv.sh.stop.Store(false)
+	sv.sh.stop.Store(sv.sh.overNodes.Load())
 	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
 	defer stopWatch()
 	var (
@@ -253,7 +265,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 			mu.Unlock()
 			won, exact, ok := sv.run(s, d, p)
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return r
 			}
 			switch {
@@ -352,7 +364,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		case Win:
 			won, _, ok := sv.winWithin(k.State, r.Plies-1, me)
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return
 			}
 			if won {
@@ -361,7 +373,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		case Loss:
 			won, _, ok := sv.winWithin(k.State, r.Plies-2, me.Other())
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return
 			}
 			if !won {
@@ -375,7 +387,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			for d := 0; d <= sv.opts.MaxPlies; d++ {
 				won, exact, ok := sv.winWithin(k.State, d, me.Other())
 				if !ok {
-					r.Err = stopped(ctx)
+					r.Err = sv.stopped(ctx)
 					return
 				}
 				if won {
@@ -388,6 +400,14 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			}
 		}
 	}
+}
+
+// stopped returns why the search was stopped: the node budget, or ctx.
+func (sv *Solver) stopped(ctx context.Context) error {
+	if sv.sh.overNodes.Load() {
+		return ErrNodes
+	}
+	return stopped(ctx)
 }
 
 // stopped returns why ctx stopped the search.
