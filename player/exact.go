@@ -185,10 +185,18 @@ func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analys
 		e.sv.SetMaxNodes(e.cfg.Nodes)
 		e.variant = v.Name()
 	}
+	// The solve has half the move's time, and half of what is left to
+	// ctx's deadline, so that the fallback always has time to move.
+	budget := e.cfg.Time / 2
+	if dl, ok := ctx.Deadline(); ok {
+		if left := time.Until(dl) / 2; budget <= 0 || left < budget {
+			budget = max(left, 1)
+		}
+	}
 	sctx := ctx
-	if e.cfg.Time > 0 {
+	if budget > 0 {
 		var cancel context.CancelFunc
-		sctx, cancel = context.WithTimeout(ctx, e.cfg.Time/2)
+		sctx, cancel = context.WithTimeout(ctx, budget)
 		defer cancel()
 	}
 	r := e.sv.Solve(sctx, s)
