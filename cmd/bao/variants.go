@@ -7,7 +7,6 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-
 func init() {
 	register(&command{
 		name:  "variants",
