@@ -164,9 +164,12 @@
 //     openings of 8 random plies, each played from both sides); in Bao la
 //     Kete 0.737 ± 0.035; at depth 5, 0.775 ± 0.058 over 200 games. The
 //     command: BAO_LONG=1 go test -run TestFourRowEvalVsMaterial -v ./player/
-//   - Bao Kingulu scores the difference of the two scores of rule G10 (the
-//     count that decides the game): bank, the unreserved seeds of the own
-//     row and the seeds of one's children.
+//   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
+//     his unreserved row 17, of his children 98, each child 593, each
+//     empty pit of his row -45 and each three in his opponent's row 9,
+//     weights fitted by logistic regression on solved positions; before,
+//     it was the G10 score difference (now eval=material). See the
+//     kingulu package documentation, "Evaluation".
 //   - Other variants use material.
 //
 // # Where things are
