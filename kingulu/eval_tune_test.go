@@ -25,9 +25,9 @@ type labelled struct {
 }
 
 // solvedPositions returns n positions of random games of kingulu from seed
-// (0 to 29 random plies), each solved with every first move; positions the
+// (0 to plies-1 random plies), each solved with every first move; positions the
 // solver does not decide within its node budget are skipped.
-func solvedPositions(n int, seed uint64) []labelled {
+func solvedPositions(n int, seed uint64, plies int) []labelled {
 	v := bao.MustLookup("kingulu")
 	rules := kingulu.New()
 	rng := rand.New(rand.NewPCG(seed, 26))
@@ -36,7 +36,7 @@ func solvedPositions(n int, seed uint64) []labelled {
 	var out []labelled
 	for tries := 0; len(out) < n && tries < 20*n; tries++ {
 		s := v.Start()
-		for range rng.IntN(30) {
+		for range rng.IntN(plies) {
 			c, ok := rules.Sample(s, rng)
 			if !ok {
 				break
@@ -169,7 +169,7 @@ func TestTuneEval(t *testing.T) {
 	if os.Getenv("BAO_TUNE") != "1" {
 		t.Skip("BAO_TUNE=1 to tune the evaluation")
 	}
-	data := solvedPositions(tuneN(400), 1)
+	data := solvedPositions(tuneN(400), 1, 30)
 	w := fit(data)
 	var iw [kingulu.NumEvalFeatures]int
 	for j := range w {
@@ -180,18 +180,8 @@ func TestTuneEval(t *testing.T) {
 		t.Errorf("the fit gives %v, the evaluation has %v", iw, kingulu.EvalWeights)
 	}
 	// The profile of the fitted weights on other positions.
-	test := solvedPositions(tuneN(400)/2, 2)
-	e := func(v bao.Variant, s bao.State, p bao.Player) int {
-		f := kingulu.EvalFeatures(s)
-		x := 0
-		for j := range f {
-			x += iw[j] * f[j]
-		}
-		if p == bao.North {
-			x = -x
-		}
-		return x
-	}
+	test := solvedPositions(tuneN(400)/2, 2, 30)
+	e := evalOf(iw)
 	for d := 2; d <= 8; d++ {
 		kept, n := share(test, d, e)
 		fmt.Printf("depth %d: %d/%d = %.3f\n", d, kept, n, float64(kept)/float64(n))
@@ -228,12 +218,13 @@ func share(data []labelled, d int, e player.Eval) (kept, n int) {
 // alphabeta at depths 2 to 8 that keep the value; each depth must keep it
 // at least as often as the depth below (within two standard errors), and
 // depth 4 in at least 85%. It logs the profile of the score difference of
-// rule G10, the evaluation before, for comparison.
+// rule G10, the evaluation before, for comparison. BAO_TUNE_N and
+// BAO_TUNE_PLIES change the number of positions and the random plies.
 func TestEvalDepthProfile(t *testing.T) {
 	if os.Getenv("BAO_LONG") != "1" && os.Getenv("BAO_TUNE") != "1" {
 		t.Skip("BAO_LONG=1 for the depth profile of the kingulu evaluation")
 	}
-	data := solvedPositions(tuneN(700), 2)
+	data := solvedPositions(tuneN(700), 2, tunePlies(30))
 	def := func(v bao.Variant, s bao.State, p bao.Player) int { return v.(bao.Heuristic).Heuristic(s, p) }
 	score := func(v bao.Variant, s bao.State, p bao.Player) int { return 100 * player.Material(v, s, p) }
 	for _, c := range []struct {
@@ -265,4 +256,27 @@ func tuneN(n int) int {
 		fmt.Sscan(s, &n)
 	}
 	return n
+}
+
+// tunePlies is n, or BAO_TUNE_PLIES when set (for trials).
+func tunePlies(n int) int {
+	if s := os.Getenv("BAO_TUNE_PLIES"); s != "" {
+		fmt.Sscan(s, &n)
+	}
+	return n
+}
+
+// evalOf is the evaluation with weights w.
+func evalOf(w [kingulu.NumEvalFeatures]int) player.Eval {
+	return func(v bao.Variant, s bao.State, p bao.Player) int {
+		f := kingulu.EvalFeatures(s)
+		x := 0
+		for j := range f {
+			x += w[j] * f[j]
+		}
+		if p == bao.North {
+			x = -x
+		}
+		return x
+	}
 }
