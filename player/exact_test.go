@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -236,5 +237,67 @@ func TestBestResolves(t *testing.T) {
 		if _, err := v.Apply(s, m); err != nil {
 			t.Errorf("%s: best plays an illegal move %v: %v", name, m, err)
 		}
+	}
+}
+
+// TestExactOneSecond (BAO_LONG=1, about half a minute) plays six kingulu
+// and six kujifunza games of solve(time=1s) against alphabeta(time=200ms) from
+// random openings and checks that at each of its moves from a position
+// package solve proves won or drawn (3 million positions at most), the
+// exact player keeps it won or drawn. Under a heavy load its solve may not finish where it
+// would on an idle machine.
+func TestExactOneSecond(t *testing.T) {
+	if os.Getenv("BAO_LONG") != "1" {
+		t.Skip("BAO_LONG=1 for games at 1s a move")
+	}
+	for _, name := range []string{"kingulu", "kujifunza"} {
+		v := bao.MustLookup(name)
+		ref := refSolver(v, 3_000_000)
+		checked, fell := 0, 0
+		for g := range 6 {
+			seed := uint64(200 + g)
+			exact, err := New("solve(time=1s)", seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opp, err := New("alphabeta(time=200ms)", seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := livePosition(v, seed, 4)
+			me := s.Side
+			for ply := 0; ply < 300 && !v.Outcome(s).Over(); ply++ {
+				var m bao.Move
+				if s.Side == me {
+					a, err := exact.(Analyser).Analyse(context.Background(), v, s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					m = a.Move
+					if a.Fallback != "" {
+						fell++
+					}
+					// A won or drawn position must stay so (a slower win
+					// of the fallback is still a win).
+					if r := ref.Solve(context.Background(), s); r.Value == solve.Draw || r.Value == solve.Win {
+						u, _ := v.Apply(s, m)
+						c := ref.Solve(context.Background(), u)
+						if c.Value != solve.Unknown {
+							checked++
+							won := c.Value != solve.Draw && c.Winner == me
+							if !won && !(r.Value == solve.Draw && c.Value == solve.Draw) {
+								t.Errorf("%s game %d ply %d %s: %v gives away %s (fallback %q)", name, g, ply, bao.FormatState(v, s), m, r.Proven(), a.Fallback)
+							}
+						}
+					}
+				} else if m, err = opp.Choose(context.Background(), v, s); err != nil {
+					t.Fatal(err)
+				}
+				if s, err = v.Apply(s, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		t.Logf("%s: %d moves checked, %d fell back", name, checked, fell)
 	}
 }
