@@ -146,8 +146,9 @@
 //
 // depth 4 keeps the value in 84%, less often than depth 3 by more than
 // two standard errors (that form of the check fails). Other samples give
-// at depths 2-6 0.781 0.875 0.836 0.820 0.914 (0-10 plies, seed 3) and
-// 0.738 0.869 0.810 0.857 0.964 (0-29 plies, seed 5): depth 4 keeps the
+// at depths 2-6 0.781 0.875 0.836 0.820 0.914 (300 positions of 0-10
+// plies, BAO_TUNE_SEED=3) and 0.738 0.869 0.810 0.857 0.964 (300 of 0-29
+// plies, BAO_TUNE_SEED=5): depth 4 keeps the
 // value in 81-86% of such positions (the G10 score: 49% and 58% on the
 // two samples of seed 2 above). Fits on more
 // opening positions, a coordinate search of the weights on the share

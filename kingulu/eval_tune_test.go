@@ -218,13 +218,14 @@ func share(data []labelled, d int, e player.Eval) (kept, n int) {
 // alphabeta at depths 2 to 8 that keep the value; each depth must keep it
 // at least as often as the depth below (within two standard errors), and
 // depth 4 in at least 85%. It logs the profile of the score difference of
-// rule G10, the evaluation before, for comparison. BAO_TUNE_N and
-// BAO_TUNE_PLIES change the number of positions and the random plies.
+// rule G10, the evaluation before, for comparison. BAO_TUNE_N,
+// BAO_TUNE_PLIES and BAO_TUNE_SEED change the number of positions, the
+// random plies and the seed.
 func TestEvalDepthProfile(t *testing.T) {
 	if os.Getenv("BAO_LONG") != "1" && os.Getenv("BAO_TUNE") != "1" {
 		t.Skip("BAO_LONG=1 for the depth profile of the kingulu evaluation")
 	}
-	data := solvedPositions(tuneN(700), 2, tunePlies(30))
+	data := solvedPositions(tuneN(700), uint64(tunePlies(2, "BAO_TUNE_SEED")), tunePlies(30, "BAO_TUNE_PLIES"))
 	def := func(v bao.Variant, s bao.State, p bao.Player) int { return v.(bao.Heuristic).Heuristic(s, p) }
 	score := func(v bao.Variant, s bao.State, p bao.Player) int { return 100 * player.Material(v, s, p) }
 	for _, c := range []struct {
@@ -258,9 +259,10 @@ func tuneN(n int) int {
 	return n
 }
 
-// tunePlies is n, or BAO_TUNE_PLIES when set (for trials).
-func tunePlies(n int) int {
-	if s := os.Getenv("BAO_TUNE_PLIES"); s != "" {
+// tunePlies is n, or the value of the environment variable env when set
+// (for trials).
+func tunePlies(n int, env string) int {
+	if s := os.Getenv(env); s != "" {
 		fmt.Sscan(s, &n)
 	}
 	return n
