@@ -2,27 +2,91 @@ package kingulu
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/bao-games/bao"
 )
 
-// Heuristic scores s for p by the score difference of rule G10, the count
-// that decides the game when it ends: p's bank, the unreserved seeds of his
-// own row and the seeds of his children, minus the same for his opponent,
-// in hundredths of a seed (bao.Heuristic). It is the default evaluation of
-// the searching players of package player, and equals
-// 100 × (Score(s)[p] - Score(s)[p.Other()]), computed a row at a time.
+// Heuristic scores s for p, in hundredths of a seed (bao.Heuristic): a
+// weighted sum of the features of the position, each p's count minus his
+// opponent's (the weights are evalWeights; see the package documentation,
+// "Evaluation"). It is the default evaluation of the searching players of
+// package player. Before version 0.x it was the score difference of rule
+// G10 (100 × (Score(s)[p] - Score(s)[p.Other()])), which misleads a
+// shallow search (see the package documentation).
 func (r *Rules) Heuristic(s bao.State, p bao.Player) int { return r.HeuristicAt(&s, p) }
 
 // HeuristicAt is Heuristic of the position at s, which it reads in place
 // (see EachChildInto).
 func (*Rules) HeuristicAt(s *bao.State, p bao.Player) int {
-	south, north := score(s)
-	d := south - north
+	e := evalSouth(s)
 	if p == bao.North {
-		d = -d
+		e = -e
 	}
-	return 100 * d
+	return e
+}
+
+// The weights of the features (features.go), in hundredths of a seed,
+// fitted by TestTuneEval (see the package documentation, "Evaluation").
+const (
+	wBank     = 100
+	wRow      = 17
+	wKidSeeds = 98
+	wKids     = 593
+	wEmpty    = -45
+	wThrees   = 9
+)
+
+// evalWeights are the weights in the order of the features.
+var evalWeights = [numFeatures]int{
+	fBank: wBank, fRow: wRow, fKidSeeds: wKidSeeds, fKids: wKids, fEmpty: wEmpty, fThrees: wThrees,
+}
+
+// evalPlain is the evaluation for South, the weighted sum of the features
+// read a pit at a time: the plain twin of evalSouth.
+func evalPlain(s *bao.State) int {
+	f := features(s)
+	e := 0
+	for i, w := range evalWeights {
+		e += w * f[i]
+	}
+	return e
+}
+
+// evalSouth is the evaluation for South, computed a row at a time (as
+// score is): the counts of a row's pits in 16-bit lanes, its empty pits
+// and its threes by the zero-byte test of a word; the features are kept
+// in registers, not in an array (which is returned in memory).
+func evalSouth(s *bao.State) int {
+	const low6 = 0xffff_ffff_ffff
+	sp := binary.LittleEndian.Uint64(s.Pits[0:8]) & low6
+	np := binary.LittleEndian.Uint64(s.Pits[16:24]) & low6
+	bs := ringMask(s.Reserved[bao.South])
+	bn := ringMask(s.Reserved[bao.North]) &^ bs
+	all := bs | bn
+	resS, resN := rowBytes[all&0x3f], rowBytes[all>>6&0x3f] // reserved pits of each row
+	const pad = ^uint64(low6)                               // the two bytes beyond a row
+	const threes = 0x0303_0303_0303
+	bank := int(s.Store[bao.South]) - int(s.Store[bao.North])
+	row := laneSum(lanes(sp&^resS)) - laneSum(lanes(np&^resN))
+	e := wBank*bank + wRow*row
+	if all != 0 {
+		kidSeeds := laneSum(lanes(sp&rowBytes[bs&0x3f])+lanes(np&rowBytes[bs>>6&0x3f])) -
+			laneSum(lanes(sp&rowBytes[bn&0x3f])+lanes(np&rowBytes[bn>>6&0x3f]))
+		kids := bits.OnesCount16(bs) - bits.OnesCount16(bn)
+		e += wKidSeeds*kidSeeds + wKids*kids
+	}
+	empty := nZero(sp|resS|pad) - nZero(np|resN|pad)
+	three := nZero((np^threes)|resN|pad) - nZero((sp^threes)|resS|pad)
+	return e + wEmpty*empty + wThrees*three
+}
+
+// nZero returns the number of zero bytes of x: the zero-byte test sets
+// the high bit of each, and a multiply sums them into the top byte.
+func nZero(x uint64) int {
+	const m = 0x7f7f_7f7f_7f7f_7f7f
+	t := ^((x&m + m) | x | m) >> 7
+	return int(t * 0x0101_0101_0101_0101 >> 56)
 }
 
 // score returns Score(*s), South's and North's, computed a row at a time:

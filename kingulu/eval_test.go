@@ -7,10 +7,12 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// TestHeuristicIsScore: the heuristic is 100 times the G10 score
-// difference, on positions of random games with random reservations too
-// (malformed ones included: a pit reserved by both counts as South's).
-func TestHeuristicIsScore(t *testing.T) {
+// TestHeuristicIsPlain: the heuristic, computed a row at a time, is its
+// plain twin, the weighted sum of the features read a pit at a time, and
+// the features' first three sum to the G10 score difference, on
+// positions of random games with random reservations too (malformed ones
+// included: a pit reserved by both counts as South's).
+func TestHeuristicIsPlain(t *testing.T) {
 	r := New()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for game := range 300 {
@@ -23,9 +25,17 @@ func TestHeuristicIsScore(t *testing.T) {
 					u.Reserved[1] |= rng.Uint32() & 0x003f003f
 				}
 				sc := Score(u)
+				f := features(&u)
+				if got, want := f[fBank]+f[fRow]+f[fKidSeeds], sc[bao.South]-sc[bao.North]; got != want {
+					t.Fatalf("game %d ply %d: %s: features %v, score difference %d", game, ply, bao.FormatState(r, u), f, want)
+				}
 				for _, p := range []bao.Player{bao.South, bao.North} {
-					if got, want := r.Heuristic(u, p), 100*(sc[p]-sc[p.Other()]); got != want {
-						t.Fatalf("game %d ply %d: Heuristic(%s, %v) = %d, want %d", game, ply, bao.FormatState(r, u), p, got, want)
+					want := evalPlain(&u)
+					if p == bao.North {
+						want = -want
+					}
+					if got := r.Heuristic(u, p); got != want {
+						t.Fatalf("game %d ply %d: Heuristic(%s, %v) = %d, want %d (features %v)", game, ply, bao.FormatState(r, u), p, got, want, f)
 					}
 				}
 			}
@@ -34,6 +44,27 @@ func TestHeuristicIsScore(t *testing.T) {
 				break
 			}
 			s = c.State
+		}
+	}
+}
+
+// TestEvalSouth: the evaluation computed a row at a time is its plain
+// twin on random positions with random reservations (the test above
+// covers those of games).
+func TestEvalSouth(t *testing.T) {
+	r := New()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 50000 {
+		var s bao.State
+		for k := range 6 {
+			s.Pits[k] = uint8(rng.IntN(6))
+			s.Pits[16+k] = uint8(rng.IntN(6))
+		}
+		s.Store[0], s.Store[1] = uint8(rng.IntN(20)), uint8(rng.IntN(20))
+		s.Reserved[0] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		if got, want := evalSouth(&s), evalPlain(&s); got != want {
+			t.Fatalf("%s: %d, plain %d (features %v)", bao.FormatState(r, s), got, want, features(&s))
 		}
 	}
 }

@@ -27,3 +27,14 @@ func SetTraceWindow(n int) int {
 	traceWindow = n
 	return old
 }
+
+// EvalFeatures returns the features of the evaluation, South's minus
+// North's, in the order of evalWeights.
+func EvalFeatures(s bao.State) [NumEvalFeatures]int { return features(&s) }
+
+// NumEvalFeatures is the number of features of the evaluation.
+const NumEvalFeatures = numFeatures
+
+// EvalWeights are the weights of the evaluation, in the order of
+// EvalFeatures.
+var EvalWeights = evalWeights

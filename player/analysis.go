@@ -47,6 +47,11 @@ type Analysis struct {
 	PV []bao.Move
 	// Moves lists the root moves the search scored, best first.
 	Moves []MoveAnalysis
+	// Fallback is set by the exact player (solve) when its solve did
+	// not finish within its budget: the spec of the player whose move
+	// (and analysis) it gives instead. "" when the move keeps a proven
+	// value.
+	Fallback string
 }
 
 // MoveAnalysis is what a search found about one root move.

@@ -46,7 +46,8 @@
 // unrepeatable, since how far it searches depends on the machine and its
 // load. Node and iteration budgets keep games repeatable.
 //
-// Players are built in code (NewRandom, NewGreedy, NewAlphaBeta, NewMCTS)
+// Players are built in code (NewRandom, NewGreedy, NewAlphaBeta, NewMCTS,
+// NewExact, NewBest)
 // or from a spec string with New, the form that command lines and the arena
 // package use:
 //
@@ -54,6 +55,8 @@
 //	greedy(eval=material)
 //	alphabeta(depth=6,nodes=200000,time=1s,tt=65536,eval=default)
 //	mcts(iterations=2000,c=1.4,time=0,plies=20,eval=default,leaf=playout,mem=64MiB)
+//	solve(time=1s,nodes=0,mem=64MiB,fallback=alphabeta(time=500ms))
+//	best(time=1s)
 //
 // Every parameter is optional and has a default; unknown parameters,
 // unknown evaluation names and values out of range are errors that list
@@ -122,6 +125,38 @@
 //
 // "random" takes no parameters.
 //
+// Parameters of "solve", the exact player (see Exact, ExactConfig):
+//
+//	time      budget of a whole move, 0 for none (default 0): the solve
+//	          (package solve) may spend half of it, the default
+//	          fallback the rest
+//	nodes     node budget of the solve per move, 0 for none (default
+//	          0); at least one of time and nodes must be set
+//	mem       the solver's table, kept from move to move of a game, in
+//	          bytes with a unit, at least 1MiB (default 64MiB)
+//	fallback  the spec of the player whose move is played when the solve
+//	          does not finish (default alphabeta(time=T), T the half of
+//	          time left, or alphabeta without time); it may have
+//	          parameters of its own: solve(time=1s,fallback=mcts(time=500ms))
+//
+// When its solve finishes the exact player plays a move that keeps the
+// proven value: the fastest win, the slowest loss, or a draw-keeping move
+// (among equals, a random one from its seed). Analyse says which happened:
+// Analysis.Fallback is "" for a proven move, the fallback's spec
+// otherwise. In Bao Kingulu and Bao la Kujifunza the solver proves the
+// start in a few seconds and positions a few plies later, with the table
+// of the earlier moves, much faster, so that at 1s a move it does not give
+// away a proven value (TestExactNeverGivesAway checks it at a node budget
+// of about that, 300000 positions a move).
+//
+// "best" takes one parameter, time (default 1s): best(time=D) is the
+// strongest configuration known at D a move, BestSpec(variant, D):
+// solve(time=D) in Bao Kingulu and Bao la Kujifunza, whose games the
+// solver decides, and alphabeta(time=D) elsewhere (in the four-row games
+// it beats mcts at equal time: 0.900 in Bao la Kiswahili and 0.825 in Bao
+// la Kete over 40 games at 100ms a move). It is the default computer
+// opponent of `bao play` and of the web page.
+//
 // Kinds of player defined elsewhere join New through Register: package
 // engine registers "engine(cmd=PATH,...)", an outside program speaking the
 // Bao engine protocol, in every program that imports it (the bao command
@@ -159,9 +194,12 @@
 //     openings of 8 random plies, each played from both sides); in Bao la
 //     Kete 0.737 ± 0.035; at depth 5, 0.775 ± 0.058 over 200 games. The
 //     command: BAO_LONG=1 go test -run TestFourRowEvalVsMaterial -v ./player/
-//   - Bao Kingulu scores the difference of the two scores of rule G10 (the
-//     count that decides the game): bank, the unreserved seeds of the own
-//     row and the seeds of one's children.
+//   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
+//     his unreserved row 17, of his children 98, each child 593, each
+//     empty pit of his row -45 and each three in his opponent's row 9,
+//     weights fitted by logistic regression on solved positions; before,
+//     it was the G10 score difference (now eval=material). See the
+//     kingulu package documentation, "Evaluation".
 //   - Other variants use material.
 //
 // # Where things are

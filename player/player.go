@@ -114,10 +114,11 @@ func parseSpec(spec string) (string, map[string]string, error) {
 		return name, params, nil
 	}
 	inner, closed := strings.CutSuffix(rest, ")")
-	if !closed || strings.ContainsAny(inner, "()") {
+	parts, balanced := splitTop(inner)
+	if !closed || !balanced {
 		return "", nil, fmt.Errorf("player: bad spec %q: want name(param=value,...)", spec)
 	}
-	for _, kv := range strings.Split(inner, ",") {
+	for _, kv := range parts {
 		if strings.TrimSpace(kv) == "" {
 			continue
 		}
@@ -132,6 +133,29 @@ func parseSpec(spec string) (string, map[string]string, error) {
 		params[k] = v
 	}
 	return name, params, nil
+}
+
+// splitTop splits s at the commas outside parentheses, so that a value
+// may be a spec itself ("fallback=alphabeta(depth=4,tt=4096)"); ok is
+// false if the parentheses do not balance.
+func splitTop(s string) (parts []string, ok bool) {
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth < 0 {
+				return nil, false
+			}
+		case ',':
+			if depth == 0 {
+				parts = append(parts, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, s[start:]), depth == 0
 }
 
 // paramReader reads the parameters of one player's spec, remembering which

@@ -20,6 +20,9 @@ type Report struct {
 	Nodes      int64        `json:"nodes,omitempty"`
 	PV         []string     `json:"pv,omitempty"`
 	Moves      []MoveReport `json:"moves,omitempty"`
+	// Fallback is Analysis.Fallback: the exact player's solve did not
+	// finish, and this is the player whose move it gives.
+	Fallback string `json:"fallback,omitempty"`
 }
 
 // MoveReport is one root move of a Report: a score (alpha-beta) or visits
@@ -51,6 +54,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 	}
 	r.WinIn, r.LossIn, r.Depth, r.Nodes = a.WinIn, a.LossIn, a.Depth, a.Nodes
 	r.WinWithin, r.LossWithin = a.WinWithin, a.LossWithin
+	r.Fallback = a.Fallback
 	t := s
 	for _, m := range a.PV {
 		u, err := v.Apply(t, m)

@@ -84,7 +84,7 @@ func TestSpecs(t *testing.T) {
 			t.Errorf("New(%q) = %v, want an error containing %q", spec, err, want)
 		}
 	}
-	if got := strings.Join(Names(), ","); got != "alphabeta,greedy,mcts,random" {
+	if got := strings.Join(Names(), ","); got != "alphabeta,best,greedy,mcts,random,solve" {
 		t.Errorf("Names() = %s", got)
 	}
 }

@@ -58,7 +58,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 	in := Info{
 		Variant:  s.cfg.Variant,
 		Players:  player.Names(),
-		Examples: []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
+		Examples: []string{"best", "solve(time=1s)", "random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
 		Limits:   limitsText(s.cfg.SearchTime),
 	}
 	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
@@ -411,8 +411,8 @@ var limits = player.Limits{
 
 func limitsText(search time.Duration) string {
 	l := limits
-	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; every search stops after %v",
-		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, search)
+	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; solve and best: time ≤ %v; every search stops after %v",
+		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, l.Time, search)
 }
 
 // maxSpec bounds the length of a player spec.

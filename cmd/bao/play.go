@@ -122,7 +122,7 @@ func runPlay(e *env, args []string) int {
 	c := commands["play"]
 	fs, variant := c.flags(e)
 	south := fs.String("south", "human", "South's player: human, or a built-in player `spec` ("+strings.Join(player.Names(), ", ")+", with parameters in parentheses)")
-	north := fs.String("north", "random", "North's player: human or a built-in player `spec`")
+	north := fs.String("north", "best", "North's player: human or a built-in player `spec`; the default, "+player.BestDoc)
 	seed := fs.Uint64("seed", 1, "seed `S` of the built-in players (South's uses S, North's S+1)")
 	pos := fs.String("position", "", "start from this position text instead of the start position")
 	match := fs.Bool("match", false, "play a match of the variant's traditional length (kete: best of three), seats changing after each game")

@@ -4,15 +4,18 @@ import (
 	"strings"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/player"
 )
 
 func init() {
 	register(&command{
 		name:  "variants",
-		usage: "[-v] [-variant V]",
+		usage: "[-v] [-players] [-variant V]",
 		short: "list the registered variants, one name per line",
 		long: `With -variant, checks the name and its rule options and prints the
-variant's canonical name ("kiswahili(takasia=off)") instead of the list.`,
+variant's canonical name ("kiswahili(takasia=off)") instead of the list.
+With -players, also prints under each variant what the player "best" plays
+there: ` + player.BestDoc + `.`,
 		run: runVariants,
 	})
 }
@@ -21,6 +24,7 @@ func runVariants(e *env, args []string) int {
 	c := commands["variants"]
 	fs, variant := c.flags(e)
 	verbose := fs.Bool("v", false, "also print each variant's description and rule options")
+	players := fs.Bool("players", false, "also print what the player best plays in each variant")
 	fs.Lookup("variant").DefValue = ""
 	fs.Lookup("variant").Usage = "print only the canonical name of variant `name` (with rule options), after checking it"
 	if st := parse(fs, args); st >= 0 {
@@ -45,6 +49,9 @@ func runVariants(e *env, args []string) int {
 			for _, o := range d.Options {
 				w.Printf("\toption %s=%v (default %s): %s\n", o.Name, o.Values, o.Default, o.Doc)
 			}
+		}
+		if *players {
+			w.Printf("\tbest plays %s (best(time=D): the same with time=D)\n", player.BestSpec(d.Name, player.DefaultBestTime))
 		}
 	}
 	return finish(e, "variants", w, exitOK)
