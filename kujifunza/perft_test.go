@@ -50,14 +50,8 @@ func TestPerftDivideSums(t *testing.T) {
 		kj3, // takasa moves that create a takasia
 		"3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - a5", // a restricted pit 5
 	}
-	depth := 4
-	if !testvec.Long() {
-		depth = 3
-	}
-	testvec.CheckDivide(t, kj, positions, depth)
-	testvec.CheckDivide(t, kjOff, positions[:3], depth)
+	testvec.CheckDivide(t, kj, positions, testvec.DivideDepth())
+	testvec.CheckDivide(t, kjOff, positions[:3], testvec.DivideDepth())
 	// A finished game is not extended.
-	if n := bao.Perft(kj, testvec.Parse(t, kj, kj1Won), 2); n != 0 {
-		t.Errorf("perft of a finished game = %d", n)
-	}
+	testvec.CheckPerftOver(t, kj, kj1Won)
 }
