@@ -1,6 +1,9 @@
 package testvec
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -93,4 +96,28 @@ func CheckPerftOver(t *testing.T, v bao.Variant, pos string) {
 	if n := bao.Perft(v, Parse(t, v, pos), 2); n != 0 {
 		t.Errorf("perft of a finished game = %d", n)
 	}
+}
+
+// PerftTable reads testdata/perft.json, the perft counts from the start
+// position that the rules documents give: variant name -> counts of depths
+// 1, 2, ... (the entries that are not lists of counts, such as the
+// definition, are left out).
+func PerftTable(t testing.TB) map[string][]uint64 {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(Dir(), "perft.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	table := map[string][]uint64{}
+	for name, r := range raw {
+		var counts []uint64
+		if json.Unmarshal(r, &counts) == nil {
+			table[name] = counts
+		}
+	}
+	return table
 }
