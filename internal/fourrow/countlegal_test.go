@@ -67,19 +67,10 @@ func TestCountLegal(t *testing.T) {
 			checkCount(t, name, e, s, &sure)
 			n++
 		}
-		rng := rand.New(rand.NewPCG(5, 6))
-		for range games {
-			s := e.Start()
-			for range 500 {
-				checkCount(t, name, e, s, &sure)
-				n++
-				c, ok := e.Sample(s, rng)
-				if !ok {
-					break
-				}
-				s = c.State
-			}
-		}
+		playRandom(e, rand.New(rand.NewPCG(5, 6)), games, 500, func(s bao.State) {
+			checkCount(t, name, e, s, &sure)
+			n++
+		})
 		if sure < n/4 {
 			t.Errorf("%s: CountLegal vouched for %d candidates in %d positions, fewer than one in four", name, sure, n)
 		}
