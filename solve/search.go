@@ -162,23 +162,11 @@ func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact 
 
 // or is a node where p moves: one winning child is enough.
 func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
-	exact = true
 	// Wins known at once first; set aside the children decided as
 	// failures, keep the open ones.
-	n := 0
-	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
-		won, ex, ok := in.decided(d-1, p)
-		if !ok {
-			lv.kids[n] = lv.kids[i]
-			lv.infos = append(lv.infos, in)
-			n++
-			continue
-		}
-		if won {
-			return true, false
-		}
-		exact = exact && ex
+	n, exact, hit := w.sift(lv, d, p, true)
+	if hit {
+		return true, false
 	}
 	if n > 1 && d >= 3 {
 		// Fewest replies first: a proof is smallest where the defender
@@ -207,19 +195,9 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 
 // and is a node where p's opponent moves: every child must be won.
 func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
-	n := 0
-	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
-		won, ex, ok := in.decided(d-1, p)
-		if !ok {
-			lv.kids[n] = lv.kids[i]
-			lv.infos = append(lv.infos, in)
-			n++
-			continue
-		}
-		if !won {
-			return false, ex
-		}
+	n, ex, hit := w.sift(lv, d, p, false)
+	if hit {
+		return false, ex
 	}
 	if n > 1 && d >= 3 {
 		// Replies the table knows to hold out longest first.
@@ -240,6 +218,29 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 		return false, false
 	}
 	return won, exact
+}
+
+// sift looks the children of lv up in the table at depth d-1 and keeps
+// the open ones, with their infos, as the first n of lv.kids. It stops at
+// the first child decided as won == want (hit), with that child's exact;
+// otherwise exact is whether every decided child was decided exactly.
+func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, hit bool) {
+	exact = true
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
+			continue
+		}
+		if won == want {
+			return n, ex, true
+		}
+		exact = exact && ex
+	}
+	return n, exact, false
 }
 
 // busyPlies is the depth, from the root, down to which workers tell each
