@@ -168,14 +168,9 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	if hit {
 		return true, false
 	}
-	if n > 1 && d >= 3 {
-		// Fewest replies first: a proof is smallest where the defender
-		// has least choice.
-		for i := 0; i < n; i++ {
-			lv.infos[i].order = len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0]))
-		}
-		sortOpen(lv, n)
-	}
+	// Fewest replies first: a proof is smallest where the defender has
+	// least choice.
+	sortOpen(lv, n, d, func(i int) int { return len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0])) })
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if ok {
 			won = true
@@ -199,13 +194,8 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 	if hit {
 		return false, ex
 	}
-	if n > 1 && d >= 3 {
-		// Replies the table knows to hold out longest first.
-		for i := 0; i < n; i++ {
-			lv.infos[i].order = -int(lv.infos[i].b.lo[p])
-		}
-		sortOpen(lv, n)
-	}
+	// Replies the table knows to hold out longest first.
+	sortOpen(lv, n, d, func(i int) int { return -int(lv.infos[i].b.lo[p]) })
 	won = true
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if !ok {
@@ -280,9 +270,17 @@ func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won,
 	}
 }
 
-// sortOpen sorts the first n children of lv by their order key, keeping
-// the canonical order among equals (insertion sort: n is small).
-func sortOpen(lv *level, n int) {
+// sortOpen sorts the first n children of lv by key, the order key of the
+// i-th, keeping the canonical order among equals (insertion sort: n is
+// small). It leaves them as they are at depth d below 3, where ordering
+// costs more than it saves.
+func sortOpen(lv *level, n, d int, key func(i int) int) {
+	if n < 2 || d < 3 {
+		return
+	}
+	for i := 0; i < n; i++ {
+		lv.infos[i].order = key(i)
+	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && lv.infos[j].order < lv.infos[j-1].order; j-- {
 			lv.kids[j], lv.kids[j-1] = lv.kids[j-1], lv.kids[j]
