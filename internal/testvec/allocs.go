@@ -59,10 +59,7 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 // States parses the positions of a vector file, every step-th one.
 func States(t testing.TB, v bao.Variant, file string, step int) []bao.State {
 	t.Helper()
-	vs, err := Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs := MustLoad(t, file)
 	var out []bao.State
 	for i := 0; i < len(vs); i += step {
 		s, err := bao.ParseState(v, vs[i].Position)
