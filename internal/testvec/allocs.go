@@ -70,3 +70,12 @@ func States(t testing.TB, v bao.Variant, file string, step int) []bao.State {
 	}
 	return out
 }
+
+// CheckVectorAllocs is CheckNoAllocs on the start position, the worked
+// examples of corpus+"-examples.jsonl" and every tenth position of
+// corpus+"-random.jsonl".
+func CheckVectorAllocs(t *testing.T, v bao.Variant, corpus string) {
+	t.Helper()
+	states := append(States(t, v, corpus+"-examples.jsonl", 1), States(t, v, corpus+"-random.jsonl", 10)...)
+	CheckNoAllocs(t, v, append(states, v.Start()))
+}
