@@ -17,7 +17,6 @@ package kete_test
 import (
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -47,6 +46,7 @@ var (
 	over       = testvec.Over
 	ongoing    = testvec.Ongoing
 	play       = testvec.Play
+	mustPit    = testvec.Pit
 )
 
 type posCase struct {
@@ -89,29 +89,8 @@ func TestR1Start(t *testing.T) {
 }
 
 func TestR2Turns(t *testing.T) {
-	s := kt.Start()
-	for _, m := range kt.Legal(s, nil) {
-		n, err := kt.Apply(s, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Side != bao.North {
-			t.Errorf("after %v the side to move is %v", m, n.Side)
-		}
-		for _, m2 := range kt.Legal(n, nil) {
-			n2, err := kt.Apply(n, m2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n2.Side != bao.South {
-				t.Errorf("after %v %v the side to move is %v", m, m2, n2.Side)
-			}
-		}
-	}
+	testvec.CheckTurns(t, kt)
 	illegal(t, kt, startText, "a6<", "R2", "S1")
-	if _, err := kt.Apply(s, bao.Move{}); !errors.Is(err, bao.ErrIllegalMove) {
-		t.Errorf("Apply of the zero move (a pass) = %v, want ErrIllegalMove", err)
-	}
 }
 
 func TestR3Stage(t *testing.T) {
@@ -128,35 +107,7 @@ func TestR3Stage(t *testing.T) {
 		mv{"a2>*", "0,0,0,0,0,0,0,0/0,1,0,1,1,1,0,0/0,0,3,1,1,0,0,0/0,0,0,36,0,0,0,0 S 0,19 - -"},
 	)
 	// From the start: nemo on each player's first 22 moves, mtaji after.
-	r := newRand(3)
-	for game := 0; game < 40; game++ {
-		s := kt.Start()
-		for ply := 1; ply <= 60; ply++ {
-			moves := kt.Legal(s, nil)
-			if len(moves) == 0 {
-				break
-			}
-			p := s.Side
-			own := (ply + 1) / 2
-			if wantStore := 22 - (own - 1); ply <= 44 && int(s.Store[p]) != wantStore {
-				t.Fatalf("game %d ply %d: %v's store %d, want %d", game, ply, p, s.Store[p], wantStore)
-			}
-			if ply > 44 && s.Store != [2]uint8{} {
-				t.Fatalf("game %d ply %d: stores %v after ply 44", game, ply, s.Store)
-			}
-			n, err := kt.Apply(s, moves[r.IntN(len(moves))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if kt.Outcome(n).Over() {
-				break
-			}
-			if ply <= 44 && n.Store[p] != s.Store[p]-1 {
-				t.Fatalf("game %d ply %d: nemo move took %d store seeds", game, ply, int(s.Store[p])-int(n.Store[p]))
-			}
-			s = n
-		}
-	}
+	testvec.CheckStoreStage(t, kt, newRand(3))
 }
 
 // ---------------------------------------------------------------------------
@@ -1226,25 +1177,11 @@ func TestMoveIdentity(t *testing.T) {
 	if _, _, err := bao.ReadMove(kt, parse(t, kt, phase1), "a1>**"); !errors.Is(err, bao.ErrIllegalMove) {
 		t.Errorf("ReadMove(a1>**) in phase 1 = %v, want ErrIllegalMove", err)
 	}
-	r := newRand(23)
-	for game := 0; game < 20; game++ {
-		s := kt.Start()
-		for !kt.Outcome(s).Over() {
-			moves := kt.Legal(s, nil)
-			seen := map[bao.Move]bool{}
-			for _, m := range moves {
-				if seen[m] {
-					t.Fatalf("%s: %v listed twice", bao.FormatState(kt, s), m)
-				}
-				seen[m] = true
-			}
-			s, _ = kt.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckUniqueMoves(t, kt, newRand(23), 20)
 }
 
 func TestMoveTextAnnotations(t *testing.T) {
-	cases := []struct{ name, pos, text string }{
+	cases := []testvec.MoveText{
 		{"takata", startText, "A6<*"},
 		{"takata creating hizi zetu", ziziBase, "A2>**"},
 		{"carry-over into phase 2", phase1, "a1>*"},
@@ -1253,57 +1190,14 @@ func TestMoveTextAnnotations(t *testing.T) {
 		{"winning capture", "5,5,5,5,5,5,5,5/0,2,0,0,0,0,0,0/0,1,0,0,0,0,0,0/2,0,0,19,0,0,0,0 S 0,0 - -", "B1<#"},
 		{"winning takata", "1,1,1,1,1,1,1,1/0,0,0,1,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,48 S 0,0 - -", "A2>*#"},
 	}
-	for _, c := range cases {
-		s := parse(t, kt, c.pos)
-		m, _, err := bao.ParseMove(c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.FormatMove(kt, s, m)
-		if err != nil || got != c.text {
-			t.Errorf("%s: FormatMove(%v) = %q, %v; want %q", c.name, m, got, err, c.text)
-		}
-	}
+	testvec.CheckMoveTexts(t, kt, cases, false)
 }
 
 func TestCanonicalOrder(t *testing.T) {
-	key := func(m bao.Move) int {
-		k := m.Pit.Number()
-		if m.Pit.Row() == 1 {
-			k += 8
-		}
-		k *= 4
-		if m.Dir == bao.Right {
-			k += 2
-		}
-		if m.Safari {
-			k++
-		}
-		return k
-	}
-	r := newRand(31)
-	for game := 0; game < 60; game++ {
-		s := kt.Start()
-		for !kt.Outcome(s).Over() {
-			moves := kt.Legal(s, nil)
-			if !slices.IsSortedFunc(moves, func(a, b bao.Move) int { return key(a) - key(b) }) {
-				t.Fatalf("%s: moves %v not in canonical order", bao.FormatState(kt, s), moves)
-			}
-			s, _ = kt.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckCanonicalOrder(t, kt, newRand(31), 60)
 	// KE2: stop before safari, A2 before A3, `<` before `>`.
 	expect(t, kt, "0,0,0,0,0,0,0,0/1,2,2,8,0,0,0,1/0,1,1,0,8,0,0,0/0,0,0,0,0,0,0,0 S 20,20 SN -",
 		mv{"A2>", ""}, mv{"A2>+", ""}, mv{"A3<", ""}, mv{"A3>", ""}, mv{"A3>+", ""})
-}
-
-func mustPit(t *testing.T, label string) bao.Pit {
-	t.Helper()
-	x, err := bao.ParsePit(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6b657465)) }

@@ -17,7 +17,6 @@ package kiswahili_test
 import (
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -47,6 +46,7 @@ var (
 	over       = testvec.Over
 	ongoing    = testvec.Ongoing
 	play       = testvec.Play
+	mustPit    = testvec.Pit
 )
 
 type posCase struct {
@@ -92,35 +92,10 @@ func TestR1Start(t *testing.T) {
 }
 
 func TestR2Turns(t *testing.T) {
-	s := sw.Start()
-	if s.Side != bao.South {
-		t.Fatalf("South does not move first")
-	}
-	for _, m := range sw.Legal(s, nil) {
-		n, err := sw.Apply(s, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Side != bao.North {
-			t.Errorf("after %v the side to move is %v", m, n.Side)
-		}
-		for _, m2 := range sw.Legal(n, nil) {
-			n2, err := sw.Apply(n, m2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n2.Side != bao.South {
-				t.Errorf("after %v %v the side to move is %v", m, m2, n2.Side)
-			}
-		}
-	}
+	testvec.CheckTurns(t, sw)
 	// No passing, and no moving the opponent's pits.
 	illegal(t, sw, startText, "a6<", "R2", "S1")
 	illegal(t, sw, startText, "a7>", "R2", "S1")
-	_, err := sw.Apply(s, bao.Move{})
-	if !errors.Is(err, bao.ErrIllegalMove) {
-		t.Errorf("Apply of the zero move (a pass) = %v, want ErrIllegalMove", err)
-	}
 }
 
 func TestR3Stage(t *testing.T) {
@@ -145,35 +120,7 @@ func TestR3Stage(t *testing.T) {
 	// From the start, each player plays namua on his first 22 moves (South
 	// plies 1..43, North 2..44) and mtaji from ply 45 on: the mover's store
 	// goes down by exactly one on each of his namua moves.
-	r := newRand(3)
-	for game := 0; game < 40; game++ {
-		s := sw.Start()
-		for ply := 1; ply <= 60; ply++ {
-			moves := sw.Legal(s, nil)
-			if len(moves) == 0 {
-				break
-			}
-			p := s.Side
-			own := (ply + 1) / 2 // this is the mover's own move number
-			if wantStore := 22 - (own - 1); ply <= 44 && int(s.Store[p]) != wantStore {
-				t.Fatalf("game %d ply %d: %v's store %d, want %d", game, ply, p, s.Store[p], wantStore)
-			}
-			if ply > 44 && s.Store != [2]uint8{} {
-				t.Fatalf("game %d ply %d: stores %v after ply 44", game, ply, s.Store)
-			}
-			n, err := sw.Apply(s, moves[r.IntN(len(moves))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sw.Outcome(n).Over() {
-				break // a winning capture puts the last seeds in a store
-			}
-			if ply <= 44 && n.Store[p] != s.Store[p]-1 {
-				t.Fatalf("game %d ply %d: namua move took %d store seeds", game, ply, int(s.Store[p])-int(n.Store[p]))
-			}
-			s = n
-		}
-	}
+	testvec.CheckStoreStage(t, sw, newRand(3))
 }
 
 // ---------------------------------------------------------------------------
@@ -1488,25 +1435,11 @@ func TestMoveIdentity(t *testing.T) {
 		t.Errorf("A6 without a sign: %v", err)
 	}
 	// Each move appears once in every list.
-	r := newRand(23)
-	for game := 0; game < 20; game++ {
-		s := sw.Start()
-		for !sw.Outcome(s).Over() {
-			moves := sw.Legal(s, nil)
-			seen := map[bao.Move]bool{}
-			for _, m := range moves {
-				if seen[m] {
-					t.Fatalf("%s: %v listed twice", bao.FormatState(sw, s), m)
-				}
-				seen[m] = true
-			}
-			s, _ = sw.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckUniqueMoves(t, sw, newRand(23), 20)
 }
 
 func TestMoveTextAnnotations(t *testing.T) {
-	cases := []struct{ name, pos, text string }{
+	cases := []testvec.MoveText{
 		{"takasa", startText, "A6<*"},
 		{"takasa with takasia", takasiaBase, "A2>**"},
 		{"capture", "0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,1/0,1,1,0,6,0,0,1/0,0,0,0,0,0,0,0 S 26,25 S -", "A3<"},
@@ -1515,20 +1448,7 @@ func TestMoveTextAnnotations(t *testing.T) {
 		{"winning capture", "0,0,0,55,0,0,0,0/0,3,0,0,2,0,0,0/0,1,2,0,1,0,0,0/0,0,0,0,0,0,0,0 S 0,0 - -", "A3>#"},
 		{"winning takasa", "1,1,1,1,1,1,1,1/0,0,0,1,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,48 S 0,0 - -", "A2>*#"},
 	}
-	for _, c := range cases {
-		s := parse(t, sw, c.pos)
-		m, _, err := bao.ParseMove(c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.FormatMove(sw, s, m)
-		if err != nil || got != c.text {
-			t.Errorf("%s: FormatMove(%v) = %q, %v; want %q", c.name, m, got, err, c.text)
-		}
-		if _, _, err := bao.ReadMove(sw, s, c.text); err != nil {
-			t.Errorf("%s: ReadMove(%q): %v", c.name, c.text, err)
-		}
-	}
+	testvec.CheckMoveTexts(t, sw, cases, true)
 	// Over random play: `*` exactly for takasa moves (a namua or mtaji move
 	// that is not a capture), `**` only with a new restricted pit, `#`
 	// exactly when the game is over.
@@ -1558,46 +1478,13 @@ func TestCanonicalOrder(t *testing.T) {
 	// safari. Mtaji captures from front and back pits (TestM1) and namua
 	// stop/safari pairs (TestN1) are listed in this order; here the order is
 	// checked over random positions against a sort by the documented keys.
-	key := func(m bao.Move) int {
-		k := m.Pit.Number()
-		if m.Pit.Row() == 1 {
-			k += 8
-		}
-		k *= 4
-		if m.Dir == bao.Right {
-			k += 2
-		}
-		if m.Safari {
-			k++
-		}
-		return k
-	}
-	r := newRand(31)
-	for game := 0; game < 60; game++ {
-		s := sw.Start()
-		for !sw.Outcome(s).Over() {
-			moves := sw.Legal(s, nil)
-			if !slices.IsSortedFunc(moves, func(a, b bao.Move) int { return key(a) - key(b) }) {
-				t.Fatalf("%s: moves %v not in canonical order", bao.FormatState(sw, s), moves)
-			}
-			s, _ = sw.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckCanonicalOrder(t, sw, newRand(31), 60)
 	// North numbers its own pits: a1..a8, b1..b8 (Example 11).
 	expect(t, sw, "2,4,1,3,3,5,0,3/0,2,0,3,2,8,8,7/1,0,0,0,0,0,0,1/0,1,0,2,4,2,0,2 N 0,0 - a1",
 		mv{"a2<*", ""}, mv{"a2>*", ""}, mv{"a3<*", ""}, mv{"a3>*", ""}, mv{"a4<*", ""},
 		mv{"a4>*", ""}, mv{"a5<*", ""}, mv{"a5>*", ""},
 		mv{"a7<*", "2,4,1,3,3,5,0,3/0,0,1,0,3,9,9,8/1,0,0,0,0,0,0,1/0,1,0,2,4,2,0,2 S 0,0 - -"},
 		mv{"a7>*", ""})
-}
-
-func mustPit(t *testing.T, label string) bao.Pit {
-	t.Helper()
-	x, err := bao.ParsePit(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6b69737761)) }
