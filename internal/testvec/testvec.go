@@ -77,6 +77,13 @@ func (vec Vector) Lookup(t testing.TB, spec string) bao.Variant {
 	return v
 }
 
+// Variant looks up a variant spec that must be known: an unknown one
+// fails t.
+func Variant(t testing.TB, spec string) bao.Variant {
+	t.Helper()
+	return Vector{}.Lookup(t, spec)
+}
+
 // Example returns the vector of the worked example whose title starts with
 // prefix ("Example 9 ", "KE10 ").
 func Example(file, prefix string) (Vector, error) {
