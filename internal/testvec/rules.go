@@ -154,3 +154,19 @@ func Play(t *testing.T, v bao.Variant, pos string, moves ...string) string {
 	}
 	return bao.FormatState(v, g.State())
 }
+
+// Case is a named position of a rule test with its complete legal move
+// list, for RunCases.
+type Case struct {
+	Name string
+	Pos  string
+	Want []Move
+}
+
+// RunCases runs Expect on each case, as a subtest named after it.
+func RunCases(t *testing.T, v bao.Variant, cases []Case) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) { Expect(t, v, c.Pos, c.Want...) })
+	}
+}
