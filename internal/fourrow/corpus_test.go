@@ -22,6 +22,15 @@ type corpus struct {
 	positions []corpusPosition
 }
 
+// states returns the positions of c.
+func (c corpus) states() []bao.State {
+	var out []bao.State
+	for _, cp := range c.positions {
+		out = append(out, cp.s)
+	}
+	return out
+}
+
 // corpora loads the example and random corpora of both rule sets (Bao la
 // Kiswahili and Bao la Kete), every position parsed.
 func corpora(tb testing.TB) []corpus {

@@ -53,9 +53,7 @@ func checkCount(t interface {
 func TestCountLegal(t *testing.T) {
 	var states []bao.State
 	for _, c := range corpora(t) {
-		for _, cp := range c.positions {
-			states = append(states, cp.s)
-		}
+		states = append(states, c.states()...)
 	}
 	games := 100
 	if testvec.Long() {

@@ -15,11 +15,7 @@ import (
 // every kind it reads is vouched for somewhere.
 func TestQuickLegal(t *testing.T) {
 	for _, variant := range corpora(t) {
-		e := variant.e
-		var states []bao.State
-		for _, cp := range variant.positions {
-			states = append(states, cp.s)
-		}
+		e, states := variant.e, variant.states()
 		playRandom(e, rand.New(rand.NewPCG(3, 4)), 200, 300, func(s bao.State) { states = append(states, s) })
 		vouched := map[kind]int{}
 		for _, s := range states {
