@@ -57,13 +57,7 @@ var (
 // 4.1 Set-up and turns
 
 func TestR1Start(t *testing.T) {
-	s := kt.Start()
-	if got := bao.FormatState(kt, s); got != startText {
-		t.Errorf("Start() = %s, want %s", got, startText)
-	}
-	if p := parse(t, kt, startText); p != s {
-		t.Errorf("ParseState(start) = %+v, want Start() %+v", p, s)
-	}
+	s := testvec.CheckStart(t, kt, startText)
 	if s.House != [2]bool{true, true} || s.Restricted != bao.NoPit || s.Store != [2]uint8{22, 22} || s.Side != bao.South {
 		t.Errorf("start: kuu %v, hizi zetu %v, stores %v, side %v", s.House, s.Restricted, s.Store, s.Side)
 	}

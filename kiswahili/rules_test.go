@@ -57,13 +57,7 @@ var (
 // 4.1 Set-up and turns
 
 func TestR1Start(t *testing.T) {
-	s := sw.Start()
-	if got := bao.FormatState(sw, s); got != startText {
-		t.Errorf("Start() = %s, want %s", got, startText)
-	}
-	if p := parse(t, sw, startText); p != s {
-		t.Errorf("ParseState(start) = %+v, want Start() %+v", p, s)
-	}
+	s := testvec.CheckStart(t, sw, startText)
 	if s.House != [2]bool{true, true} || s.Restricted != bao.NoPit || s.Store != [2]uint8{22, 22} || s.Side != bao.South {
 		t.Errorf("start: houses %v, restricted %v, stores %v, side %v", s.House, s.Restricted, s.Store, s.Side)
 	}

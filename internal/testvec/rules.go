@@ -170,3 +170,18 @@ func RunCases(t *testing.T, v bao.Variant, cases []Case) {
 		t.Run(c.Name, func(t *testing.T) { Expect(t, v, c.Pos, c.Want...) })
 	}
 }
+
+// CheckStart checks that the start position of v is the position text
+// text, both ways (FormatState of Start, and ParseState of text), and
+// returns it.
+func CheckStart(t *testing.T, v bao.Variant, text string) bao.State {
+	t.Helper()
+	s := v.Start()
+	if got := bao.FormatState(v, s); got != text {
+		t.Errorf("%s: Start() = %s, want %s", v.Name(), got, text)
+	}
+	if p := Parse(t, v, text); p != s {
+		t.Errorf("%s: ParseState(start) = %+v, want Start() %+v", v.Name(), p, s)
+	}
+	return s
+}
