@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -57,18 +58,14 @@ type reversed struct{ *kiswahili.Rules }
 func (v reversed) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	n := len(buf)
 	buf = v.Rules.Legal(s, buf)
-	for i, j := n, len(buf)-1; i < j; i, j = i+1, j-1 {
-		buf[i], buf[j] = buf[j], buf[i]
-	}
+	slices.Reverse(buf[n:])
 	return buf
 }
 
 func (v reversed) Children(s bao.State, buf []bao.Child) []bao.Child {
 	n := len(buf)
 	buf = v.Rules.Children(s, buf)
-	for i, j := n, len(buf)-1; i < j; i, j = i+1, j-1 {
-		buf[i], buf[j] = buf[j], buf[i]
-	}
+	slices.Reverse(buf[n:])
 	return buf
 }
 

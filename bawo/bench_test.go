@@ -35,20 +35,8 @@ func benchSet(b *testing.B) *testvec.Bench {
 		}
 	}
 	set := &testvec.Bench{Variant: w, Stages: map[string]bao.State{"nemo": nemo, "mtaji": mtaji}, PerftDepth: 8}
-	set.Long, set.LongMove = exampleMove(b, w, "BW-9 — the fifteen-seed limit", "A5<*")
+	set.Long, set.LongMove = testvec.ExampleMove(b, w, "bawo-examples.jsonl", "BW-9 — the fifteen-seed limit", "A5<*")
 	return set
-}
-
-func exampleMove(b *testing.B, w bao.Variant, prefix, text string) (bao.State, bao.Move) {
-	s, err := testvec.ExampleState(w, "bawo-examples.jsonl", prefix)
-	if err != nil {
-		b.Fatal(err)
-	}
-	m, _, err := bao.ReadMove(w, s, text)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return s, m
 }
 
 // Benchmark runs the standard benchmarks (Legal, Apply, perft, playouts),
@@ -62,7 +50,7 @@ func BenchmarkStoppedTakata(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s, m := exampleMove(b, w, "BW-13 — a never-ending", "a2<*")
+	s, m := testvec.ExampleMove(b, w, "bawo-examples.jsonl", "BW-13 — a never-ending", "a2<*")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := w.Apply(s, m); err != nil {

@@ -71,10 +71,6 @@ func order(s bao.State, a, b bao.Move) int {
 	return baotest.CanonicalOrder(s.Side, a, b)
 }
 
-// kuuSlot is the slot of front pit 5, the kuu, in each player's half of
-// State.Pits.
-const kuuSlot = 4
-
 // conformancePositions generates arbitrary valid positions of w: the first
 // stage (both stores hold seeds) or mtaji (both empty), seeds spread at
 // random over a random number of pits, a random side to move, kuu flags at
@@ -82,55 +78,6 @@ const kuuSlot = 4
 // random for an owned kuu, and, with takasia on and the stores empty,
 // sometimes a restricted pit where Validate allows one.
 func conformancePositions(w bao.Variant) *rapid.Generator[bao.State] {
-	k := int(w.Start().Pits[kuuSlot])
-	slots := make([]int, bao.MaxPits)
-	for i := range slots {
-		slots[i] = i
-	}
-	return rapid.Custom(func(t *rapid.T) bao.State {
-		var s bao.State
-		if rapid.Bool().Draw(t, "namua") {
-			s.Store[bao.South] = uint8(rapid.IntRange(1, 28-k).Draw(t, "store S"))
-			s.Store[bao.North] = uint8(rapid.IntRange(1, 28-k).Draw(t, "store N"))
-		}
-		perm := rapid.Permutation(slots).Draw(t, "pit order")
-		spread := rapid.IntRange(1, bao.MaxPits).Draw(t, "occupied pits")
-		for range 64 - int(s.Store[0]) - int(s.Store[1]) {
-			s.Pits[perm[rapid.IntRange(0, spread-1).Draw(t, "seed")]]++
-		}
-		s.Side = rapid.SampledFrom([]bao.Player{bao.South, bao.North}).Draw(t, "side")
-		for p := bao.South; p <= bao.North; p++ {
-			if !rapid.Bool().Draw(t, "kuu "+p.String()) {
-				continue
-			}
-			h := int(p)*16 + kuuSlot
-			for int(s.Pits[h]) < k {
-				from := -1
-				for i, c := range s.Pits {
-					if i != h && c > 0 && !(i%16 == kuuSlot && s.House[i/16]) && (from < 0 || c > s.Pits[from]) {
-						from = i
-					}
-				}
-				if from < 0 {
-					break
-				}
-				s.Pits[from]--
-				s.Pits[h]++
-			}
-			s.House[p] = true
-			if rapid.Bool().Draw(t, "moved "+p.String()) {
-				s.Moved |= bao.PlayerSet(p)
-			}
-		}
-		if s.Store == [2]uint8{} && rapid.Bool().Draw(t, "restricted") {
-			var can []bao.Pit
-			for n := 1; n <= 8; n++ {
-				if !(n == kuuSlot+1 && s.House[s.Side]) {
-					can = append(can, bao.PitOf(s.Side, 0, n))
-				}
-			}
-			s.Restricted = rapid.SampledFrom(can).Draw(t, "restricted pit")
-		}
-		return s
-	}).Filter(func(s bao.State) bool { return bao.Validate(w, s) == nil })
+	k := int(w.Start().Pits[4])
+	return testvec.FourRowPositions{Stores: 28 - k, House: k, Label: "kuu", Moved: true}.Generator(w, true)
 }

@@ -14,14 +14,8 @@ import (
 
 type mv = testvec.Move
 
-func v(t *testing.T, spec string) bao.Variant {
-	t.Helper()
-	r, err := bao.Lookup(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
+// v looks up an option set of Bawo (see testvec.Variant).
+var v = testvec.Variant
 
 const startText = "0,0,0,0,0,0,0,0/0,2,2,8,0,0,0,0/0,0,0,0,8,2,2,0/0,0,0,0,0,0,0,0 S 20,20 SN - - -"
 

@@ -83,9 +83,5 @@ func TestPerftDivideSums(t *testing.T) {
 		"0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - - - -",   // BW-14: takasia
 		"0,0,0,0,0,0,0,50/0,0,0,0,0,2,0,0/8,0,0,0,0,0,0,0/0,0,0,0,0,0,0,4 S 0,0 - - - -",    // BW-12: the lone kichwa
 	}
-	depth := 4
-	if !testvec.Long() {
-		depth = 3
-	}
-	testvec.CheckDivide(t, v(t, "bawo"), positions, depth)
+	testvec.CheckDivide(t, v(t, "bawo"), positions, testvec.DivideDepth())
 }

@@ -139,6 +139,27 @@ func (p *page) ply() int {
 	return eval[int](p, `Number(document.body.dataset.ply)`)
 }
 
+// playClicks plays the person's moves by clicking the first legal pit
+// (and, with choose, the first direction offered after it), each time
+// waiting for the move, until the game is over or after most clicks; it
+// returns the number of clicks.
+func (p *page) playClicks(most int, choose bool) int {
+	p.t.Helper()
+	clicks := 0
+	for ; clicks < most; clicks++ {
+		if p.waitTurn() == "over" {
+			break
+		}
+		before := p.ply()
+		p.click(`#board g.pit.legal`)
+		if choose && eval[int](p, `document.querySelectorAll("#choices button").length`) > 0 {
+			p.click(`#choices button`)
+		}
+		p.poll(fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before))
+	}
+	return clicks
+}
+
 // setGame chooses the variant and players and starts a new game, with the
 // animation switched off unless keep is true.
 func (p *page) setGame(variant, south, north string, animate bool) {
@@ -234,15 +255,7 @@ func median(d []time.Duration) time.Duration {
 func TestWholeGame(t *testing.T) {
 	p := open(t, 120*time.Second)
 	p.setGame("kingulu", "person", "random", false)
-	clicks := 0
-	for ; clicks < 400; clicks++ {
-		if p.waitTurn() == "over" {
-			break
-		}
-		before := p.ply()
-		p.click(`#board g.pit.legal`)
-		p.poll(fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before))
-	}
+	clicks := p.playClicks(400, false)
 	if p.waitTurn() != "over" {
 		t.Fatalf("kingulu: not over after %d clicks", clicks)
 	}
@@ -256,18 +269,7 @@ func TestWholeGame(t *testing.T) {
 	checkRecord(t, p)
 
 	p.setGame("kiswahili", "person", "greedy", false)
-	for clicks = 0; clicks < 40; clicks++ {
-		if p.waitTurn() == "over" {
-			break
-		}
-		before := p.ply()
-		p.click(`#board g.pit.legal`)
-		choices := eval[int](p, `document.querySelectorAll("#choices button").length`)
-		if choices > 0 {
-			p.click(`#choices button`)
-		}
-		p.poll(fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before))
-	}
+	p.playClicks(40, true)
 	checkRecord(t, p)
 }
 
@@ -476,14 +478,7 @@ func TestSetPosition(t *testing.T) {
 	if got := p.value("#positionText"); got != pos {
 		t.Errorf("position %q, want %q", got, pos)
 	}
-	for range 20 {
-		if p.waitTurn() == "over" {
-			break
-		}
-		before := p.ply()
-		p.click(`#board g.pit.legal`)
-		p.poll(fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before))
-	}
+	p.playClicks(20, false)
 	if p.waitTurn() != "over" {
 		t.Error("the near-end position did not end in 20 moves")
 	}

@@ -4,14 +4,9 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao/internal/testvec"
-	"github.com/bao-games/bao/kete"
 )
 
 // TestNoAllocs asserts that the hot path allocates nothing: Legal with a
 // caller's buffer, Apply, Outcome, Children and Sample, on the start
 // position, the worked examples and a sample of the random corpus.
-func TestNoAllocs(t *testing.T) {
-	v := kete.New(kete.Config{})
-	states := append(testvec.States(t, v, "kete-examples.jsonl", 1), testvec.States(t, v, "kete-random.jsonl", 10)...)
-	testvec.CheckNoAllocs(t, v, append(states, v.Start()))
-}
+func TestNoAllocs(t *testing.T) { testvec.CheckVectorAllocs(t, kt, "kete") }

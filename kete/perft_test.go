@@ -24,21 +24,9 @@ func TestPerft(t *testing.T) {
 	testvec.CheckPerft(t, []bao.Variant{kt, ktOff}, perftDoc, perftRegression)
 }
 
+// TestPerftDivideSums checks PerftDivide on the positions Bao la Kete
+// shares with Bao la Kiswahili, and that a finished game is not extended.
 func TestPerftDivideSums(t *testing.T) {
-	positions := []string{
-		startText,
-		"0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,1/0,1,1,0,6,0,0,1/0,0,0,0,0,0,0,0 S 26,25 S -", // stop and safari
-		"47,0,0,0,0,0,0,0/0,0,0,2,0,0,0,5/0,0,1,1,0,0,0,0/4,4,0,0,0,0,0,0 N 0,0 - a5", // takasia
-		"0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - -", // Example 10a
-	}
-	depth := 4
-	if !testvec.Long() {
-		depth = 3
-	}
-	testvec.CheckDivide(t, kt, positions, depth)
-	// A finished game is not extended.
-	const won = "5,5,5,5,5,5,5,5/0,0,0,0,0,0,0,0/1,2,0,0,0,0,0,0/0,0,0,19,0,0,0,0 N 2,0 - -"
-	if n := bao.Perft(kt, parse(t, kt, won), 2); n != 0 {
-		t.Errorf("perft of a finished game = %d", n)
-	}
+	testvec.CheckDivide(t, kt, testvec.FourRowDividePositions, testvec.DivideDepth())
+	testvec.CheckPerftOver(t, kt, "5,5,5,5,5,5,5,5/0,0,0,0,0,0,0,0/1,2,0,0,0,0,0,0/0,0,0,19,0,0,0,0 N 2,0 - -")
 }

@@ -17,7 +17,6 @@ package kete_test
 import (
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -37,7 +36,10 @@ const startText = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0
 
 // The helpers are shared by the rule tests of every variant (see
 // internal/testvec).
-type mv = testvec.Move
+type (
+	mv      = testvec.Move
+	posCase = testvec.Case
+)
 
 var (
 	parse      = testvec.Parse
@@ -47,32 +49,15 @@ var (
 	over       = testvec.Over
 	ongoing    = testvec.Ongoing
 	play       = testvec.Play
+	mustPit    = testvec.Pit
+	runCases   = testvec.RunCases
 )
-
-type posCase struct {
-	name string
-	pos  string
-	want []mv
-}
-
-func runCases(t *testing.T, v bao.Variant, cases []posCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { expect(t, v, c.pos, c.want...) })
-	}
-}
 
 // ---------------------------------------------------------------------------
 // 4.1 Set-up and turns
 
 func TestR1Start(t *testing.T) {
-	s := kt.Start()
-	if got := bao.FormatState(kt, s); got != startText {
-		t.Errorf("Start() = %s, want %s", got, startText)
-	}
-	if p := parse(t, kt, startText); p != s {
-		t.Errorf("ParseState(start) = %+v, want Start() %+v", p, s)
-	}
+	s := testvec.CheckStart(t, kt, startText)
 	if s.House != [2]bool{true, true} || s.Restricted != bao.NoPit || s.Store != [2]uint8{22, 22} || s.Side != bao.South {
 		t.Errorf("start: kuu %v, hizi zetu %v, stores %v, side %v", s.House, s.Restricted, s.Store, s.Side)
 	}
@@ -89,29 +74,8 @@ func TestR1Start(t *testing.T) {
 }
 
 func TestR2Turns(t *testing.T) {
-	s := kt.Start()
-	for _, m := range kt.Legal(s, nil) {
-		n, err := kt.Apply(s, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Side != bao.North {
-			t.Errorf("after %v the side to move is %v", m, n.Side)
-		}
-		for _, m2 := range kt.Legal(n, nil) {
-			n2, err := kt.Apply(n, m2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n2.Side != bao.South {
-				t.Errorf("after %v %v the side to move is %v", m, m2, n2.Side)
-			}
-		}
-	}
+	testvec.CheckTurns(t, kt)
 	illegal(t, kt, startText, "a6<", "R2", "S1")
-	if _, err := kt.Apply(s, bao.Move{}); !errors.Is(err, bao.ErrIllegalMove) {
-		t.Errorf("Apply of the zero move (a pass) = %v, want ErrIllegalMove", err)
-	}
 }
 
 func TestR3Stage(t *testing.T) {
@@ -128,35 +92,7 @@ func TestR3Stage(t *testing.T) {
 		mv{"a2>*", "0,0,0,0,0,0,0,0/0,1,0,1,1,1,0,0/0,0,3,1,1,0,0,0/0,0,0,36,0,0,0,0 S 0,19 - -"},
 	)
 	// From the start: nemo on each player's first 22 moves, mtaji after.
-	r := newRand(3)
-	for game := 0; game < 40; game++ {
-		s := kt.Start()
-		for ply := 1; ply <= 60; ply++ {
-			moves := kt.Legal(s, nil)
-			if len(moves) == 0 {
-				break
-			}
-			p := s.Side
-			own := (ply + 1) / 2
-			if wantStore := 22 - (own - 1); ply <= 44 && int(s.Store[p]) != wantStore {
-				t.Fatalf("game %d ply %d: %v's store %d, want %d", game, ply, p, s.Store[p], wantStore)
-			}
-			if ply > 44 && s.Store != [2]uint8{} {
-				t.Fatalf("game %d ply %d: stores %v after ply 44", game, ply, s.Store)
-			}
-			n, err := kt.Apply(s, moves[r.IntN(len(moves))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if kt.Outcome(n).Over() {
-				break
-			}
-			if ply <= 44 && n.Store[p] != s.Store[p]-1 {
-				t.Fatalf("game %d ply %d: nemo move took %d store seeds", game, ply, int(s.Store[p])-int(n.Store[p]))
-			}
-			s = n
-		}
-	}
+	testvec.CheckStoreStage(t, kt, newRand(3))
 }
 
 // ---------------------------------------------------------------------------
@@ -369,17 +305,17 @@ func TestN2aLivingKuuExcluded(t *testing.T) {
 func TestN2bSingletons(t *testing.T) {
 	cases := []posCase{
 		{
-			name: "no kuu, one pit of two or more",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,3,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
-			want: []mv{
+			Name: "no kuu, one pit of two or more",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,3,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
+			Want: []mv{
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,1,2,1,0,0,0/1,0,0,0,0,0,0,0 N 28,28 - -"},
 				{"A6>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,0,1,1/0,0,0,0,0,0,1,1 N 28,28 - -"},
 			},
 		},
 		{
-			name: "no kuu, only singletons",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S 30,30 - -",
-			want: []mv{
+			Name: "no kuu, only singletons",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S 30,30 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,0,0,0,1,0,0/1,0,0,0,0,0,0,0 N 29,30 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,0,1,0,0/0,0,0,0,0,0,0,0 N 29,30 - -"},
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,1,0,0,0/0,0,0,0,0,0,0,0 N 29,30 - -"},
@@ -389,9 +325,9 @@ func TestN2bSingletons(t *testing.T) {
 		{
 			// A living kuu (7): singletons allowed, the kuu excluded.
 			// A7<: store seed (3): A6, A5 (8), A4 -> end.
-			name: "living kuu, singletons allowed",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,7,0,2,0/0,0,0,0,0,0,0,0 S 26,26 S -",
-			want: []mv{
+			Name: "living kuu, singletons allowed",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,7,0,2,0/0,0,0,0,0,0,0,0 S 26,26 S -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,0,0,7,0,2,0/1,0,0,0,0,0,0,0 N 25,26 S -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,7,0,2,0/0,0,0,0,0,0,0,0 N 25,26 S -"},
 				{"A7<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,8,1,0,0/0,0,0,0,0,0,0,0 N 25,26 S -"},
@@ -400,7 +336,7 @@ func TestN2bSingletons(t *testing.T) {
 		},
 	}
 	runCases(t, kt, cases)
-	illegal(t, kt, cases[0].pos, "A2<", "N2b")
+	illegal(t, kt, cases[0].Pos, "A2<", "N2b")
 }
 
 func TestN3KuuAlone(t *testing.T) {
@@ -408,53 +344,53 @@ func TestN3KuuAlone(t *testing.T) {
 		{
 			// Lamu: a kuu of exactly 6 gets the store seed and all 7 are
 			// sown; the kuu is lost. A5>: A6, A7, A8, B8 (4), B7, B6, B5 -> end.
-			name: "kuu of six sown whole",
-			pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,3 S 27,27 S -",
-			want: []mv{
+			Name: "kuu of six sown whole",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,3 S 27,27 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/1,1,1,1,0,0,0,0/1,1,1,0,0,0,0,3 N 26,27 - -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,0,1,1,1/0,0,0,0,1,1,1,4 N 26,27 - -"},
 			},
 		},
 		{
 			// A kuu of 7: store seed (8), tax of two, 6 stay, still alive.
-			name: "kuu of seven pays the tax",
-			pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,7,0,0,0/0,0,0,0,0,0,0,3 S 26,27 S -",
-			want: []mv{
+			Name: "kuu of seven pays the tax",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,7,0,0,0/0,0,0,0,0,0,0,3 S 26,27 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,1,1,6,0,0,0/0,0,0,0,0,0,0,3 N 25,27 S -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,6,1,1,0/0,0,0,0,0,0,0,3 N 25,27 S -"},
 			},
 		},
 		{
-			name: "kuu of ten pays the tax",
-			pos:  "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,10,0,0,0/2,0,0,0,0,0,0,0 S 25,24 S -",
-			want: []mv{
+			Name: "kuu of ten pays the tax",
+			Pos:  "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,10,0,0,0/2,0,0,0,0,0,0,0 S 25,24 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,1,1,9,0,0,0/2,0,0,0,0,0,0,0 N 24,24 S -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,9,1,1,0/2,0,0,0,0,0,0,0 N 24,24 S -"},
 			},
 		},
 		{
 			// A dead kuu pit of 6 alone is an ordinary pit: 7 lifted.
-			name: "pit five without kuu",
-			pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
-			want: []mv{
+			Name: "pit five without kuu",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/1,1,1,1,0,0,0,0/1,1,1,0,0,0,0,0 N 28,28 - -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,0,1,1,1/0,0,0,0,1,1,1,1 N 28,28 - -"},
 			},
 		},
 		{
 			// KE3 (worked example): kuu of 6.
-			name: "KE3",
-			pos:  "2,1,1,0,0,0,0,0/0,1,1,7,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,1,1,0,2,3 S 19,19 SN -",
-			want: []mv{
+			Name: "KE3",
+			Pos:  "2,1,1,0,0,0,0,0/0,1,1,7,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,1,1,0,2,3 S 19,19 SN -",
+			Want: []mv{
 				{"A5<*", "2,1,1,0,0,0,0,0/0,1,1,7,0,0,0,0/1,1,1,1,0,0,0,0/1,1,1,1,1,0,2,3 N 18,19 N -"},
 				{"A5>*", "2,1,1,0,0,0,0,0/0,1,1,7,0,0,0,0/0,0,0,0,0,1,1,1/0,0,1,2,0,1,3,4 N 18,19 N -"},
 			},
 		},
 		{
 			// KE4 (worked example): kuu of 7.
-			name: "KE4",
-			pos:  "2,0,1,1,0,0,0,0/0,1,3,7,0,0,0,0/0,0,0,0,7,0,0,0/0,0,0,0,1,1,0,2 S 19,19 SN -",
-			want: []mv{
+			Name: "KE4",
+			Pos:  "2,0,1,1,0,0,0,0/0,1,3,7,0,0,0,0/0,0,0,0,7,0,0,0/0,0,0,0,1,1,0,2 S 19,19 SN -",
+			Want: []mv{
 				{"A5<*", "2,0,1,1,0,0,0,0/0,1,3,7,0,0,0,0/0,0,1,1,6,0,0,0/0,0,0,0,1,1,0,2 N 18,19 SN -"},
 				{"A5>*", "2,0,1,1,0,0,0,0/0,1,3,7,0,0,0,0/0,0,0,0,6,1,1,0/0,0,0,0,1,1,0,2 N 18,19 SN -"},
 			},
@@ -524,9 +460,9 @@ func TestM2aKuuFirst(t *testing.T) {
 func TestM2bTakataStarts(t *testing.T) {
 	cases := []posCase{
 		{
-			name: "front pits",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,2,0,0,16,0,0/0,0,0,5,0,0,0,0 S 0,38 - -",
-			want: []mv{
+			Name: "front pits",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,2,0,0,16,0,0/0,0,0,5,0,0,0,0 S 0,38 - -",
+			Want: []mv{
 				{"A3<*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/1,1,0,0,0,16,0,0/0,0,0,5,0,0,0,0 N 0,38 - -"},
 				{"A3>*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,0,1,1,16,0,0/0,0,0,5,0,0,0,0 N 0,38 - -"},
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/1,1,3,1,1,1,1,1/1,1,1,6,1,1,1,1 N 0,38 - -"},
@@ -534,9 +470,9 @@ func TestM2bTakataStarts(t *testing.T) {
 			},
 		},
 		{
-			name: "back pits",
-			pos:  "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,0,1,0,3,0 S 0,54 - -",
-			want: []mv{
+			Name: "back pits",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,0,1,0,3,0 S 0,54 - -",
+			Want: []mv{
 				{"B2<*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/1,1,0,0,1,0,0,0/1,0,0,0,1,0,3,0 N 0,54 - -"},
 				{"B2>*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,0,1,1,1,0,3,0 N 0,54 - -"},
 				{"B7<*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,1,2,1,0,0 N 0,54 - -"},
@@ -547,25 +483,25 @@ func TestM2bTakataStarts(t *testing.T) {
 			// A3 is the phase-1 pit: only A6 starts. North can capture
 			// afterwards, so nothing new is reserved and the field is carried
 			// into phase 2 (Z6): it now binds North.
-			name: "phase-1 pit excluded",
-			pos:  "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,2,0,0/0,0,0,0,0,0,0,26 S 0,0 - A3",
-			want: []mv{
+			Name: "phase-1 pit excluded",
+			Pos:  "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,2,0,0/0,0,0,0,0,0,0,26 S 0,0 - A3",
+			Want: []mv{
 				{"A6<*", "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,1,1,0,0,0/0,0,0,0,0,0,0,26 N 0,0 - A3"},
 				{"A6>*", "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,0,1,1/0,0,0,0,0,0,0,26 N 0,0 - A3"},
 			},
 		},
 		{
-			name: "phase-1 pit the only front pit of two",
-			pos:  "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,3,0,0,0,0,0,0 S 0,0 - A3",
-			want: []mv{
+			Name: "phase-1 pit the only front pit of two",
+			Pos:  "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,3,0,0,0,0,0,0 S 0,0 - A3",
+			Want: []mv{
 				{"B2<*", "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/1,1,3,0,0,1,0,0/1,0,0,0,0,0,0,0 N 0,0 - A3"},
 				{"B2>*", "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,0,1,1,1,0,0,0 N 0,0 - A3"},
 			},
 		},
 	}
 	runCases(t, kt, cases)
-	illegal(t, kt, cases[0].pos, "B4<", "M2", "M2b")
-	illegal(t, kt, cases[2].pos, "A3<", "Z4", "M2b")
+	illegal(t, kt, cases[0].Pos, "B4<", "M2", "M2b")
+	illegal(t, kt, cases[2].Pos, "A3<", "Z4", "M2b")
 }
 
 func TestM3SingletonsNeverStart(t *testing.T) {
@@ -578,24 +514,24 @@ func TestM3SingletonsNeverStart(t *testing.T) {
 func TestM4SixteenRule(t *testing.T) {
 	cases := []posCase{
 		{
-			name: "15 seeds capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,15,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,43 - -",
-			want: []mv{
+			Name: "15 seeds capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,15,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,43 - -",
+			Want: []mv{
 				{"A2>", "0,0,0,0,0,0,0,0/0,0,1,0,2,0,0,0/3,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,43 - -"},
 			},
 		},
 		{
-			name: "16 seeds never capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,16,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,42 - -",
-			want: []mv{
+			Name: "16 seeds never capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,16,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,42 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/2,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,42 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/2,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,42 - -"},
 			},
 		},
 		{
-			name: "17 seeds never capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,17,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,41 - -",
-			want: []mv{
+			Name: "17 seeds never capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,17,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,41 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,0,2,0,2,0,2,0/0,3,1,0,1,3,1,2 N 0,41 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/0,2,1,0,1,3,1,2/2,0,2,0,2,0,2,0 N 0,41 - -"},
 			},
@@ -841,25 +777,25 @@ func TestZ1WhenReservationArises(t *testing.T) {
 func TestZ2ExactlyOneTarget(t *testing.T) {
 	cases := []posCase{
 		{
-			name: "opponent can capture",
-			pos:  "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "opponent can capture",
+			Pos:  "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>*", "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
-			name: "two targets",
-			pos:  "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,4,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "two targets",
+			Pos:  "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,4,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>*", "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,0,1,1,0,0,0,0/4,4,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
-			name: "two candidates one target",
-			pos:  "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,5,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "two candidates one target",
+			Pos:  "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,5,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>**", "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,0,1,1,0,0,0,0/4,5,0,0,0,0,0,0 N 0,0 - a5"},
 			},
@@ -872,33 +808,33 @@ func TestZ3Exceptions(t *testing.T) {
 	cases := []posCase{
 		{
 			// a5 is North's living kuu (6).
-			name: "living kuu",
-			pos:  "49,0,0,0,0,0,0,0/0,0,0,6,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 N -",
-			want: []mv{
+			Name: "living kuu",
+			Pos:  "49,0,0,0,0,0,0,0/0,0,0,6,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 N -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>*", "49,0,0,0,0,0,0,0/0,0,0,6,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 N -"},
 			},
 		},
 		{
-			name: "only occupied front pit",
-			pos:  "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "only occupied front pit",
+			Pos:  "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>*", "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
-			name: "only front pit with more than one seed",
-			pos:  "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "only front pit with more than one seed",
+			Pos:  "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>*", "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
-			name: "singleton reserved",
-			pos:  "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "singleton reserved",
+			Pos:  "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", ""},
 				{"A2>**", "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - a5"},
 			},
@@ -1226,25 +1162,11 @@ func TestMoveIdentity(t *testing.T) {
 	if _, _, err := bao.ReadMove(kt, parse(t, kt, phase1), "a1>**"); !errors.Is(err, bao.ErrIllegalMove) {
 		t.Errorf("ReadMove(a1>**) in phase 1 = %v, want ErrIllegalMove", err)
 	}
-	r := newRand(23)
-	for game := 0; game < 20; game++ {
-		s := kt.Start()
-		for !kt.Outcome(s).Over() {
-			moves := kt.Legal(s, nil)
-			seen := map[bao.Move]bool{}
-			for _, m := range moves {
-				if seen[m] {
-					t.Fatalf("%s: %v listed twice", bao.FormatState(kt, s), m)
-				}
-				seen[m] = true
-			}
-			s, _ = kt.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckUniqueMoves(t, kt, newRand(23), 20)
 }
 
 func TestMoveTextAnnotations(t *testing.T) {
-	cases := []struct{ name, pos, text string }{
+	cases := []testvec.MoveText{
 		{"takata", startText, "A6<*"},
 		{"takata creating hizi zetu", ziziBase, "A2>**"},
 		{"carry-over into phase 2", phase1, "a1>*"},
@@ -1253,57 +1175,14 @@ func TestMoveTextAnnotations(t *testing.T) {
 		{"winning capture", "5,5,5,5,5,5,5,5/0,2,0,0,0,0,0,0/0,1,0,0,0,0,0,0/2,0,0,19,0,0,0,0 S 0,0 - -", "B1<#"},
 		{"winning takata", "1,1,1,1,1,1,1,1/0,0,0,1,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,48 S 0,0 - -", "A2>*#"},
 	}
-	for _, c := range cases {
-		s := parse(t, kt, c.pos)
-		m, _, err := bao.ParseMove(c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.FormatMove(kt, s, m)
-		if err != nil || got != c.text {
-			t.Errorf("%s: FormatMove(%v) = %q, %v; want %q", c.name, m, got, err, c.text)
-		}
-	}
+	testvec.CheckMoveTexts(t, kt, cases, false)
 }
 
 func TestCanonicalOrder(t *testing.T) {
-	key := func(m bao.Move) int {
-		k := m.Pit.Number()
-		if m.Pit.Row() == 1 {
-			k += 8
-		}
-		k *= 4
-		if m.Dir == bao.Right {
-			k += 2
-		}
-		if m.Safari {
-			k++
-		}
-		return k
-	}
-	r := newRand(31)
-	for game := 0; game < 60; game++ {
-		s := kt.Start()
-		for !kt.Outcome(s).Over() {
-			moves := kt.Legal(s, nil)
-			if !slices.IsSortedFunc(moves, func(a, b bao.Move) int { return key(a) - key(b) }) {
-				t.Fatalf("%s: moves %v not in canonical order", bao.FormatState(kt, s), moves)
-			}
-			s, _ = kt.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckCanonicalOrder(t, kt, newRand(31), 60)
 	// KE2: stop before safari, A2 before A3, `<` before `>`.
 	expect(t, kt, "0,0,0,0,0,0,0,0/1,2,2,8,0,0,0,1/0,1,1,0,8,0,0,0/0,0,0,0,0,0,0,0 S 20,20 SN -",
 		mv{"A2>", ""}, mv{"A2>+", ""}, mv{"A3<", ""}, mv{"A3>", ""}, mv{"A3>+", ""})
-}
-
-func mustPit(t *testing.T, label string) bao.Pit {
-	t.Helper()
-	x, err := bao.ParsePit(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6b657465)) }

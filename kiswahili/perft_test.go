@@ -21,21 +21,10 @@ func TestPerft(t *testing.T) {
 	testvec.CheckPerft(t, []bao.Variant{sw, swOff}, perftDoc, perftRegression)
 }
 
+// TestPerftDivideSums checks PerftDivide on the start, a stop and a
+// safari, a takasia and Example 10a, and that a finished game is not
+// extended.
 func TestPerftDivideSums(t *testing.T) {
-	positions := []string{
-		startText,
-		"0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,1/0,1,1,0,6,0,0,1/0,0,0,0,0,0,0,0 S 26,25 S -", // stop and safari
-		"47,0,0,0,0,0,0,0/0,0,0,2,0,0,0,5/0,0,1,1,0,0,0,0/4,4,0,0,0,0,0,0 N 0,0 - a5", // takasia
-		"0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - -", // Example 10a
-	}
-	depth := 4
-	if !testvec.Long() {
-		depth = 3
-	}
-	testvec.CheckDivide(t, sw, positions, depth)
-	// A finished game is not extended.
-	const won = "0,0,0,3,1,1,1,0/0,0,0,0,0,0,0,0/0,0,1,6,5,10,1,1/13,3,6,3,3,4,1,0 N 1,0 - -"
-	if n := bao.Perft(sw, parse(t, sw, won), 2); n != 0 {
-		t.Errorf("perft of a finished game = %d", n)
-	}
+	testvec.CheckDivide(t, sw, testvec.FourRowDividePositions, testvec.DivideDepth())
+	testvec.CheckPerftOver(t, sw, "0,0,0,3,1,1,1,0/0,0,0,0,0,0,0,0/0,0,1,6,5,10,1,1/13,3,6,3,3,4,1,0 N 1,0 - -")
 }

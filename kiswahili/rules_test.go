@@ -17,7 +17,6 @@ package kiswahili_test
 import (
 	"errors"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -37,7 +36,10 @@ const startText = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0
 
 // The helpers are shared by the rule tests of every variant (see
 // internal/testvec).
-type mv = testvec.Move
+type (
+	mv      = testvec.Move
+	posCase = testvec.Case
+)
 
 var (
 	parse      = testvec.Parse
@@ -47,32 +49,15 @@ var (
 	over       = testvec.Over
 	ongoing    = testvec.Ongoing
 	play       = testvec.Play
+	mustPit    = testvec.Pit
+	runCases   = testvec.RunCases
 )
-
-type posCase struct {
-	name string
-	pos  string
-	want []mv
-}
-
-func runCases(t *testing.T, v bao.Variant, cases []posCase) {
-	t.Helper()
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { expect(t, v, c.pos, c.want...) })
-	}
-}
 
 // ---------------------------------------------------------------------------
 // 4.1 Set-up and turns
 
 func TestR1Start(t *testing.T) {
-	s := sw.Start()
-	if got := bao.FormatState(sw, s); got != startText {
-		t.Errorf("Start() = %s, want %s", got, startText)
-	}
-	if p := parse(t, sw, startText); p != s {
-		t.Errorf("ParseState(start) = %+v, want Start() %+v", p, s)
-	}
+	s := testvec.CheckStart(t, sw, startText)
 	if s.House != [2]bool{true, true} || s.Restricted != bao.NoPit || s.Store != [2]uint8{22, 22} || s.Side != bao.South {
 		t.Errorf("start: houses %v, restricted %v, stores %v, side %v", s.House, s.Restricted, s.Store, s.Side)
 	}
@@ -92,35 +77,10 @@ func TestR1Start(t *testing.T) {
 }
 
 func TestR2Turns(t *testing.T) {
-	s := sw.Start()
-	if s.Side != bao.South {
-		t.Fatalf("South does not move first")
-	}
-	for _, m := range sw.Legal(s, nil) {
-		n, err := sw.Apply(s, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n.Side != bao.North {
-			t.Errorf("after %v the side to move is %v", m, n.Side)
-		}
-		for _, m2 := range sw.Legal(n, nil) {
-			n2, err := sw.Apply(n, m2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n2.Side != bao.South {
-				t.Errorf("after %v %v the side to move is %v", m, m2, n2.Side)
-			}
-		}
-	}
+	testvec.CheckTurns(t, sw)
 	// No passing, and no moving the opponent's pits.
 	illegal(t, sw, startText, "a6<", "R2", "S1")
 	illegal(t, sw, startText, "a7>", "R2", "S1")
-	_, err := sw.Apply(s, bao.Move{})
-	if !errors.Is(err, bao.ErrIllegalMove) {
-		t.Errorf("Apply of the zero move (a pass) = %v, want ErrIllegalMove", err)
-	}
 }
 
 func TestR3Stage(t *testing.T) {
@@ -145,35 +105,7 @@ func TestR3Stage(t *testing.T) {
 	// From the start, each player plays namua on his first 22 moves (South
 	// plies 1..43, North 2..44) and mtaji from ply 45 on: the mover's store
 	// goes down by exactly one on each of his namua moves.
-	r := newRand(3)
-	for game := 0; game < 40; game++ {
-		s := sw.Start()
-		for ply := 1; ply <= 60; ply++ {
-			moves := sw.Legal(s, nil)
-			if len(moves) == 0 {
-				break
-			}
-			p := s.Side
-			own := (ply + 1) / 2 // this is the mover's own move number
-			if wantStore := 22 - (own - 1); ply <= 44 && int(s.Store[p]) != wantStore {
-				t.Fatalf("game %d ply %d: %v's store %d, want %d", game, ply, p, s.Store[p], wantStore)
-			}
-			if ply > 44 && s.Store != [2]uint8{} {
-				t.Fatalf("game %d ply %d: stores %v after ply 44", game, ply, s.Store)
-			}
-			n, err := sw.Apply(s, moves[r.IntN(len(moves))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sw.Outcome(n).Over() {
-				break // a winning capture puts the last seeds in a store
-			}
-			if ply <= 44 && n.Store[p] != s.Store[p]-1 {
-				t.Fatalf("game %d ply %d: namua move took %d store seeds", game, ply, int(s.Store[p])-int(n.Store[p]))
-			}
-			s = n
-		}
-	}
+	testvec.CheckStoreStage(t, sw, newRand(3))
 }
 
 // ---------------------------------------------------------------------------
@@ -489,18 +421,18 @@ func TestN2bSingletons(t *testing.T) {
 			// No house, A6 holds 3: the singletons A2 and A4 may not start.
 			// A6<: store seed (4): A5, A4 (2), A3, A2 (2) -> relay 2 from
 			// A2: A1, B1 -> end.
-			name: "no house, one pit of two or more",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,3,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
-			want: []mv{
+			Name: "no house, one pit of two or more",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,3,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
+			Want: []mv{
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,1,2,1,0,0,0/1,0,0,0,0,0,0,0 N 28,28 - -"},
 				{"A6>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,0,0,1,1/0,0,0,0,0,0,1,1 N 28,28 - -"},
 			},
 		},
 		{
 			// No house and only singletons: every singleton may start.
-			name: "no house, only singletons",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S 30,30 - -",
-			want: []mv{
+			Name: "no house, only singletons",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S 30,30 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,0,0,0,1,0,0/1,0,0,0,0,0,0,0 N 29,30 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,0,1,0,0/0,0,0,0,0,0,0,0 N 29,30 - -"},
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,1,1,0,0,0/0,0,0,0,0,0,0,0 N 29,30 - -"},
@@ -513,9 +445,9 @@ func TestN2bSingletons(t *testing.T) {
 			// A5<: store seed (4): A4, A3, A2 (2), A1 -> end.
 			// A5>: A6, A7 (3), A8, B8 -> end.
 			// A7<: A7 (3): A6, A5 (4), A4 -> end.
-			name: "owned house, singletons allowed",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,3,0,2,0/0,0,0,0,0,0,0,0 S 28,28 S -",
-			want: []mv{
+			Name: "owned house, singletons allowed",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,1,0,0,3,0,2,0/0,0,0,0,0,0,0,0 S 28,28 S -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,0,0,0,3,0,2,0/1,0,0,0,0,0,0,0 N 27,28 S -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,1,3,0,2,0/0,0,0,0,0,0,0,0 N 27,28 S -"},
 				{"A5<*", "0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,2,1,1,0,0,2,0/0,0,0,0,0,0,0,0 N 27,28 - -"},
@@ -526,10 +458,10 @@ func TestN2bSingletons(t *testing.T) {
 		},
 	}
 	runCases(t, sw, cases)
-	illegal(t, sw, cases[0].pos, "A2<", "N2b")
-	illegal(t, sw, cases[0].pos, "A4>", "N2b")
-	illegal(t, sw, cases[0].pos, "A1>", "N2")
-	illegal(t, sw, cases[0].pos, "B1<", "4.4", "N2")
+	illegal(t, sw, cases[0].Pos, "A2<", "N2b")
+	illegal(t, sw, cases[0].Pos, "A4>", "N2b")
+	illegal(t, sw, cases[0].Pos, "A1>", "N2")
+	illegal(t, sw, cases[0].Pos, "B1<", "4.4", "N2")
 }
 
 func TestN3HouseAlone(t *testing.T) {
@@ -537,9 +469,9 @@ func TestN3HouseAlone(t *testing.T) {
 		{
 			// Functional house of 10 alone: store seed (11), two seeds sown,
 			// 9 stay; still owned.
-			name: "house of ten",
-			pos:  "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,10,0,0,0/2,0,0,0,0,0,0,0 S 25,24 S -",
-			want: []mv{
+			Name: "house of ten",
+			Pos:  "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,10,0,0,0/2,0,0,0,0,0,0,0 S 25,24 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,1,1,9,0,0,0/2,0,0,0,0,0,0,0 N 24,24 S -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,0,0,0,9,1,1,0/2,0,0,0,0,0,0,0 N 24,24 S -"},
 			},
@@ -547,9 +479,9 @@ func TestN3HouseAlone(t *testing.T) {
 		{
 			// Functional house of exactly 6 alone: 7 with the store seed,
 			// two sown, 5 stay and the house stays owned (H2).
-			name: "house of six",
-			pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,3 S 27,27 S -",
-			want: []mv{
+			Name: "house of six",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,3 S 27,27 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,1,1,5,0,0,0/0,0,0,0,0,0,0,3 N 26,27 S -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,0,0,0,0,1,0/0,0,0,0,5,1,1,0/0,0,0,0,0,0,0,3 N 26,27 S -"},
 			},
@@ -557,9 +489,9 @@ func TestN3HouseAlone(t *testing.T) {
 		{
 			// Owned house of 5 alone: an ordinary pit (N2): 6 seeds lifted,
 			// the house is lost.
-			name: "owned house of five",
-			pos:  "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,5,0,0,0/0,0,2,0,0,0,0,0 S 28,28 S -",
-			want: []mv{
+			Name: "owned house of five",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,5,0,0,0/0,0,2,0,0,0,0,0 S 28,28 S -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/1,1,1,1,0,0,0,0/1,1,2,0,0,0,0,0 N 27,28 - -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,1,1,1/0,0,2,0,0,1,1,1 N 27,28 - -"},
 			},
@@ -567,9 +499,9 @@ func TestN3HouseAlone(t *testing.T) {
 		{
 			// A pit 5 of 6 that is no longer owned is an ordinary pit: 7
 			// seeds lifted.
-			name: "pit five not owned",
-			pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
-			want: []mv{
+			Name: "pit five not owned",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S 29,28 - -",
+			Want: []mv{
 				{"A5<*", "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/1,1,1,1,0,0,0,0/1,1,1,0,0,0,0,0 N 28,28 - -"},
 				{"A5>*", "0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0/0,0,0,0,0,1,1,1/0,0,0,0,1,1,1,1 N 28,28 - -"},
 			},
@@ -622,9 +554,9 @@ func TestM2TakasaStarts(t *testing.T) {
 		{
 			// Front pits of two or more (A3, and A6 with 16) start; the back
 			// pit B4 (5) may not. A 16-seed lap ends in its emptied start pit.
-			name: "front pits",
-			pos:  "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,2,0,0,16,0,0/0,0,0,5,0,0,0,0 S 0,38 - -",
-			want: []mv{
+			Name: "front pits",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,2,0,0,16,0,0/0,0,0,5,0,0,0,0 S 0,38 - -",
+			Want: []mv{
 				{"A3<*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/1,1,0,0,0,16,0,0/0,0,0,5,0,0,0,0 N 0,38 - -"},
 				{"A3>*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/0,0,0,1,1,16,0,0/0,0,0,5,0,0,0,0 N 0,38 - -"},
 				{"A6<*", "0,0,0,0,0,0,0,0/2,0,0,0,1,0,0,0/1,1,3,1,1,1,1,1/1,1,1,6,1,1,1,1 N 0,38 - -"},
@@ -636,9 +568,9 @@ func TestM2TakasaStarts(t *testing.T) {
 			// canonical order B1..B8, `<` before `>`.
 			// B2< (clockwise): B1, A1 -> end. B2>: B3, B4 -> end.
 			// B7<: B6, B5 (2), B4 -> end. B7>: B8, A8, A7 -> end.
-			name: "back pits",
-			pos:  "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,0,1,0,3,0 S 0,54 - -",
-			want: []mv{
+			Name: "back pits",
+			Pos:  "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,0,1,0,3,0 S 0,54 - -",
+			Want: []mv{
 				{"B2<*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/1,1,0,0,1,0,0,0/1,0,0,0,1,0,3,0 N 0,54 - -"},
 				{"B2>*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,0,1,1,1,0,3,0 N 0,54 - -"},
 				{"B7<*", "0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,1,2,1,0,0 N 0,54 - -"},
@@ -648,9 +580,9 @@ func TestM2TakasaStarts(t *testing.T) {
 		{
 			// A3 is restricted: only A6 starts. North has a capture candidate
 			// afterwards (a4 clockwise onto a6, facing A3), so no takasia.
-			name: "restricted pit excluded",
-			pos:  "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,2,0,0/0,0,0,0,0,0,0,26 S 0,0 - A3",
-			want: []mv{
+			Name: "restricted pit excluded",
+			Pos:  "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,2,0,0/0,0,0,0,0,0,0,26 S 0,0 - A3",
+			Want: []mv{
 				{"A6<*", "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,1,1,0,0,0/0,0,0,0,0,0,0,26 N 0,0 - -"},
 				{"A6>*", "0,0,0,0,30,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,0,1,1/0,0,0,0,0,0,0,26 N 0,0 - -"},
 			},
@@ -658,19 +590,19 @@ func TestM2TakasaStarts(t *testing.T) {
 		{
 			// The restricted A3 is the only front pit of two or more: there
 			// is no such front pit other than it, so the back pits start.
-			name: "restricted pit the only front pit of two",
-			pos:  "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,3,0,0,0,0,0,0 S 0,0 - A3",
-			want: []mv{
+			Name: "restricted pit the only front pit of two",
+			Pos:  "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,3,0,0,0,0,0,0 S 0,0 - A3",
+			Want: []mv{
 				{"B2<*", "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/1,1,3,0,0,1,0,0/1,0,0,0,0,0,0,0 N 0,0 - -"},
 				{"B2>*", "0,0,0,0,54,0,0,0/0,0,1,0,2,0,0,0/0,0,3,0,0,1,0,0/0,0,1,1,1,0,0,0 N 0,0 - -"},
 			},
 		},
 	}
 	runCases(t, sw, cases)
-	illegal(t, sw, cases[0].pos, "B4<", "M2")
-	illegal(t, sw, cases[1].pos, "A2<", "M3")
-	illegal(t, sw, cases[2].pos, "A3<", "T4", "M2")
-	illegal(t, sw, cases[2].pos, "B8<", "M2")
+	illegal(t, sw, cases[0].Pos, "B4<", "M2")
+	illegal(t, sw, cases[1].Pos, "A2<", "M3")
+	illegal(t, sw, cases[2].Pos, "A3<", "T4", "M2")
+	illegal(t, sw, cases[2].Pos, "B8<", "M2")
 }
 
 func TestM3SingletonsNeverStart(t *testing.T) {
@@ -699,24 +631,24 @@ func TestM4SixteenRule(t *testing.T) {
 	//   (3), B3, B4 (3) -> relay 3: B5, B6 (3), B7 (emptied) -> end.
 	cases := []posCase{
 		{
-			name: "15 seeds capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,15,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,43 - -",
-			want: []mv{
+			Name: "15 seeds capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,15,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,43 - -",
+			Want: []mv{
 				{"A2>", "0,0,0,0,0,0,0,0/0,0,1,0,2,0,0,0/3,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,43 - -"},
 			},
 		},
 		{
-			name: "16 seeds never capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,16,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,42 - -",
-			want: []mv{
+			Name: "16 seeds never capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,16,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,42 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/2,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,42 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/2,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 N 0,42 - -"},
 			},
 		},
 		{
-			name: "17 seeds never capture",
-			pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,17,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,41 - -",
-			want: []mv{
+			Name: "17 seeds never capture",
+			Pos:  "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,17,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S 0,41 - -",
+			Want: []mv{
 				{"A2<*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/1,0,2,0,2,0,2,0/0,3,1,0,1,3,1,2 N 0,41 - -"},
 				{"A2>*", "0,0,0,0,0,0,0,0/2,0,1,0,2,0,0,0/0,2,1,0,1,3,1,2/2,0,2,0,2,0,2,0 N 0,41 - -"},
 			},
@@ -725,7 +657,7 @@ func TestM4SixteenRule(t *testing.T) {
 	runCases(t, sw, cases)
 	// A2< is not a capture candidate: rule M1 (not C4, which is about the
 	// entry kichwa of captured seeds).
-	illegal(t, sw, cases[0].pos, "A2<", "M1")
+	illegal(t, sw, cases[0].Pos, "A2<", "M1")
 }
 
 // ---------------------------------------------------------------------------
@@ -1084,18 +1016,18 @@ func TestT2ExactlyOneTarget(t *testing.T) {
 		{
 			// North has a capture candidate after A2> (a8 anticlockwise:
 			// a7, a6 (2) facing A3): no takasia.
-			name: "opponent can capture",
-			pos:  "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "opponent can capture",
+			Pos:  "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/1,0,0,0,0,0,0,0/0,1,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>*", "50,0,0,0,0,0,0,0/2,0,1,2,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
 			// Two targets after A2>: B1 onto A4 (a5) and B2 (4) onto A3 (a6).
-			name: "two targets",
-			pos:  "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,4,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "two targets",
+			Pos:  "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,2,0,0,0,0,0,0/4,4,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/1,0,0,0,0,0,0,0/0,5,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>*", "48,0,0,0,0,0,0,0/0,0,1,2,0,0,0,3/0,0,1,1,0,0,0,0/4,4,0,0,0,0,0,0 N 0,0 - -"},
 			},
@@ -1103,9 +1035,9 @@ func TestT2ExactlyOneTarget(t *testing.T) {
 		{
 			// Two candidates, one target: B1 (4) and B2 (5) both end on A4.
 			// Distinct targets are counted, so a5 is frozen.
-			name: "two candidates one target",
-			pos:  "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,5,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "two candidates one target",
+			Pos:  "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,5,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/1,0,0,0,0,0,0,0/0,6,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>**", "48,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,0,1,1,0,0,0,0/4,5,0,0,0,0,0,0 N 0,0 - a5"},
 			},
@@ -1117,34 +1049,34 @@ func TestT2ExactlyOneTarget(t *testing.T) {
 func TestT3Exceptions(t *testing.T) {
 	cases := []posCase{
 		{
-			name: "owned house",
-			pos:  "53,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 N -",
-			want: []mv{
+			Name: "owned house",
+			Pos:  "53,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 N -",
+			Want: []mv{
 				{"A2<*", "53,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/1,0,0,0,0,0,0,0/0,1,1,1,1,1,0,0 N 0,0 N -"},
 				{"A2>*", "53,0,0,0,0,0,0,0/0,0,0,2,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 N -"},
 			},
 		},
 		{
-			name: "only occupied front pit",
-			pos:  "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "only occupied front pit",
+			Pos:  "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,0,0,0,0,0,0/0,1,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>*", "56,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
-			name: "only front pit with more than one seed",
-			pos:  "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "only front pit with more than one seed",
+			Pos:  "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/1,0,0,0,0,0,0,0/0,1,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>*", "55,0,0,0,0,0,0,0/0,0,0,2,0,0,0,1/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - -"},
 			},
 		},
 		{
 			// A singleton is not an exception: a5 (1) is frozen.
-			name: "singleton frozen",
-			pos:  "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
-			want: []mv{
+			Name: "singleton frozen",
+			Pos:  "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,0 S 0,0 - -",
+			Want: []mv{
 				{"A2<*", "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/1,0,0,0,0,0,0,0/0,1,1,1,1,1,0,0 N 0,0 - -"},
 				{"A2>**", "54,0,0,0,0,0,0,0/0,0,0,1,0,0,0,3/0,0,1,1,0,0,0,0/4,0,0,0,0,0,0,0 N 0,0 - a5"},
 			},
@@ -1488,25 +1420,11 @@ func TestMoveIdentity(t *testing.T) {
 		t.Errorf("A6 without a sign: %v", err)
 	}
 	// Each move appears once in every list.
-	r := newRand(23)
-	for game := 0; game < 20; game++ {
-		s := sw.Start()
-		for !sw.Outcome(s).Over() {
-			moves := sw.Legal(s, nil)
-			seen := map[bao.Move]bool{}
-			for _, m := range moves {
-				if seen[m] {
-					t.Fatalf("%s: %v listed twice", bao.FormatState(sw, s), m)
-				}
-				seen[m] = true
-			}
-			s, _ = sw.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckUniqueMoves(t, sw, newRand(23), 20)
 }
 
 func TestMoveTextAnnotations(t *testing.T) {
-	cases := []struct{ name, pos, text string }{
+	cases := []testvec.MoveText{
 		{"takasa", startText, "A6<*"},
 		{"takasa with takasia", takasiaBase, "A2>**"},
 		{"capture", "0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,1/0,1,1,0,6,0,0,1/0,0,0,0,0,0,0,0 S 26,25 S -", "A3<"},
@@ -1515,20 +1433,7 @@ func TestMoveTextAnnotations(t *testing.T) {
 		{"winning capture", "0,0,0,55,0,0,0,0/0,3,0,0,2,0,0,0/0,1,2,0,1,0,0,0/0,0,0,0,0,0,0,0 S 0,0 - -", "A3>#"},
 		{"winning takasa", "1,1,1,1,1,1,1,1/0,0,0,1,0,0,0,1/0,2,0,0,0,0,0,0/4,0,0,0,0,0,0,48 S 0,0 - -", "A2>*#"},
 	}
-	for _, c := range cases {
-		s := parse(t, sw, c.pos)
-		m, _, err := bao.ParseMove(c.text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.FormatMove(sw, s, m)
-		if err != nil || got != c.text {
-			t.Errorf("%s: FormatMove(%v) = %q, %v; want %q", c.name, m, got, err, c.text)
-		}
-		if _, _, err := bao.ReadMove(sw, s, c.text); err != nil {
-			t.Errorf("%s: ReadMove(%q): %v", c.name, c.text, err)
-		}
-	}
+	testvec.CheckMoveTexts(t, sw, cases, true)
 	// Over random play: `*` exactly for takasa moves (a namua or mtaji move
 	// that is not a capture), `**` only with a new restricted pit, `#`
 	// exactly when the game is over.
@@ -1558,46 +1463,13 @@ func TestCanonicalOrder(t *testing.T) {
 	// safari. Mtaji captures from front and back pits (TestM1) and namua
 	// stop/safari pairs (TestN1) are listed in this order; here the order is
 	// checked over random positions against a sort by the documented keys.
-	key := func(m bao.Move) int {
-		k := m.Pit.Number()
-		if m.Pit.Row() == 1 {
-			k += 8
-		}
-		k *= 4
-		if m.Dir == bao.Right {
-			k += 2
-		}
-		if m.Safari {
-			k++
-		}
-		return k
-	}
-	r := newRand(31)
-	for game := 0; game < 60; game++ {
-		s := sw.Start()
-		for !sw.Outcome(s).Over() {
-			moves := sw.Legal(s, nil)
-			if !slices.IsSortedFunc(moves, func(a, b bao.Move) int { return key(a) - key(b) }) {
-				t.Fatalf("%s: moves %v not in canonical order", bao.FormatState(sw, s), moves)
-			}
-			s, _ = sw.Apply(s, moves[r.IntN(len(moves))])
-		}
-	}
+	testvec.CheckCanonicalOrder(t, sw, newRand(31), 60)
 	// North numbers its own pits: a1..a8, b1..b8 (Example 11).
 	expect(t, sw, "2,4,1,3,3,5,0,3/0,2,0,3,2,8,8,7/1,0,0,0,0,0,0,1/0,1,0,2,4,2,0,2 N 0,0 - a1",
 		mv{"a2<*", ""}, mv{"a2>*", ""}, mv{"a3<*", ""}, mv{"a3>*", ""}, mv{"a4<*", ""},
 		mv{"a4>*", ""}, mv{"a5<*", ""}, mv{"a5>*", ""},
 		mv{"a7<*", "2,4,1,3,3,5,0,3/0,0,1,0,3,9,9,8/1,0,0,0,0,0,0,1/0,1,0,2,4,2,0,2 S 0,0 - -"},
 		mv{"a7>*", ""})
-}
-
-func mustPit(t *testing.T, label string) bao.Pit {
-	t.Helper()
-	x, err := bao.ParsePit(label)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6b69737761)) }

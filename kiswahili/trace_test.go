@@ -5,7 +5,6 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/testvec"
-	_ "github.com/bao-games/bao/kiswahili"
 )
 
 // The lap-by-lap trace of every legal move of the vector positions

@@ -12,28 +12,15 @@ import (
 // docs/kiswahili.md, a never-ending move in a position that is also one of
 // Bao la Kujifunza.
 func benchSet(b *testing.B) *testvec.Bench {
-	random, err := testvec.Load("kujifunza-random.jsonl")
-	if err != nil {
-		b.Fatal(err)
-	}
-	mtaji, ok := testvec.FirstStage(random, 6, func(bao.State) bool { return true }, kj)
+	mtaji, ok := testvec.FirstStage(testvec.MustLoad(b, "kujifunza-random.jsonl"), 6, func(bao.State) bool { return true }, kj)
 	if !ok {
 		b.Fatal("no mid-game position in the corpus")
 	}
 	set := &testvec.Bench{Variant: kj, Stages: map[string]bao.State{"mtaji": mtaji}, PerftDepth: 6}
-	set.Long = exampleState(b, "kujifunza-examples.jsonl", "KJ1 ")
+	set.Long, _ = testvec.ExampleMove(b, kj, "kujifunza-examples.jsonl", "KJ1 ", "")
 	set.LongMove = bao.Move{Pit: bao.PitOf(bao.South, 1, 8), Dir: bao.Right}
-	set.Endless = exampleState(b, "kiswahili-examples.jsonl", "Example 16 ")
-	set.EndlessMove, set.HasEndless = bao.Move{Pit: bao.PitOf(bao.North, 0, 2), Dir: bao.Left}, true
+	set.SetExample16(b)
 	return set
-}
-
-func exampleState(b *testing.B, file, prefix string) bao.State {
-	s, err := testvec.ExampleState(kj, file, prefix)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return s
 }
 
 func Benchmark(b *testing.B) { benchSet(b).Run(b) }

@@ -1,9 +1,6 @@
 package kujifunza_test
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -26,19 +23,10 @@ func TestPerft(t *testing.T) {
 // TestPerftFile checks that testdata/perft.json, depths 1 to 5, agrees
 // with the tables of the rules document copied above.
 func TestPerftFile(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(testvec.Dir(), "perft.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var table map[string]any
-	if err := json.Unmarshal(data, &table); err != nil {
-		t.Fatal(err)
-	}
+	table := testvec.PerftTable(t)
 	for name, want := range map[string][]uint64{"kujifunza": perftOn[:5], "kujifunza(takasia=off)": perftOff[:5]} {
-		raw, _ := json.Marshal(table[name])
-		var got []uint64
-		if err := json.Unmarshal(raw, &got); err != nil || !slices.Equal(got, want) {
-			t.Errorf("perft.json %q = %s (%v), want %v", name, raw, err, want)
+		if got := table[name]; !slices.Equal(got, want) {
+			t.Errorf("perft.json %q = %v, want %v", name, got, want)
 		}
 	}
 }
@@ -50,14 +38,8 @@ func TestPerftDivideSums(t *testing.T) {
 		kj3, // takasa moves that create a takasia
 		"3,1,0,2,1,2,5,1/0,1,0,5,6,3,1,9/0,2,1,1,0,0,0,0/4,4,0,3,3,3,1,2 N 0,0 - a5", // a restricted pit 5
 	}
-	depth := 4
-	if !testvec.Long() {
-		depth = 3
-	}
-	testvec.CheckDivide(t, kj, positions, depth)
-	testvec.CheckDivide(t, kjOff, positions[:3], depth)
+	testvec.CheckDivide(t, kj, positions, testvec.DivideDepth())
+	testvec.CheckDivide(t, kjOff, positions[:3], testvec.DivideDepth())
 	// A finished game is not extended.
-	if n := bao.Perft(kj, testvec.Parse(t, kj, kj1Won), 2); n != 0 {
-		t.Errorf("perft of a finished game = %d", n)
-	}
+	testvec.CheckPerftOver(t, kj, kj1Won)
 }

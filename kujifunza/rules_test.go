@@ -55,13 +55,7 @@ type mv = testvec.Move
 
 func TestK1Setup(t *testing.T) {
 	for _, v := range []bao.Variant{kj, kjOff} {
-		s := v.Start()
-		if got := bao.FormatState(v, s); got != startText {
-			t.Errorf("%s: Start() = %s, want %s", v.Name(), got, startText)
-		}
-		if p := testvec.Parse(t, v, startText); p != s {
-			t.Errorf("%s: ParseState(start) = %+v, want Start() %+v", v.Name(), p, s)
-		}
+		s := testvec.CheckStart(t, v, startText)
 		if s.House != [2]bool{} || s.Store != [2]uint8{} || s.Restricted != bao.NoPit || s.Side != bao.South {
 			t.Errorf("%s: start: houses %v, stores %v, restricted %v, side %v", v.Name(), s.House, s.Store, s.Restricted, s.Side)
 		}

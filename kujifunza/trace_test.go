@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao/internal/testvec"
-	_ "github.com/bao-games/bao/kujifunza"
 )
 
 // The lap-by-lap trace of every legal move of the vector positions

@@ -162,32 +162,15 @@ func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact 
 
 // or is a node where p moves: one winning child is enough.
 func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
-	exact = true
 	// Wins known at once first; set aside the children decided as
 	// failures, keep the open ones.
-	n := 0
-	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
-		won, ex, ok := in.decided(d-1, p)
-		if !ok {
-			lv.kids[n] = lv.kids[i]
-			lv.infos = append(lv.infos, in)
-			n++
-			continue
-		}
-		if won {
-			return true, false
-		}
-		exact = exact && ex
+	n, exact, hit := w.sift(lv, d, p, true)
+	if hit {
+		return true, false
 	}
-	if n > 1 && d >= 3 {
-		// Fewest replies first: a proof is smallest where the defender
-		// has least choice.
-		for i := 0; i < n; i++ {
-			lv.infos[i].order = len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0]))
-		}
-		sortOpen(lv, n)
-	}
+	// Fewest replies first: a proof is smallest where the defender has
+	// least choice.
+	sortOpen(lv, n, d, func(i int) int { return len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0])) })
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if ok {
 			won = true
@@ -207,27 +190,12 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 
 // and is a node where p's opponent moves: every child must be won.
 func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
-	n := 0
-	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
-		won, ex, ok := in.decided(d-1, p)
-		if !ok {
-			lv.kids[n] = lv.kids[i]
-			lv.infos = append(lv.infos, in)
-			n++
-			continue
-		}
-		if !won {
-			return false, ex
-		}
+	n, ex, hit := w.sift(lv, d, p, false)
+	if hit {
+		return false, ex
 	}
-	if n > 1 && d >= 3 {
-		// Replies the table knows to hold out longest first.
-		for i := 0; i < n; i++ {
-			lv.infos[i].order = -int(lv.infos[i].b.lo[p])
-		}
-		sortOpen(lv, n)
-	}
+	// Replies the table knows to hold out longest first.
+	sortOpen(lv, n, d, func(i int) int { return -int(lv.infos[i].b.lo[p]) })
 	won = true
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if !ok {
@@ -240,6 +208,29 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 		return false, false
 	}
 	return won, exact
+}
+
+// sift looks the children of lv up in the table at depth d-1 and keeps
+// the open ones, with their infos, as the first n of lv.kids. It stops at
+// the first child decided as won == want (hit), with that child's exact;
+// otherwise exact is whether every decided child was decided exactly.
+func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, hit bool) {
+	exact = true
+	for i := range lv.kids {
+		in := w.classify(&lv.kids[i].State, p, d-1)
+		won, ex, ok := in.decided(d-1, p)
+		if !ok {
+			lv.kids[n] = lv.kids[i]
+			lv.infos = append(lv.infos, in)
+			n++
+			continue
+		}
+		if won == want {
+			return n, ex, true
+		}
+		exact = exact && ex
+	}
+	return n, exact, false
 }
 
 // busyPlies is the depth, from the root, down to which workers tell each
@@ -279,9 +270,17 @@ func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won,
 	}
 }
 
-// sortOpen sorts the first n children of lv by their order key, keeping
-// the canonical order among equals (insertion sort: n is small).
-func sortOpen(lv *level, n int) {
+// sortOpen sorts the first n children of lv by key, the order key of the
+// i-th, keeping the canonical order among equals (insertion sort: n is
+// small). It leaves them as they are at depth d below 3, where ordering
+// costs more than it saves.
+func sortOpen(lv *level, n, d int, key func(i int) int) {
+	if n < 2 || d < 3 {
+		return
+	}
+	for i := 0; i < n; i++ {
+		lv.infos[i].order = key(i)
+	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && lv.infos[j].order < lv.infos[j-1].order; j-- {
 			lv.kids[j], lv.kids[j-1] = lv.kids[j-1], lv.kids[j]

@@ -1,6 +1,7 @@
 package fourrow
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -19,6 +20,15 @@ type corpus struct {
 	file      string // "kiswahili" or "kete"
 	e         *Rules
 	positions []corpusPosition
+}
+
+// states returns the positions of c.
+func (c corpus) states() []bao.State {
+	var out []bao.State
+	for _, cp := range c.positions {
+		out = append(out, cp.s)
+	}
+	return out
 }
 
 // corpora loads the example and random corpora of both rule sets (Bao la
@@ -45,4 +55,21 @@ func corpora(tb testing.TB) []corpus {
 		}
 	}
 	return cs
+}
+
+// playRandom plays games random games of e from the start with rng, each
+// to its end or for at most plies moves, and calls visit on every position
+// before its move is drawn.
+func playRandom(e *Rules, rng *rand.Rand, games, plies int, visit func(bao.State)) {
+	for range games {
+		s := e.Start()
+		for range plies {
+			visit(s)
+			c, ok := e.Sample(s, rng)
+			if !ok {
+				break
+			}
+			s = c.State
+		}
+	}
 }

@@ -53,9 +53,7 @@ func checkCount(t interface {
 func TestCountLegal(t *testing.T) {
 	var states []bao.State
 	for _, c := range corpora(t) {
-		for _, cp := range c.positions {
-			states = append(states, cp.s)
-		}
+		states = append(states, c.states()...)
 	}
 	games := 100
 	if testvec.Long() {
@@ -67,19 +65,10 @@ func TestCountLegal(t *testing.T) {
 			checkCount(t, name, e, s, &sure)
 			n++
 		}
-		rng := rand.New(rand.NewPCG(5, 6))
-		for range games {
-			s := e.Start()
-			for range 500 {
-				checkCount(t, name, e, s, &sure)
-				n++
-				c, ok := e.Sample(s, rng)
-				if !ok {
-					break
-				}
-				s = c.State
-			}
-		}
+		playRandom(e, rand.New(rand.NewPCG(5, 6)), games, 500, func(s bao.State) {
+			checkCount(t, name, e, s, &sure)
+			n++
+		})
 		if sure < n/4 {
 			t.Errorf("%s: CountLegal vouched for %d candidates in %d positions, fewer than one in four", name, sure, n)
 		}

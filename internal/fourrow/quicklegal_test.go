@@ -15,23 +15,8 @@ import (
 // every kind it reads is vouched for somewhere.
 func TestQuickLegal(t *testing.T) {
 	for _, variant := range corpora(t) {
-		e := variant.e
-		var states []bao.State
-		for _, cp := range variant.positions {
-			states = append(states, cp.s)
-		}
-		rng := rand.New(rand.NewPCG(3, 4))
-		for g := 0; g < 200; g++ {
-			s := e.Start()
-			for ply := 0; ply < 300; ply++ {
-				states = append(states, s)
-				c, ok := e.Sample(s, rng)
-				if !ok {
-					break
-				}
-				s = c.State
-			}
-		}
+		e, states := variant.e, variant.states()
+		playRandom(e, rand.New(rand.NewPCG(3, 4)), 200, 300, func(s bao.State) { states = append(states, s) })
 		vouched := map[kind]int{}
 		for _, s := range states {
 			if s.Side > bao.North || frontWord(&s.Pits, s.Side) == 0 {

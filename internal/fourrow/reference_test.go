@@ -304,20 +304,27 @@ func (r refRules) namuaCandidates(p *refPos) []refCand {
 		S = append(S, x)
 	}
 	if !p.owns[P] {
-		var big []refPit
-		for _, x := range S {
-			if *p.count(P, x) >= 2 {
-				big = append(big, x)
-			}
-		}
-		if len(big) > 0 {
-			S = big
-		}
+		S = p.twoOrMore(P, S)
 	}
 	for _, x := range S {
 		cands = append(cands, refCand{x, false, namuaTakasa}, refCand{x, true, namuaTakasa})
 	}
 	return cands
+}
+
+// twoOrMore returns the pits of xs (of player P) that hold two or more
+// seeds if there is one, else xs: the singleton rule of N2b and BW3a.
+func (p *refPos) twoOrMore(P int, xs []refPit) []refPit {
+	var big []refPit
+	for _, x := range xs {
+		if *p.count(P, x) >= 2 {
+			big = append(big, x)
+		}
+	}
+	if len(big) > 0 {
+		return big
+	}
+	return xs
 }
 
 // bawoTakata is Bawo BW3 (with BW4 and the option kuutax): the namua
@@ -336,15 +343,7 @@ func (r refRules) bawoTakata(p *refPos) []refCand {
 		// BW3a: the pits of two or more if there is one (singleton=owned:
 		// every pit of F while the kuu is owned); BW3b: else all of F.
 		if !r.bawo.singletonOwned || !p.owns[P] {
-			var big []refPit
-			for _, x := range F {
-				if *p.count(P, x) >= 2 {
-					big = append(big, x)
-				}
-			}
-			if len(big) > 0 {
-				F = big
-			}
+			F = p.twoOrMore(P, F)
 		}
 		for _, x := range F {
 			cands = append(cands, refCand{x, false, namuaTakasa}, refCand{x, true, namuaTakasa})

@@ -59,10 +59,7 @@ func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 // States parses the positions of a vector file, every step-th one.
 func States(t testing.TB, v bao.Variant, file string, step int) []bao.State {
 	t.Helper()
-	vs, err := Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs := MustLoad(t, file)
 	var out []bao.State
 	for i := 0; i < len(vs); i += step {
 		s, err := bao.ParseState(v, vs[i].Position)
@@ -72,4 +69,13 @@ func States(t testing.TB, v bao.Variant, file string, step int) []bao.State {
 		out = append(out, s)
 	}
 	return out
+}
+
+// CheckVectorAllocs is CheckNoAllocs on the start position, the worked
+// examples of corpus+"-examples.jsonl" and every tenth position of
+// corpus+"-random.jsonl".
+func CheckVectorAllocs(t *testing.T, v bao.Variant, corpus string) {
+	t.Helper()
+	states := append(States(t, v, corpus+"-examples.jsonl", 1), States(t, v, corpus+"-random.jsonl", 10)...)
+	CheckNoAllocs(t, v, append(states, v.Start()))
 }

@@ -129,3 +129,60 @@ func FirstStage(vs []Vector, min int, keep func(bao.State) bool, v bao.Variant) 
 	}
 	return bao.State{}, false
 }
+
+// ExampleMove returns the position of the worked example of file whose
+// title starts with prefix, read as a position of v, and the move text
+// (annotated or not) read in it; text "" gives the zero move. An error
+// fails tb.
+func ExampleMove(tb testing.TB, v bao.Variant, file, prefix, text string) (bao.State, bao.Move) {
+	tb.Helper()
+	s, err := ExampleState(v, file, prefix)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if text == "" {
+		return s, bao.Move{}
+	}
+	m, _, err := bao.ReadMove(v, s, text)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s, m
+}
+
+// MidGame returns, for the benchmarks of a four-row variant with stores,
+// the first positions of the random corpus file with six legal moves or
+// more: one of the first stage (the mover's store holds 1 to 14 seeds),
+// named first ("namua", "nemo"), and one of mtaji (both stores empty).
+func MidGame(tb testing.TB, v bao.Variant, file, first string) map[string]bao.State {
+	tb.Helper()
+	random := MustLoad(tb, file)
+	namua, ok1 := FirstStage(random, 6, func(s bao.State) bool { return s.Store[s.Side] > 0 && s.Store[s.Side] < 15 }, v)
+	mtaji, ok2 := FirstStage(random, 6, func(s bao.State) bool { return s.Store == [2]uint8{} }, v)
+	if !ok1 || !ok2 {
+		tb.Fatal("no mid-game positions in the corpus")
+	}
+	return map[string]bao.State{first: namua, "mtaji": mtaji}
+}
+
+// SetExample16 makes the never-ending move of the set North's a2< in
+// Example 16 of docs/kiswahili.md, a position that means the same in Bao
+// la Kete (North has no kuu there) and Bao la Kujifunza.
+func (c *Bench) SetExample16(tb testing.TB) {
+	tb.Helper()
+	c.Endless, _ = ExampleMove(tb, c.Variant, "kiswahili-examples.jsonl", "Example 16 ", "")
+	c.EndlessMove, c.HasEndless = bao.Move{Pit: bao.PitOf(bao.North, 0, 2), Dir: bao.Left}, true
+}
+
+// FourRowBench is the benchmark set of a four-row variant with stores
+// whose vector files are corpus+"-random.jsonl" and corpus+"-examples.jsonl":
+// MidGame's positions of the random corpus (the first stage named first),
+// the long move text in the worked example whose title starts with prefix,
+// Example 16's never-ending move (SetExample16) and perft to depth 7.
+func FourRowBench(tb testing.TB, v bao.Variant, corpus, first, prefix, text string) *Bench {
+	tb.Helper()
+	set := &Bench{Variant: v, Stages: MidGame(tb, v, corpus+"-random.jsonl", first), PerftDepth: 7}
+	set.Long, set.LongMove = ExampleMove(tb, v, corpus+"-examples.jsonl", prefix, text)
+	set.SetExample16(tb)
+	return set
+}

@@ -1,6 +1,9 @@
 package testvec
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -66,4 +69,55 @@ func CheckDivide(t *testing.T, v bao.Variant, positions []string, depth int) {
 			}
 		}
 	}
+}
+
+// FourRowDividePositions are positions of Bao la Kiswahili that are also
+// positions of Bao la Kete, for their PerftDivide checks: the start, a
+// stop and a safari, a takasia, and Example 10a.
+var FourRowDividePositions = []string{
+	"0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -",
+	"0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,1/0,1,1,0,6,0,0,1/0,0,0,0,0,0,0,0 S 26,25 S -", // stop and safari
+	"47,0,0,0,0,0,0,0/0,0,0,2,0,0,0,5/0,0,1,1,0,0,0,0/4,4,0,0,0,0,0,0 N 0,0 - a5", // takasia
+	"0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - -", // Example 10a
+}
+
+// DivideDepth is the depth of the PerftDivide checks of the variant
+// packages: 4 with the long checks on, 3 otherwise.
+func DivideDepth() int {
+	if Long() {
+		return 4
+	}
+	return 3
+}
+
+// CheckPerftOver checks that perft does not extend the finished game pos.
+func CheckPerftOver(t *testing.T, v bao.Variant, pos string) {
+	t.Helper()
+	if n := bao.Perft(v, Parse(t, v, pos), 2); n != 0 {
+		t.Errorf("perft of a finished game = %d", n)
+	}
+}
+
+// PerftTable reads testdata/perft.json, the perft counts from the start
+// position that the rules documents give: variant name -> counts of depths
+// 1, 2, ... (the entries that are not lists of counts, such as the
+// definition, are left out).
+func PerftTable(t testing.TB) map[string][]uint64 {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(Dir(), "perft.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	table := map[string][]uint64{}
+	for name, r := range raw {
+		var counts []uint64
+		if json.Unmarshal(r, &counts) == nil {
+			table[name] = counts
+		}
+	}
+	return table
 }

@@ -154,3 +154,34 @@ func Play(t *testing.T, v bao.Variant, pos string, moves ...string) string {
 	}
 	return bao.FormatState(v, g.State())
 }
+
+// Case is a named position of a rule test with its complete legal move
+// list, for RunCases.
+type Case struct {
+	Name string
+	Pos  string
+	Want []Move
+}
+
+// RunCases runs Expect on each case, as a subtest named after it.
+func RunCases(t *testing.T, v bao.Variant, cases []Case) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) { Expect(t, v, c.Pos, c.Want...) })
+	}
+}
+
+// CheckStart checks that the start position of v is the position text
+// text, both ways (FormatState of Start, and ParseState of text), and
+// returns it.
+func CheckStart(t *testing.T, v bao.Variant, text string) bao.State {
+	t.Helper()
+	s := v.Start()
+	if got := bao.FormatState(v, s); got != text {
+		t.Errorf("%s: Start() = %s, want %s", v.Name(), got, text)
+	}
+	if p := Parse(t, v, text); p != s {
+		t.Errorf("%s: ParseState(start) = %+v, want Start() %+v", v.Name(), p, s)
+	}
+	return s
+}

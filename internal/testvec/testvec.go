@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"testing"
 
 	"github.com/bao-games/bao"
 )
@@ -49,6 +50,38 @@ func Load(name string) ([]Vector, error) {
 		out = append(out, v)
 	}
 	return out, sc.Err()
+}
+
+// MustLoad is Load for a test: an error fails t.
+func MustLoad(t testing.TB, name string) []Vector {
+	t.Helper()
+	vs, err := Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
+
+// Lookup returns the variant vec is read with: the one its variant field
+// names, or spec when it names none. An unknown name fails t.
+func (vec Vector) Lookup(t testing.TB, spec string) bao.Variant {
+	t.Helper()
+	name := vec.Variant
+	if name == "" {
+		name = spec
+	}
+	v, err := bao.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// Variant looks up a variant spec that must be known: an unknown one
+// fails t.
+func Variant(t testing.TB, spec string) bao.Variant {
+	t.Helper()
+	return Vector{}.Lookup(t, spec)
 }
 
 // Example returns the vector of the worked example whose title starts with

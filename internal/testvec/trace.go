@@ -19,23 +19,12 @@ import (
 // which the number of states must equal.
 func CheckTrace(t *testing.T, file, spec string, laps func(s bao.State, m bao.Move) int) {
 	t.Helper()
-	vecs, err := Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
 	moves := 0
-	for i, vec := range vecs {
-		name := vec.Variant
-		if name == "" {
-			name = spec
-		}
-		v, err := bao.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, vec := range MustLoad(t, file) {
+		v := vec.Lookup(t, spec)
 		tr, ok := v.(bao.Tracer)
 		if !ok {
-			t.Fatalf("%s is not a bao.Tracer", name)
+			t.Fatalf("%s is not a bao.Tracer", v.Name())
 		}
 		s, err := bao.ParseState(v, vec.Position)
 		if err != nil {

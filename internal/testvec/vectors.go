@@ -15,23 +15,12 @@ import (
 // spec.
 func CheckVectors(t *testing.T, file, spec string) {
 	t.Helper()
-	vecs, err := Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vecs := MustLoad(t, file)
 	if len(vecs) == 0 {
 		t.Fatalf("%s holds no vectors", file)
 	}
 	for i, vec := range vecs {
-		name := vec.Variant
-		if name == "" {
-			name = spec
-		}
-		v, err := bao.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := bao.Evaluate(v, vec.Position)
+		got, err := bao.Evaluate(vec.Lookup(t, spec), vec.Position)
 		if err != nil {
 			t.Errorf("%s #%d %s: %v", file, i, vec.Example, err)
 			continue
