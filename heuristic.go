@@ -9,6 +9,8 @@ package bao
 // other. The unit is a hundredth of a seed (a lead of one seed of material
 // is about 100), and values stay within ±HeuristicMax. It must not
 // allocate and must be safe for concurrent use.
+//
+// Fallback: the caller's own evaluation (package player's is material).
 type Heuristic interface {
 	Heuristic(s State, p Player) int
 }

@@ -7,6 +7,8 @@ import "math/rand/v2"
 // legal move: the inner loop of random playouts and Monte-Carlo search.
 // Sample returns ok == false exactly when s has no legal move. The draw
 // must be uniform over the list that Legal returns.
+//
+// Fallback: Children, and one of them drawn (the function Sample).
 type Sampler interface {
 	Sample(s State, rng *rand.Rand) (c Child, ok bool)
 }
@@ -32,6 +34,8 @@ func Sample(v Variant, s State, rng *rand.Rand) (Child, bool) {
 // their own loop, saving the cost of a call through the Variant per move.
 // Playout must return exactly what repeated calls of the variant's Sample
 // with the same generator give (see the function Playout).
+//
+// Fallback: Sample move by move (the function Playout).
 type Playouter interface {
 	Playout(s State, rng *rand.Rand, maxPlies int) (State, int)
 }
@@ -71,6 +75,8 @@ type Played struct {
 // function Record gives without it: the moves that repeated calls of the
 // variant's Sample draw, with rng[s.Side] the generator of the side to
 // move, annotated by Annotate.
+//
+// Fallback: Sample and Annotate move by move (the function Record).
 type Recorder interface {
 	Record(s State, rng *[2]*rand.Rand, maxPlies int, buf []Played) (State, []Played)
 }

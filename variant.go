@@ -3,10 +3,31 @@ package bao
 // Variant is the contract every game of this module implements. A Variant is
 // immutable and safe for concurrent use; all game state lives in State values.
 //
-// Beyond these methods a variant may implement the optional interfaces
-// Validator, Annotator, Describer, Expander, LegalCounter and Tracer; the
-// functions of this package check for them by type assertion, the way
-// database/sql checks its drivers.
+// Beyond these methods a variant may implement optional interfaces, which
+// the functions of this package and the packages above it check for by type
+// assertion, the way database/sql checks its drivers. Each has a fallback,
+// what a caller does without it, written in its documentation; a variant
+// that implements none is complete, only slower or less descriptive:
+//
+//   - Validator: rules checks of hand-made positions (Validate).
+//   - Annotator: move annotations such as "*" (Annotate, FormatMove).
+//   - Describer: title, sources and traditions (Info).
+//   - Expander: every move with its position in one pass (Children).
+//   - LegalCounter: the number of legal moves (CountLegal).
+//   - Tracer: a move lap by lap, for display.
+//   - Heuristic: a default evaluation for the searching players.
+//   - Sampler: a uniformly random legal move (Sample).
+//   - Playouter: whole random playouts (Playout).
+//   - Recorder: random moves recorded (Record).
+//   - Lifter: the seeds a move takes in hand at its start (LiftOf).
+//   - LazyExpander: the children one at a time, for a search's cutoffs.
+//   - OverTester: whether the game is over, cheaper than Outcome.
+//   - InPlaceExpander, InPlaceOverTester and InPlaceHeuristic:
+//     LazyExpander, OverTester and Heuristic on positions read and
+//     written by pointer.
+//
+// Package baotest checks each one that a variant implements against the
+// methods of Variant.
 type Variant interface {
 	// Name returns the variant's registered name with its rule options in
 	// canonical form: "kiswahili", "kiswahili(takasia=off)".
@@ -32,6 +53,8 @@ type Variant interface {
 // Validator is implemented by variants that check hand-made states beyond
 // the generic checks of the geometry. Validate returns nil or an error that
 // matches ErrInvalidPosition (Invalid builds one).
+//
+// Fallback: the generic checks alone (the function Validate).
 type Validator interface {
 	Validate(s State) error
 }
@@ -42,6 +65,8 @@ type Validator interface {
 // ("#"): the function Annotate adds it when the mover has won in the state
 // after the move, so that an Annotator stays cheap and a game runner that
 // learns the outcome anyway (AnnotateOutcome) never asks for it twice.
+//
+// Fallback: no annotations (the function Annotate returns 0).
 type Annotator interface {
 	Annotate(before State, m Move, after State) Notes
 }
@@ -59,6 +84,9 @@ type Info struct {
 }
 
 // Describer is implemented by variants that describe themselves.
+//
+// Fallback: the zero Info: the variant's Name stands for its title, and
+// a match is a single game (MatchLength).
 type Describer interface {
 	Info() Info
 }
@@ -71,7 +99,10 @@ type Child struct {
 
 // Expander is implemented by variants that can list every legal move with
 // its resulting state in one pass, cheaper than Legal followed by Apply for
-// each move. Children appends to buf in the canonical order of Legal.
+// each move. Children appends to buf, in the canonical order of Legal,
+// every legal move with the state Apply gives for it.
+//
+// Fallback: Legal, then Apply of each move (the function Children).
 type Expander interface {
 	Children(s State, buf []Child) []Child
 }
@@ -98,6 +129,8 @@ type Expander interface {
 // yield returns false, Trace stops yielding at once and returns nil. Trace
 // yields no more states than Apply plays laps, so it is bounded as the
 // move is (a never-ending move is illegal and yields nothing).
+//
+// Fallback: the position before the move and the one after it alone.
 type Tracer interface {
 	Trace(s State, m Move, yield func(State) bool) error
 }
@@ -125,6 +158,8 @@ func Children(v Variant, s State, buf []Child) []Child {
 // exactly len(Legal(s, nil)) in every valid position (one that Validate
 // accepts); like Legal, it does not check s, and on a malformed State it
 // need only not panic.
+//
+// Fallback: the length of Legal (the function CountLegal).
 type LegalCounter interface {
 	CountLegal(s State) int
 }

@@ -438,6 +438,7 @@ func (r *runner) runOne(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	defer g.close()
 	var u unitRecs // the records of every unit in turn
 	for i := range r.n {
 		if r.stopped() {
@@ -509,6 +510,7 @@ func (r *runner) runMany(ctx context.Context) error {
 				cancel()
 				return
 			}
+			defer g.close()
 			k := 1 // the size of the next batch
 			for {
 				for range k {
@@ -637,25 +639,18 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	c := g.c
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
-		a := bao.South
-		if unit%2 == 1 {
-			a = bao.North
-		}
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, a, seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
 		g.finish(r)
 		return nil
 	}
-	// Competitor 0 of the match is A in even matches, B in odd ones; it
-	// sits South in the match's even games.
 	m := bao.NewMatch(c.matchGames())
 	for k := 0; !m.Over(); k++ {
-		a := bao.Player((unit + k) % 2)
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, a, GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
 			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
 		r.match = unit
@@ -682,6 +677,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	if err != nil {
 		return nil, err
 	}
+	defer g.close()
 	r := new(Record)
 	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
 		return nil, err
@@ -704,6 +700,7 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer g.close()
 	var u unitRecs
 	if err := g.playUnit(ctx, game, &u); err != nil {
 		return nil, err

@@ -80,6 +80,8 @@ func TestHandChecked(t *testing.T) {
 		Positions: 12, LegalMoves: 12, LegalCounted: 12, LegalEvery: 1,
 		SideWins: [2]int{4, 0}, PlayerWins: [2]int{2, 2}, MaxPlies: DefaultMaxPlies,
 		Reasons: []ReasonCount{{"no legal move", 4}},
+		// South wins every game: both pairs are split, decided by the colour.
+		Pairs: GamePairs{Pentanomial: [5]int{0, 0, 2, 0, 0}, Decided: 2},
 	}
 	sum.Elapsed, sum.sum, sum.sumSq = 0, 0, 0
 	if !equalSummary(*sum, want) {

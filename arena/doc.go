@@ -24,6 +24,10 @@
 // With Config.Openings every game starts with that many uniformly random
 // plies, drawn from OpeningSeed, the same for games 2i and 2i+1, where the
 // players have changed seats: a paired design for comparing players.
+// GamePairs counts such pairs (the Summary's and every tournament
+// pairing's): their pentanomial counts, the pairs in which player A
+// scored 0, 1/2, 1, 3/2 and 2, and the pairs the colour decided (the same
+// side won both games).
 //
 // A game is played at the speed of its players: a player that implements
 // player.ChildChooser (the random player) gives the state its move leads
@@ -39,6 +43,14 @@
 // per worker ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
 // and delivered.
+//
+// A player's error stops the run, except a *player.Forfeit: the player
+// (an outside engine, package engine, that crashed, ran out of time or
+// answered an illegal move) loses the game, recorded with the forfeit's
+// reason, and the run goes on. A record names an outside engine
+// (player.External) that moved in its game by the name it gave, in
+// SouthEngine or NorthEngine. Players that hold resources beyond memory
+// (io.Closer: an engine's process) are closed when their worker is done.
 //
 // A game ends when the variant says so (its Outcome) or at the ply cap
 // (Config.MaxPlies, DefaultMaxPlies unless set). The cap is an outside
@@ -65,6 +77,32 @@
 //
 //	{"game":0,"variant":"kiswahili","seed":"<the game's own seed>","south":"random","north":"random","moves":["A6>*","a6<*", ...],"plies":54,"winner":"S","reason":"front row empty","final":"<position text>"}
 //
+// # The record line
+//
+// Package arena owns the JSON line of a record, in every use: its schema
+// (Record, whose fields are those of docs/interfaces.md), its encoder
+// (Record.AppendJSON, JSONLine), its decoder (ParseRecord, Decoder), its
+// replay under the rules (Record.Replay: moves, length, opening, result
+// and final position), and the merging of the files of a run's shards
+// (Merge), with the checks of a file being resumed (KeptRecords). bao
+// selfplay, bao merge, bao tournament and the web page call these; none
+// reads the line its own way. The encoder is here, not in package record
+// or a package of its own, because its fast path reads what only the game
+// loop has: the moves as the engine recorded them (bao.Played) with the
+// table of their texts, the JSON of the variant and players made once per
+// worker, and the final position known to need no escaping. Moving it out
+// would export those; package record stays a format package that needs no
+// players. The fast path lives beside its plain twin, appendJSONPlain
+// (encoding/json), which the tests compare it with on records of every
+// kind. Package record reads the same lines as tagged records (its own
+// view of them, for bao replay and bao show), from the same field names.
+//
+// A run's identity is here too: the seat rule (SeatOfA, MatchSeatOfA),
+// the game seeds (GameSeed), and with Config.Identity the games a run or
+// shard holds and whether a record is one of them (Identity.Check), which
+// bao selfplay -resume checks a file with; Merge sums the merged games up
+// with the seat rule, and Standings.Add checks a tournament's records.
+//
 // # Tournaments
 //
 // RunTournament plays a round robin between any number of players
@@ -73,14 +111,19 @@
 // loop as Run, with the same seeds (GameSeed, PlayerSeed) and openings
 // (opening i of every pairing is that of games 2i and 2i+1 of Run with the
 // same seed and Openings), and delivers them as TournamentRecord: a Record
-// and its pairing and opening. Its Standings give the pairwise results and,
-// through package rating, Elo ratings with bootstrap intervals. As in Run,
+// and its pairing and opening. Its Standings give the pairwise results,
+// the game pairs and, through package rating, Elo ratings and pairwise
+// scores with intervals from a bootstrap of the openings, each opening
+// drawn with its games in every pairing (PairStanding.Units). As in Run,
 // the records do not depend on the number of workers, unless a player has
 // a time budget, which makes games unrepeatable. A tournament is split into
 // shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a
 // game number's pairing, opening and seats), and NewStandings with
 // Standings.Add rebuilds the standings of the whole from the records of
-// all its shards, checking each against the tournament.
+// all its shards, checking each against the tournament. NewReport rates
+// the players of standings and gives the report bao tournament prints
+// (Report: its text, and its JSON form by encoding/json), as Summary
+// gives that of bao selfplay.
 //
 // # Quick start
 //

@@ -37,6 +37,8 @@ func ExampleRun() {
 	// A wins             2   25.00% ± 15.31%
 	// B wins             6   75.00% ± 15.31%
 	// draws              0    0.00% ± 0.00%
+	// game pairs         4  A scored 0: 2, 1/2: 0, 1: 2, 3/2: 0, 2: 0 (games 2i and 2i+1, seats changed)
+	// decided            2   50.00% ± 25.00%  (pairs whose two games the same side won)
 	// ended         front row empty 8
 }
 
@@ -75,4 +77,23 @@ func ExampleConfig_match() {
 	fmt.Printf("%d matches of best of %d, %d games: A won %d, B won %d\n",
 		sum.Matches, sum.MatchGames, sum.Games, sum.MatchWins[0], sum.MatchWins[1])
 	// Output: 6 matches of best of 3, 12 games: A won 6, B won 0
+}
+
+// The game pairs of a run: games 2i and 2i+1 share their opening, with
+// the players in changed seats.
+func ExampleGamePairs() {
+	var pairs arena.GamePairs
+	_, err := arena.Run(context.Background(), arena.Config{
+		Variant: bao.MustLookup("kiswahili"), A: "greedy", B: "random",
+		Games: 20, Openings: 4, Seed: 1,
+	}, func(r *arena.Record) error {
+		pairs.Add(r)
+		return nil
+	})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%d pairs: greedy scored 0, 1/2, 1, 3/2, 2 in %v; %d decided by the colour\n",
+		pairs.Pairs(), pairs.Pentanomial, pairs.Decided)
+	// Output: 10 pairs: greedy scored 0, 1/2, 1, 3/2, 2 in [0 0 4 0 6]; 4 decided by the colour
 }

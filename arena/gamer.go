@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -193,6 +194,16 @@ func newGamerOf(v bao.Variant, specs []string, maxPlies, openings, legalEvery in
 	return g, nil
 }
 
+// close ends the players of g that hold resources beyond memory (an
+// outside engine's process: io.Closer), once its worker is done.
+func (g *gamer) close() {
+	for _, c := range g.comp {
+		if cl, ok := c.p.(io.Closer); ok {
+			cl.Close()
+		}
+	}
+}
+
 // newText returns the move text of m with notes, made anew.
 func newText(m bao.Move, notes bao.Notes) string {
 	return m.String() + notes.String()
@@ -253,6 +264,7 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	s := v.Start()
 	var o bao.Outcome
 	ended := false // by the rules, not the ply cap
+	forfeit := ""  // the reason a player lost by forfeit (player.Forfeit)
 	plies := 0
 	for {
 		if g.maxPlies >= 0 && plies >= g.maxPlies {
@@ -348,6 +360,11 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 					o, ended = v.Outcome(s), true
 					break
 				}
+				if f := (*player.Forfeit)(nil); errors.As(err, &f) && ctx.Err() == nil {
+					// The player loses the game, which the run records.
+					o, ended, forfeit = bao.Outcome{Result: bao.Won, Winner: s.Side.Other()}, true, f.Reason
+					break
+				}
 				return fmt.Errorf("ply %d: %s: %w", plies+1, p.Name(), err)
 			}
 			if check && !slices.Contains(g.legal, c.Move) {
@@ -374,6 +391,8 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		r.Winner, r.Reason = "draw", ReasonPlyLimit
 	case !o.Over(): // a variant that lists no move in a game it calls unfinished
 		r.Winner, r.Reason = "draw", bao.NoLegalMove.String()
+	case forfeit != "":
+		r.Winner, r.Reason = o.WinnerText(), forfeit
 	default:
 		r.Winner, r.Reason = o.WinnerText(), o.Reason.String()
 		if plies > 0 {
@@ -381,6 +400,11 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 			if last := &played[plies-1]; g.annot != nil && o.Result == bao.Won && o.Winner == last.Side && !last.Move.IsGambit() {
 				last.Notes |= bao.Win
 			}
+		}
+	}
+	for side, p := range seat {
+		if ext, ok := p.(player.External); ok {
+			r.setEngine(bao.Player(side), ext.EngineName())
 		}
 	}
 	r.tail = g.tail(r.Winner, r.Reason)

@@ -28,6 +28,11 @@ type Record struct {
 	Seed    uint64 `json:"seed,string"` // the game's own seed, as a decimal string (see GameSeed)
 	South   string `json:"south"`       // spec of the player sitting South, as the player names itself
 	North   string `json:"north"`       // spec of the player sitting North, likewise
+	// SouthEngine and NorthEngine are the names an outside engine sitting
+	// there gave for itself (player.External, package engine), when it
+	// was asked to move in the game; absent from the JSON when empty.
+	SouthEngine string `json:"south_engine,omitempty"`
+	NorthEngine string `json:"north_engine,omitempty"`
 	// Opening is the number of uniformly random plies that opened the
 	// game (Config.Openings; fewer if the game ended sooner), the first
 	// moves of Moves; absent from the JSON when 0.
@@ -120,6 +125,9 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = appendVariant(b, r.Variant)
 		b = appendUint(b, r.Seed)
 		b = appendPlayers(b, r.South, r.North)
+	}
+	if r.SouthEngine != "" || r.NorthEngine != "" {
+		b = appendEngines(b, r.SouthEngine, r.NorthEngine)
 	}
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
@@ -219,6 +227,29 @@ func appendPlayers(b []byte, south, north string) []byte {
 	b = appendString(b, south)
 	b = append(b, `,"north":`...)
 	return appendString(b, north)
+}
+
+// appendEngines appends the JSON of the engine names of a record, those
+// that are not empty.
+func appendEngines(b []byte, south, north string) []byte {
+	if south != "" {
+		b = append(b, `,"south_engine":`...)
+		b = appendString(b, south)
+	}
+	if north != "" {
+		b = append(b, `,"north_engine":`...)
+		b = appendString(b, north)
+	}
+	return b
+}
+
+// setEngine sets the engine name of side.
+func (r *Record) setEngine(side bao.Player, name string) {
+	if side == bao.South {
+		r.SouthEngine = name
+	} else {
+		r.NorthEngine = name
+	}
 }
 
 // appendOutcome appends the JSON of a record from its winner to the name

@@ -30,6 +30,10 @@ type Summary struct {
 	// Reasons counts the games by how they ended ("front row empty", "no
 	// legal move", "ply limit", ...), sorted by reason.
 	Reasons []ReasonCount
+	// Pairs counts the game pairs, games 2i and 2i+1 (not in match
+	// mode): their pentanomial counts for player A, and those the colour
+	// decided.
+	Pairs GamePairs
 
 	// Match mode only.
 	Match        bool
@@ -165,6 +169,9 @@ func (s *Summary) add(r *Record) {
 	if r.Reason == ReasonPlyLimit {
 		s.PlyLimit++
 	}
+	if !s.Match && r.Match == nil {
+		s.Pairs.Add(r)
+	}
 	i := slices.IndexFunc(s.Reasons, func(rc ReasonCount) bool { return rc.Reason == r.Reason })
 	if i < 0 {
 		s.Reasons = append(s.Reasons, ReasonCount{Reason: r.Reason})
@@ -215,6 +222,8 @@ func (s *Summary) String() string { return s.Text(true) }
 
 // Text returns the summary as a small table, one item per line; the last
 // line, with the time taken and the games per second, only with timing.
+// Outside match mode two lines give the game pairs (GamePairs): their
+// pentanomial counts for player A, and the pairs the colour decided.
 func (s *Summary) Text(timing bool) string {
 	var b strings.Builder
 	line := func(label, format string, args ...any) {
@@ -255,6 +264,11 @@ func (s *Summary) Text(timing bool) string {
 		drawNote = fmt.Sprintf("  (%d stopped by the ply cap)", s.PlyLimit)
 	}
 	rate("draws", s.Draws, s.Games, drawNote)
+	if !s.Match {
+		pn := s.Pairs.Pentanomial
+		line("game pairs", "%6d  A scored 0: %d, 1/2: %d, 1: %d, 3/2: %d, 2: %d (games 2i and 2i+1, seats changed)", s.Pairs.Pairs(), pn[0], pn[1], pn[2], pn[3], pn[4])
+		rate("decided", s.Pairs.Decided, s.Pairs.Pairs(), "  (pairs whose two games the same side won)")
+	}
 	if s.Match {
 		rate("A matches", s.MatchWins[0], s.Matches, "")
 		rate("B matches", s.MatchWins[1], s.Matches, "")

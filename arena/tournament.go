@@ -175,7 +175,8 @@ type Standings struct {
 	Elapsed time.Duration
 
 	c    TournamentConfig
-	next int // the lowest game number Add accepts
+	next int  // the lowest game number Add accepts
+	miss Gaps // the games below next not counted
 }
 
 // PairStanding is the result of one pairing, from the view of its first
@@ -188,8 +189,13 @@ type PairStanding struct {
 	// Units holds, per opening with games played, in the order of the
 	// openings, the games played (2, or 1 for the last opening of an
 	// interrupted run or in a shard) and A's points in them: the blocks
-	// that rating.Estimate resamples.
+	// that rating.Estimate resamples, each with its Opening: the number
+	// of its opening plus 1, so that the resamples draw an opening with
+	// its games in every pairing.
 	Units []rating.Unit
+	// Pairs counts the game pairs: the two games of an opening, in which
+	// A played South, then North.
+	Pairs GamePairs
 
 	round int // the opening of the last unit
 }
@@ -268,6 +274,18 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 	return tr, nil
 }
 
+// Missing returns the games of the tournament that the standings do not
+// count: those skipped between the games counted, and those after the
+// last. Standings that count the records of every shard (Add) miss none.
+func (s *Standings) Missing() Gaps {
+	miss := s.miss
+	miss.first = miss.first[:len(miss.first):len(miss.first)] // an Add to the copy leaves s's alone
+	if total := s.c.Total(); s.next < total {
+		miss.Add(s.next, total-1)
+	}
+	return miss
+}
+
 // Score returns A's points per game (a win 1, a draw 1/2), 0 without games.
 func (p *PairStanding) Score() float64 {
 	if p.Games == 0 {
@@ -309,6 +327,9 @@ func (s *Standings) RatingPairings() []rating.Pairing {
 // add counts one game, of a number above those counted before.
 func (s *Standings) add(r *TournamentRecord) {
 	s.Played++
+	if r.Game > s.next {
+		s.miss.Add(s.next, r.Game-1)
+	}
 	s.next = r.Game + 1
 	p := &s.Pairings[r.Pairing]
 	p.Games++
@@ -327,12 +348,13 @@ func (s *Standings) add(r *TournamentRecord) {
 		p.Losses++
 	}
 	if p.round != r.Round || len(p.Units) == 0 { // the first game of an opening played
-		p.Units = append(p.Units, rating.Unit{})
+		p.Units = append(p.Units, rating.Unit{Opening: r.Round + 1})
 		p.round = r.Round
 	}
 	u := &p.Units[len(p.Units)-1]
 	u.Games++
 	u.Points += pts
+	p.Pairs.Add(&r.Record)
 }
 
 // Place returns the place of game number g of the round robin: the index
@@ -342,11 +364,7 @@ func (s *Standings) add(r *TournamentRecord) {
 // run has played every pairing about equally.
 func (c *TournamentConfig) Place(g int) (pairing, round int, a bao.Player) {
 	per := 2 * c.Pairings()
-	a = bao.South
-	if g%2 == 1 {
-		a = bao.North
-	}
-	return (g % per) / 2, g / per, a
+	return (g % per) / 2, g / per, SeatOfA(g)
 }
 
 // pairingPlayers returns the players of pairing number k: (0,1), (0,2), ...

@@ -40,8 +40,8 @@ func ExampleRunTournament() {
 	// random vs alphabeta(depth=2): +0 =0 -10
 	// greedy vs alphabeta(depth=2): +0 =0 -10
 	// random                0.0 [   0.0,    0.0]
-	// greedy              280.5 [ 105.2,  436.4]
-	// alphabeta(depth=2)  716.9 [ 379.0,  835.5]
+	// greedy              280.5 [  26.0,  477.9]
+	// alphabeta(depth=2)  716.9 [ 292.1,  835.5]
 }
 
 // A tournament played in two shards, as two jobs of a batch system would

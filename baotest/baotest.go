@@ -140,6 +140,11 @@ func CheckVariant(t TB, v bao.Variant, c Config) bool {
 	if v.Name() == "" {
 		k.fail("Name is empty")
 	}
+	if _, ok := v.(bao.InPlaceHeuristic); ok {
+		if _, ok := v.(bao.Heuristic); !ok {
+			k.fail("the variant implements bao.InPlaceHeuristic but not bao.Heuristic")
+		}
+	}
 	w, err := bao.Lookup(v.Name())
 	switch {
 	case errors.Is(err, bao.ErrUnknownVariant):

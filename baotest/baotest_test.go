@@ -14,6 +14,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/baotest"
+	"github.com/bao-games/bao/kingulu"
 	"github.com/bao-games/bao/kiswahili"
 )
 
@@ -69,6 +70,14 @@ func (v reversed) Children(s bao.State, buf []bao.Child) []bao.Child {
 		buf[i], buf[j] = buf[j], buf[i]
 	}
 	return buf
+}
+
+func (v reversed) EachChild(s bao.State, yield func(bao.Child) bool) {
+	for _, c := range v.Children(s, nil) {
+		if !yield(c) {
+			return
+		}
+	}
 }
 
 // lenient ignores the safari flag where no such choice arises, so it
@@ -178,6 +187,78 @@ func (v shortPlayout) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.St
 	return v.Rules.Playout(s, rng, maxPlies-1)
 }
 
+// traceOff yields a last position one seed short.
+type traceOff struct{ *kiswahili.Rules }
+
+func (v traceOff) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	t, err := v.Rules.Apply(s, m)
+	if err != nil {
+		return err
+	}
+	t.Store[0]--
+	yield(t)
+	return nil
+}
+
+// traceOn goes on yielding after its yield returns false.
+type traceOn struct{ *kiswahili.Rules }
+
+func (v traceOn) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
+	t, err := v.Rules.Apply(s, m)
+	if err != nil {
+		return err
+	}
+	yield(s)
+	yield(t)
+	return nil
+}
+
+// sameSign scores a position the same for both players.
+type sameSign struct{ *kiswahili.Rules }
+
+func (v sameSign) Heuristic(s bao.State, p bao.Player) int {
+	return 1 + v.Rules.Heuristic(s, bao.South)
+}
+
+// heavyLift says every move takes two seeds more from the store than the
+// mover has.
+type heavyLift struct{ *kiswahili.Rules }
+
+func (v heavyLift) Lift(s bao.State, m bao.Move) (int, bool) {
+	return int(s.Store[s.Side]) + 2, true
+}
+
+// endless hands out its children without stopping.
+type endless struct{ *kiswahili.Rules }
+
+func (v endless) EachChild(s bao.State, yield func(bao.Child) bool) {
+	for _, c := range v.Rules.Children(s, nil) {
+		yield(c)
+	}
+}
+
+// neverOver says no game is ever over.
+type neverOver struct{ *kiswahili.Rules }
+
+func (neverOver) Over(bao.State) bool { return false }
+
+// staleInto, overAtWrong and heurAtOff break kingulu's in-place
+// interfaces: the first writes every child over the position it was given,
+// the second answers the opposite of Over, the third is one off.
+type staleInto struct{ *kingulu.Rules }
+
+func (v staleInto) EachChildInto(s, t *bao.State, yield func(bao.Move) bool) {
+	v.Rules.EachChildInto(s, t, func(m bao.Move) bool { *s = *t; return yield(m) })
+}
+
+type overAtWrong struct{ *kingulu.Rules }
+
+func (v overAtWrong) OverAt(s *bao.State) bool { return !v.Rules.OverAt(s) }
+
+type heurAtOff struct{ *kingulu.Rules }
+
+func (v heurAtOff) HeuristicAt(s *bao.State, p bao.Player) int { return v.Rules.HeuristicAt(s, p) + 1 }
+
 type recorder struct{ errs []string }
 
 func (r *recorder) Helper() {}
@@ -189,6 +270,16 @@ func (r *recorder) Errorf(format string, args ...any) {
 func afterOne(t *testing.T) bao.State {
 	v := rules()
 	s, err := v.Apply(v.Start(), bao.Move{Pit: bao.PitOf(bao.South, 0, 6), Dir: bao.Left})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// overPosition is a position where South's front row is empty: the game
+// is over.
+func overPosition(t *testing.T) bao.State {
+	s, err := bao.ParseState(rules(), "0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/6,6,6,6,6,6,6,6 S 0,0 - -")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,6 +306,15 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"takasiaOnly", takasiaOnly{rules()}, start, baotest.Config{}, "parses as"},
 		{"biased", biased{rules()}, start, baotest.Config{}, "Sample draws A6< -> "},
 		{"shortPlayout", shortPlayout{rules()}, start, baotest.Config{}, "repeated Sample gives"},
+		{"traceOff", traceOff{rules()}, start, baotest.Config{}, "the last position Trace of A6<* yields is"},
+		{"traceOn", traceOn{rules()}, start, baotest.Config{}, "with a yield that returns false at position 1: 2 positions"},
+		{"heavyLift", heavyLift{rules()}, start, baotest.Config{}, "Lift says the move takes 24 seeds from a store of 22"},
+		{"sameSign", sameSign{rules()}, start, baotest.Config{}, "one player's score must be minus the other's"},
+		{"endless", endless{rules()}, start, baotest.Config{}, "EachChild goes on after a yield that returns false"},
+		{"neverOver", neverOver{rules()}, overPosition(t), baotest.Config{}, "Over gives false, but Outcome gives"},
+		{"staleInto", staleInto{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "EachChildInto changed the position it was given"},
+		{"overAtWrong", overAtWrong{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "OverAt gives true, but Outcome gives"},
+		{"heurAtOff", heurAtOff{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "HeuristicAt for South gives 1; Heuristic gives 0"},
 		{"reversed is fine in its own order", reversed{rules()}, afterOne(t),
 			baotest.Config{Compare: func(s bao.State, a, b bao.Move) int { return -baotest.CanonicalOrder(s.Side, a, b) }}, ""},
 	}

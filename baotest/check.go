@@ -29,6 +29,9 @@ type checker struct {
 	step string   // what is being checked, for the report of a panic
 	errs int
 	ok   bool
+	// refusals counts the unlisted moves refused so far, to choose those
+	// whose Trace is checked.
+	refusals int
 }
 
 func newChecker(t TB, v bao.Variant, c Config, from string) *checker {
@@ -227,8 +230,17 @@ func (k *checker) state(s bao.State) (kids []child) {
 		k.step = "Sample"
 		k.sample(s, sm, kids)
 	}
+	if len(kids) == len(legal) {
+		k.optional(s, o, kids)
+	}
 
 	k.step = "Apply of moves that are not listed"
+	tr, _ := v.(bao.Tracer)
+	type refusal struct {
+		m   bao.Move
+		err error
+	}
+	var refused []refusal // checked with Trace after Apply
 	for _, m := range probeMoves[s.Side&1] {
 		if listed[m] {
 			continue
@@ -245,6 +257,16 @@ func (k *checker) state(s bao.State) (kids []child) {
 		if s != before {
 			k.errorf(before, "Apply of the unlisted move %v changed its input", m)
 		}
+		// Trace is checked on every eighth refusal, a different eighth
+		// in each position of a game: refusing costs Apply most of its
+		// time here.
+		if k.refusals++; tr != nil && err != nil && k.refusals%8 == 0 {
+			refused = append(refused, refusal{m, err})
+		}
+	}
+	for _, r := range refused {
+		k.step = "Trace of the unlisted move " + fmt.Sprintf("%#v", r.m)
+		k.traceIllegal(s, tr, r.m, r.err)
 	}
 	if !k.ok {
 		return nil

@@ -33,6 +33,19 @@
 //     that repeated Sample calls draw; a bao.Recorder appends to its
 //     buffer the moves that repeated Sample calls draw, each side with its
 //     own generator, and reaches the same state;
+//   - a bao.Tracer traces every listed move to the state Apply gives, each
+//     position it yields valid and holding every seed, those before the
+//     last with the mover to move and the restricted pit and reservations
+//     of the position before the move; it stops at once when its yield
+//     returns false, and refuses unlisted moves (a sample of them) with
+//     Apply's error, yielding nothing;
+//   - a bao.Heuristic gives the same score at every call, and in a game in
+//     progress a score within ±bao.HeuristicMax that is minus the
+//     other player's; a bao.InPlaceHeuristic gives the same scores;
+//   - a bao.LazyExpander and a bao.InPlaceExpander hand out the moves and
+//     positions of Legal and Apply, in order, and none after a yield that
+//     returns false; a bao.OverTester and a bao.InPlaceOverTester agree
+//     with Outcome; the in-place interfaces leave their input unchanged;
 //   - the annotated text of every listed move (bao.FormatMove) reads back
 //     with bao.ParseMove to the same move and annotations, and bao.ReadMove
 //     accepts it with the same result as Apply; a "#" annotation is written
@@ -44,9 +57,10 @@
 //   - no call panics.
 //
 // Once per variant (see CheckVariant): the geometry is one this module can
-// hold, the start position is valid and the same at every call, and a
+// hold, the start position is valid and the same at every call, a
 // registered variant's Name is canonical (bao.Lookup of it gives back the
-// same name and start position).
+// same name and start position), and a bao.InPlaceHeuristic is also a
+// bao.Heuristic.
 //
 // On a bao.Game (see GameMachine): play, play by annotated text, an illegal
 // move, and undo, in random order; after each action the game's position

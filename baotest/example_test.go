@@ -64,5 +64,6 @@ func ExampleCheckState() {
 	// kiswahili: Legal lists A6< (bao.Move{Pit:0x6, Dir:-1, Safari:false}) twice: [A6< A6> A7< A7> A6<]
 	// kiswahili: Legal is not in canonical order: A7> before A6< in [A6< A6> A7< A7> A6<]
 	// kiswahili: bao.Children disagrees with Legal and Apply:
+	// kiswahili: EachChild disagrees with Legal and Apply:
 	// false
 }

@@ -135,11 +135,13 @@
 // meets the same never-ending moves again and again (alpha-beta
 // regenerates the positions of its earlier iterations). The move
 // generators (Legal, Children, EachChild, Sample, Playout, Outcome and
-// Over) therefore remember them in a fixed table of 1024 entries (32 KiB,
-// shared under a mutex): a move that has run sow.Warmup laps, which almost
-// no finite move reaches, is looked up there by all that decides its
-// laps (the counts, the reserved pits, the mover and the start pit) and
-// one found never-ending is not played further. The verdicts are the
+// Over) therefore remember them in a fixed table of 1024 entries (32 KiB),
+// which each Rules value owns, makes at the first never-ending move it
+// meets, and shares between the goroutines that use it under a mutex. A
+// move that has run sow.Warmup laps, which almost no finite move reaches,
+// is looked up there by all that decides its laps (the counts, the
+// reserved pits, the mover and the start pit) and one found never-ending
+// is not played further. The verdicts are the
 // same; Apply and Trace, which report the lap at which the repeat is
 // found, do not use the table. With it the alpha-beta player at depth 4
 // spends about a quarter fewer instructions per node (1,561 against 2,142
@@ -147,9 +149,11 @@
 // cachegrind).
 //
 // Besides the bao.Variant methods, the package exports New, Score (the
-// G10 count of any position), EachChild (the children one at a time, for
-// a search that stops at a cutoff) and Over (whether the game is over,
-// without the score). EachChildInto, OverAt and HeuristicAt are the same
+// G10 count of any position), EachChild (bao.LazyExpander: the children
+// one at a time, for a search that stops at a cutoff) and Over
+// (bao.OverTester: whether the game is over, without the score).
+// EachChildInto, OverAt and HeuristicAt (bao.InPlaceExpander,
+// bao.InPlaceOverTester, bao.InPlaceHeuristic) are the same
 // for a search that reads positions in place, by pointer: a bao.State
 // passed by value is copied 16 bytes at a time, and a copy made right
 // after the engine wrote the position's pits 8 bytes at a time waits for

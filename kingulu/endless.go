@@ -2,23 +2,34 @@ package kingulu
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/bao-games/bao"
 )
 
-// endless remembers the never-ending moves (G8) that the move generators
-// have found, so that a search meeting the same move again (alpha-beta
-// regenerates the positions of its earlier iterations) does not play it
-// out once more: finding that a move never ends takes thousands of laps,
-// most of a search's time where such moves occur. It is a fixed table of
-// endlessSize entries (32 KiB), direct-mapped, each keyed by all that
-// decides how a move plays out (the pit counts, the reserved pits, the
-// mover and the start pit) and holding the verdict, cycle or budget. A
-// move is looked up only once it has run sow.Warmup laps, which almost no
-// finite move reaches, so moves that end pay nothing; the table is shared
-// by all goroutines under a mutex taken at that point alone. Apply and
-// Trace do not use it: they report the lap at which the repeat is found.
-var endless struct {
+// memo remembers the never-ending moves (G8) that the move generators of
+// one Rules value have found, so that a search meeting the same move again
+// (alpha-beta regenerates the positions of its earlier iterations) does not
+// play it out once more: finding that a move never ends takes thousands of
+// laps, most of a search's time where such moves occur. A Rules value owns
+// its memo, which lives and goes with it.
+//
+// Its table is made at the first never-ending move put into it, so a Rules
+// value that never meets one (most: a variant looked up to read a record)
+// costs no table. The table is a fixed set of endlessSize entries
+// (32 KiB), direct-mapped, each keyed by all that decides how a move plays
+// out (the pit counts, the reserved pits, the mover and the start pit) and
+// holding the verdict, cycle or budget. A move is looked up only once it
+// has run sow.Warmup laps, which almost no finite move reaches, so moves
+// that end pay nothing; the goroutines that use one Rules value share its
+// table under a mutex taken at that point alone. Apply and Trace do not
+// use it: they report the lap at which the repeat is found.
+type memo struct {
+	t atomic.Pointer[endlessTable] // nil until the first put
+}
+
+// endlessTable is the table of a memo.
+type endlessTable struct {
 	mu sync.Mutex
 	e  [endlessSize]endlessEntry
 }
@@ -42,26 +53,37 @@ func endlessSlot(b pits, meta uint32) int {
 	return int(h >> (64 - 10))
 }
 
-// endlessGet returns the verdict remembered for the move of p from start
-// in w, if any.
-func endlessGet(w *pos, p bao.Player, start int) (status, bool) {
+// get returns the verdict remembered for the move of p from start in w,
+// if any.
+func (m *memo) get(w *pos, p bao.Player, start int) (status, bool) {
+	t := m.t.Load()
+	if t == nil {
+		return done, false
+	}
 	meta := endlessMeta(w, p, start)
 	i := endlessSlot(w.b, meta)
-	endless.mu.Lock()
-	e := endless.e[i]
-	endless.mu.Unlock()
+	t.mu.Lock()
+	e := t.e[i]
+	t.mu.Unlock()
 	if e.meta == meta && e.b == w.b {
 		return e.st, true
 	}
 	return done, false
 }
 
-// endlessPut remembers that the move of p from start in w never ends, by
-// verdict st (cycle or budget).
-func endlessPut(w *pos, p bao.Player, start int, st status) {
+// put remembers that the move of p from start in w never ends, by verdict
+// st (cycle or budget).
+func (m *memo) put(w *pos, p bao.Player, start int, st status) {
+	t := m.t.Load()
+	if t == nil {
+		t = new(endlessTable)
+		if !m.t.CompareAndSwap(nil, t) {
+			t = m.t.Load() // another goroutine made it first
+		}
+	}
 	meta := endlessMeta(w, p, start)
 	i := endlessSlot(w.b, meta)
-	endless.mu.Lock()
-	endless.e[i] = endlessEntry{b: w.b, meta: meta, st: st}
-	endless.mu.Unlock()
+	t.mu.Lock()
+	t.e[i] = endlessEntry{b: w.b, meta: meta, st: st}
+	t.mu.Unlock()
 }

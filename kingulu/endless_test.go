@@ -21,7 +21,7 @@ func TestEndlessMemo(t *testing.T) {
 	}
 	for _, text := range positions {
 		s := parse(t, text)
-		kingulu.ResetEndless()
+		rules := kingulu.New() // its table empty
 		var errs []string
 		for i := 1; i <= 6; i++ {
 			_, err := rules.Apply(s, bao.Move{Pit: bao.PitOf(s.Side, 0, i)})
@@ -57,10 +57,11 @@ func TestEndlessMemo(t *testing.T) {
 	}
 }
 
-// TestEndlessConcurrent uses the shared table from several goroutines at
-// once (run it with -race): each gets the answers of the reference.
+// TestEndlessConcurrent uses the table of one Rules value from several
+// goroutines at once, from its making on (run it with -race): each gets
+// the answers of the reference.
 func TestEndlessConcurrent(t *testing.T) {
-	kingulu.ResetEndless()
+	rules := kingulu.New()
 	s := parse(t, "3,1,2,3,2,3/1,2,1,0,5,1 N 12,12")
 	want := refLegal(refFromState(s))
 	errc := make(chan string, 4)

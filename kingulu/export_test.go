@@ -27,10 +27,3 @@ func SetTraceWindow(n int) int {
 	traceWindow = n
 	return old
 }
-
-// ResetEndless empties the table of never-ending moves (endless.go).
-func ResetEndless() {
-	endless.mu.Lock()
-	endless.e = [endlessSize]endlessEntry{}
-	endless.mu.Unlock()
-}

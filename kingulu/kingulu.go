@@ -13,9 +13,12 @@ import (
 // bao.Variant and the optional bao.Validator, bao.Expander, bao.Sampler,
 // bao.Playouter, bao.Recorder, bao.Tracer and bao.Describer; it does not
 // implement bao.Annotator, because Bao Kingulu moves carry no annotations. Rules has
-// no fields and no options: the zero value is ready, and a *Rules is safe
-// for concurrent use.
-type Rules struct{}
+// no options; it keeps the never-ending moves its move generators have
+// found (see memo), which is why it is used by pointer and not copied. The
+// zero value is ready, and a *Rules is safe for concurrent use.
+type Rules struct {
+	endless memo
+}
 
 // New returns the rules of Bao Kingulu.
 func New() *Rules { return &Rules{} }
@@ -344,7 +347,7 @@ const (
 type detector struct {
 	sow.Detector[lapKey]
 	trace *tracer // nil, but in Trace
-	memo  bool    // look never-ending moves up in endless, and remember them
+	memo  *memo   // where to look never-ending moves up and remember them, or nil
 	every bool    // call lap at every lap, not only after the warm-up
 	laps  int     // the last lap whose start lap saw
 }
@@ -369,8 +372,8 @@ func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) (st
 	}
 	if n == sow.Warmup+1 {
 		d.Reset(sow.Budget)
-		if d.memo {
-			if st, ok := endlessGet(w, p, start); ok {
+		if d.memo != nil {
+			if st, ok := d.memo.get(w, p, start); ok {
 				return st, 0
 			}
 		}
@@ -387,8 +390,8 @@ func (d *detector) lap(w *pos, p bao.Player, start, n int, b pits, h, c int) (st
 		}
 		return going, d.Quiet()
 	}
-	if d.memo {
-		endlessPut(w, p, start, st)
+	if d.memo != nil {
+		d.memo.put(w, p, start, st)
 	}
 	return st, 0
 }
@@ -708,7 +711,7 @@ func (*Rules) Start() bao.State {
 // does not end its first lap as in G5c and ends (G8). A move whose first
 // lap ends it is decided without sowing; the others are played out. With a
 // buffer of capacity 6 it allocates nothing.
-func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
+func (r *Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	if s.Side > bao.North {
 		return buf
 	}
@@ -719,7 +722,7 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 	if ends == 0 && relays == 0 {
 		return buf
 	}
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	if relays != 0 {
 		load(&s, &w0)
 	}
@@ -741,12 +744,12 @@ func (*Rules) Legal(s bao.State, buf []bao.Move) []bao.Move {
 // Children and EachChild keep their own copies of the loop on purpose:
 // Children written as EachChild with an appending closure measured 2-3%
 // more instructions per call (cachegrind, Children benchmarks).
-func (*Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
+func (r *Rules) Children(s bao.State, buf []bao.Child) []bao.Child {
 	if s.Side > bao.North {
 		return buf
 	}
 	var w0 pos
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	load(&s, &w0)
 	p := s.Side
 	for m := candidates(&w0, p); m != 0; m &= m - 1 {
@@ -791,12 +794,12 @@ func (r *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 // before waits for those stores to reach the cache (a store-forwarding
 // stall, about 8 ns here), which a child passed by value in a bao.Child
 // costs at every leaf of an alpha-beta search. s and t must not overlap.
-func (*Rules) EachChildInto(s, t *bao.State, yield func(bao.Move) bool) {
+func (r *Rules) EachChildInto(s, t *bao.State, yield func(bao.Move) bool) {
 	if s.Side > bao.North {
 		return
 	}
 	var w0 pos
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	load(s, &w0)
 	p := s.Side
 	for m := candidates(&w0, p); m != 0; m &= m - 1 {
@@ -813,12 +816,12 @@ func (*Rules) EachChildInto(s, t *bao.State, yield func(bao.Move) bool) {
 
 // Sample draws a uniformly random legal move of s with its resulting
 // position, playing out only the moves it draws (see draw).
-func (*Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
+func (r *Rules) Sample(s bao.State, rng *rand.Rand) (bao.Child, bool) {
 	if s.Side > bao.North {
 		return bao.Child{}, false
 	}
 	var w pos
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	load(&s, &w)
 	p := s.Side
 	k, child, ok := draw(&w, p, rng, &det)
@@ -838,7 +841,7 @@ func (r *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		return s, 0
 	}
 	var w pos
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	load(&s, &w)
 	p := s.Side
 	var made [2]uint16 // the children made in the playout, by reserver
@@ -914,7 +917,7 @@ func draw(w *pos, p bao.Player, rng *rand.Rand, det *detector) (k, child int, ok
 }
 
 // hasLegal reports whether the side to move in s has a legal move.
-func hasLegal(s *bao.State) bool {
+func (r *Rules) hasLegal(s *bao.State) bool {
 	if s.Side > bao.North {
 		return false
 	}
@@ -931,7 +934,7 @@ func hasLegal(s *bao.State) bool {
 	if relays == 0 {
 		return false
 	}
-	det := detector{memo: true}
+	det := detector{memo: &r.endless}
 	load(s, &w0)
 	for m := relays; m != 0; m &= m - 1 {
 		if st, _, _, _ := play(&w0, p, bits.TrailingZeros16(m), &det); st == done {
@@ -1000,10 +1003,10 @@ func Score(s bao.State) [2]int {
 // score wins and equal scores are a draw, with the reason
 // bao.NoLegalMove. A state whose side to move is not a player is reported
 // as not over.
-func (*Rules) Outcome(s bao.State) bao.Outcome {
+func (r *Rules) Outcome(s bao.State) bao.Outcome {
 	south, north := score(&s)
 	o := bao.Outcome{Score: [2]int{south, north}, Scored: true}
-	if s.Side > bao.North || hasLegal(&s) {
+	if s.Side > bao.North || r.hasLegal(&s) {
 		return o
 	}
 	o.Reason = bao.NoLegalMove
@@ -1025,7 +1028,7 @@ func (r *Rules) Over(s bao.State) bool { return r.OverAt(&s) }
 
 // OverAt is Over of the position at s, which it reads in place (see
 // EachChildInto).
-func (*Rules) OverAt(s *bao.State) bool { return s.Side <= bao.North && !hasLegal(s) }
+func (r *Rules) OverAt(s *bao.State) bool { return s.Side <= bao.North && !r.hasLegal(s) }
 
 // Validate checks the reservations of a hand-made position (section 3):
 // a child lies in the opponent's row of its reserver, and holds 4 or 5

@@ -29,6 +29,12 @@
 // time, and what the search found about every root move); `bao analyse`
 // prints it as JSON lines.
 //
+// Every player here also implements Limited: Within(l Limits) tells
+// whether its searches stay within a server's limits (depth, nodes, table
+// size, iterations, playout length, time, memory), naming the parameter
+// of its spec that does not, so that the web page's server enforces its
+// limits without knowing the kinds of players.
+//
 // A player keeps state between calls (a random generator, a transposition
 // table, a search tree, buffers), so it is not safe for concurrent use:
 // give each goroutine, or each game, its own. Two players built with the
@@ -95,6 +101,15 @@
 //
 // "random" takes no parameters.
 //
+// Kinds of player defined elsewhere join New through Register: package
+// engine registers "engine(cmd=PATH,...)", an outside program speaking the
+// Bao engine protocol, in every program that imports it (the bao command
+// does). Such a player may lose a game instead of failing: its Choose
+// returns a *Forfeit (an engine that crashed, ran out of time or answered
+// an illegal move), which package arena records as a lost game with the
+// forfeit's reason. It implements External, so that a record can name the
+// program beside the spec.
+//
 // # Evaluations
 //
 // An evaluation scores a position that is not over for one player, in
@@ -127,6 +142,20 @@
 //     count that decides the game): bank, the unreserved seeds of the own
 //     row and the seeds of one's children.
 //   - Other variants use material.
+//
+// # Where things are
+//
+// The searches are split by concern, as chess engines' sources are.
+// AlphaBeta: alphabeta.go (configuration, iterative deepening at the
+// root), search.go (negamax with principal variation search, the
+// frontier), movepick.go (move ordering: table move, killers, static key
+// and history), ttable.go (the transposition table), pv.go (the principal
+// variation and the analysis), timecontrol.go (node and time budgets),
+// and leaf.go (how a leaf is scored); the variants' optional methods the
+// search uses are package bao's frontier interfaces (bao.LazyExpander and
+// the others). MCTS: mcts.go (configuration, the search
+// loop), mcts_tree.go, mcts_select.go, mcts_solver.go, mcts_playout.go and
+// mcts_analysis.go. limits.go holds Limits and Limited.
 //
 // # Quick start
 //

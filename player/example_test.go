@@ -3,6 +3,7 @@ package player_test
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kiswahili"
@@ -95,4 +96,59 @@ func ExampleAnalyser() {
 	// A2> wins in 1 ply; pv [A2>]
 	// A2> 1
 	// B3< 1
+}
+
+// A server refuses the player specs whose searches would cost more than
+// it allows, whatever the kind of player.
+func ExampleLimited() {
+	limits := player.Limits{Depth: 12, Nodes: 2_000_000, Iterations: 20_000}
+	for _, spec := range []string{"greedy", "alphabeta(depth=8)", "alphabeta(depth=20)", "mcts(iterations=50000)"} {
+		p, _ := player.New(spec, 1)
+		if err := p.(player.Limited).Within(limits); err != nil {
+			fmt.Printf("%s: %v\n", spec, err)
+			continue
+		}
+		fmt.Printf("%s: ok\n", spec)
+	}
+	// Output:
+	// greedy: ok
+	// alphabeta(depth=8): ok
+	// alphabeta(depth=20): depth 20 is more than the 12 allowed
+	// mcts(iterations=50000): iterations 50000 is more than the 20000 allowed
+}
+
+// Register adds a kind of player that New builds from its spec: here a
+// player that always plays the last legal move. (Package engine registers
+// "engine(cmd=...)" this way.)
+func ExampleRegister() {
+	registerLast.Do(func() {
+		player.Register("last", func(spec string, seed uint64) (player.Player, error) {
+			if spec != "last" {
+				return nil, fmt.Errorf("last takes no parameters: %q", spec)
+			}
+			return lastPlayer{}, nil
+		})
+	})
+	v := bao.MustLookup("kiswahili")
+	p, err := player.New("last", 1)
+	if err != nil {
+		panic(err)
+	}
+	m, _ := p.Choose(context.Background(), v, v.Start())
+	fmt.Println(p.Name(), "plays", m)
+	// Output: last plays A7>
+}
+
+var registerLast sync.Once
+
+// lastPlayer plays the last legal move.
+type lastPlayer struct{}
+
+func (lastPlayer) Name() string { return "last" }
+func (lastPlayer) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	legal := v.Legal(s, nil)
+	if len(legal) == 0 {
+		return bao.Move{}, player.ErrNoMove
+	}
+	return legal[len(legal)-1], nil
 }

@@ -27,14 +27,19 @@ type Player interface {
 // "random", "greedy", "alphabeta(depth=6)", "mcts(iterations=2000)". The
 // parameters and their defaults are listed in the package documentation;
 // an unknown name or parameter, or a value out of range, is an error.
+// Kinds of player registered with Register (package engine's "engine")
+// are built by their own constructors.
 func New(spec string, seed uint64) (Player, error) {
+	if f, ok := lookupRegistered(spec); ok {
+		return f(spec, seed)
+	}
 	name, params, err := parseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	f, ok := builtins[name]
 	if !ok {
-		return nil, fmt.Errorf("player: unknown player %q (known: %s)", name, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("player: unknown player %q (known: %s)", name, strings.Join(knownNames(), ", "))
 	}
 	return f(params, seed)
 }

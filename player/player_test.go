@@ -3,7 +3,6 @@ package player
 import (
 	"context"
 	"errors"
-	"strings"
 	"testing"
 	"time"
 
@@ -303,86 +302,6 @@ func TestAlphaBetaVsGreedy(t *testing.T) {
 	}
 }
 
-func TestSpecs(t *testing.T) {
-	good := map[string]string{
-		"random":                      "random",
-		" greedy ":                    "greedy",
-		"greedy()":                    "greedy",
-		"alphabeta":                   "alphabeta",
-		"alphabeta(depth=6)":          "alphabeta",
-		"alphabeta(depth=3)":          "alphabeta(depth=3)",
-		"alphabeta(time=1s, nodes=0)": "alphabeta(time=1s)",
-		"alphabeta(depth=6,nodes=200000,time=1s)": "alphabeta(depth=6,nodes=200000,time=1s)",
-		"alphabeta(depth=64,nodes=0,time=1s)":     "alphabeta(time=1s)",
-		"alphabeta(eval=material)":                "alphabeta(eval=material)",
-		"alphabeta(eval=default)":                 "alphabeta",
-		"greedy(eval=zero)":                       "greedy(eval=zero)",
-		"greedy(eval=material)":                   "greedy",
-		"greedy(eval=default)":                    "greedy(eval=default)",
-		"mcts(eval=material,leaf=eval)":           "mcts(eval=material,leaf=eval)",
-		"mcts(mem=64MiB)":                         "mcts",
-		"mcts(mem=1GiB)":                          "mcts(mem=1GiB)",
-		"mcts(mem=2097152)":                       "mcts(mem=2MiB)",
-		"alphabeta(tt=5000)":                      "alphabeta(tt=5000)",
-		"mcts":                                    "mcts",
-		"mcts(iterations=2000,c=1.4)":             "mcts",
-		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
-		"mcts(plies=20)":                          "mcts",
-		"mcts(iterations=0,time=250ms)":           "mcts(iterations=0,time=250ms)",
-	}
-	for spec, name := range good {
-		p, err := New(spec, 1)
-		if err != nil {
-			t.Errorf("New(%q): %v", spec, err)
-			continue
-		}
-		if p.Name() != name {
-			t.Errorf("New(%q).Name() = %q, want %q", spec, p.Name(), name)
-		}
-		q, err := New(p.Name(), 1)
-		if err != nil || q.Name() != p.Name() {
-			t.Errorf("New(%q): %v, %v: the name does not round-trip", p.Name(), q, err)
-		}
-	}
-	bad := map[string]string{
-		"":                           "empty",
-		"minimax":                    "unknown player",
-		"random(x=1)":                "no parameter",
-		"greedy(depth=2)":            "no parameter",
-		"alphabeta(eval=foo)":        "unknown evaluation \"foo\" for eval (known: default, material, zero)",
-		"mcts(eval=)":                "unknown evaluation",
-		"mcts(leaf=tree)":            "one of playout, eval",
-		"mcts(mem=1KiB)":             "a size from 1MiB",
-		"mcts(mem=lots)":             "bad value",
-		"mcts(mem=-5MiB)":            "bad value",
-		"alphabeta(depht=3)":         `no parameter "depht"`,
-		"alphabeta(depth=0)":         "bad value",
-		"alphabeta(depth=65)":        "bad value",
-		"alphabeta(depth=x)":         "bad value",
-		"alphabeta(nodes=-1)":        "bad value",
-		"alphabeta(time=fast)":       "bad value",
-		"alphabeta(time=-1s)":        "bad value",
-		"alphabeta(depth=3":          "bad spec",
-		"alphabeta(depth)":           "bad parameter",
-		"alphabeta(depth=3,depth=4)": "twice",
-		"mcts(c=0)":                  "bad value",
-		"mcts(c=-1)":                 "bad value",
-		"mcts(iterations=0)":         "time budget",
-		"mcts(plies=0)":              "bad value",
-		"mcts(foo=1)":                "known: iterations, c, time, plies, eval, leaf, mem",
-		"random)":                    "bad spec",
-	}
-	for spec, want := range bad {
-		_, err := New(spec, 1)
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("New(%q) = %v, want an error containing %q", spec, err, want)
-		}
-	}
-	if got := strings.Join(Names(), ","); got != "alphabeta,greedy,mcts,random" {
-		t.Errorf("Names() = %s", got)
-	}
-}
-
 func TestMaterial(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
 	if got := Material(v, v.Start(), bao.South); got != 0 {
@@ -415,27 +334,4 @@ func TestGreedyTies(t *testing.T) {
 	if len(seen) < 2 {
 		t.Errorf("greedy played %v from the start over 20 seeds; want ties broken at random", seen)
 	}
-}
-
-// FuzzNew: a player spec either fails with an error or gives a player whose
-// name is a spec of the same player (the name round-trips).
-func FuzzNew(f *testing.F) {
-	for _, s := range []string{"random", "greedy()", "alphabeta(depth=3, nodes=0)", "alphabeta(time=1s)",
-		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)",
-		"mcts(mem=3MiB,leaf=eval,eval=material)", "mcts(mem=1048577)", "alphabeta(eval=zero,time=1s)", "greedy(eval=default)"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, spec string) {
-		p, err := New(spec, 1)
-		if err != nil {
-			return
-		}
-		q, err := New(p.Name(), 1)
-		if err != nil {
-			t.Fatalf("New(%q) gives %q, which New rejects: %v", spec, p.Name(), err)
-		}
-		if q.Name() != p.Name() {
-			t.Fatalf("New(%q) gives %q, which gives %q", spec, p.Name(), q.Name())
-		}
-	})
 }

@@ -79,3 +79,27 @@ func TestTTEntrySize(t *testing.T) {
 		t.Errorf("table at %#x, not 64-byte aligned", p)
 	}
 }
+
+// TestTTScores: a win or loss stored at one ply counts its plies from the
+// node, so that read at another ply it counts them from the new root;
+// other scores are stored as they are.
+func TestTTScores(t *testing.T) {
+	for p := 0; p <= maxPly; p++ {
+		for q := 0; q <= maxPly; q++ {
+			for n := p; n <= maxPly; n++ {
+				want := WinScore - (n - p + q)
+				if got := fromTT(toTT(WinScore-n, p), q); got != want {
+					t.Fatalf("win in %d plies stored at ply %d, read at ply %d: %d, want %d", n, p, q, got, want)
+				}
+				if got := fromTT(toTT(-(WinScore-n), p), q); got != -want {
+					t.Fatalf("loss in %d plies stored at ply %d, read at ply %d: %d, want %d", n, p, q, got, -want)
+				}
+			}
+			for _, sc := range []int{0, 7, -7, MaxEval, -MaxEval} {
+				if got := fromTT(toTT(sc, p), q); got != sc {
+					t.Fatalf("score %d stored at ply %d, read at ply %d: %d", sc, p, q, got)
+				}
+			}
+		}
+	}
+}

@@ -1,7 +1,7 @@
 // Package rating turns game results into strengths with 95% intervals:
 // a Bradley-Terry maximum-likelihood fit in Elo units, a bootstrap over
-// blocks of games for the intervals of the ratings, and the Wilson score
-// interval for the score of one player against another.
+// the openings the games were played from for the intervals of the
+// ratings and of the pairwise scores, and the Wilson score interval.
 //
 // # Mental model
 //
@@ -21,12 +21,46 @@
 // not infinity) and moves ratings from hundreds of games by only a few
 // points.
 //
-// The intervals of the ratings come from a bootstrap: the games of each
-// pairing are grouped in Units (in a tournament, the two games of one
-// opening, played with colours swapped), each pairing's units are drawn
-// with replacement (stratified by pairing, so every resample has the same
-// design as the data), the model is fitted again, and the 2.5% and 97.5%
-// percentiles of each rating over Reps resamples bound its 95% interval.
+// The intervals of the ratings, and of the pairwise scores, come from a
+// bootstrap that resamples the units the games depend through. In a round
+// robin every pairing plays the same openings, and an opening that
+// favours one side does so in every pairing: the games of one opening are
+// not independent evidence, within a pairing (its two games, one with
+// each player on each side: a game pair) or across pairings. So the games
+// are grouped in Units (a game pair), each with the Opening it was played
+// from, and a resample draws openings with replacement, as many as there
+// are, each with its units in every pairing together (a cluster
+// bootstrap, the opening the cluster); units without an Opening are
+// drawn within their pairing (stratified, so every resample has the
+// design of the data). The model is fitted again to each resample, and
+// the percentiles of each rating over Reps resamples bound its interval.
+// Drawing the openings of each pairing apart instead counts an opening
+// effect once per pairing, as if independent: in a round robin of eight
+// players the ratings moved 1.6 to 2 times as much across seeds as those
+// intervals implied. A cluster bootstrap was chosen over a cluster-robust (sandwich)
+// variance because it needs no normal approximation, gives intervals that
+// are not symmetric where the data are not (a rating near a sweep), and
+// gives the pairwise scores' intervals from the same resamples.
+//
+// The percentile interval of a bootstrap is too narrow for small samples
+// (its resamples spread as the sample, not as the population, and it
+// uses normal rather than Student quantiles), so its tails are those of
+// Hesterberg's (2015) expanded percentile interval: with n units drawn
+// (the openings), the interval between the Φ(-sqrt(n/(n-1))·t) and
+// 1-Φ(-sqrt(n/(n-1))·t) percentiles, t the 97.5% quantile of Student's t
+// with n-1 degrees of freedom (at n = 50 the 2.12% and 97.88%
+// percentiles). A simulation test (coverage_test.go) plays round robins
+// of 2, 3 and 8 players of known Bradley-Terry strengths, with draws and
+// with opening effects shared by every pairing, 50 openings each, and
+// checks that the 95% intervals of the ratings and of the pairwise scores
+// hold the true values (those that infinitely many openings would give:
+// the colour dilutes the players' strengths) in 93% to 97% of cases (2000 or more intervals per
+// size in the long check, BAO_LONG=1). The same simulation with fewer
+// openings gave 94-95% at 20 openings, 93-94% at 10 and 93% at 5, and
+// with stronger opening effects (standard deviation 3) 94%: with very few
+// openings the bootstrap sees little of how much they vary, and the
+// intervals are a little too narrow.
+//
 // A pairing whose units are all alike, such as a clean sweep, gives the
 // resampling nothing to vary and would count as certain; its games are
 // drawn instead as independent games won with the pairing's score smoothed
@@ -40,16 +74,16 @@
 // anchor player's interval is [0, 0] by construction; the others measure
 // the uncertainty of the difference to the anchor.
 //
-// The score of one player against another gets the Wilson score interval
-// (Wilson), which stays inside [0, 1] and does not collapse to a point at
-// a score of 0 or 1. It treats the games as independent trials; a draw has
-// less variance than a win-or-loss of the same mean, so with draws it is
-// conservative.
+// Wilson gives the Wilson score interval of a score, which stays inside
+// [0, 1] and does not collapse to a point at a score of 0 or 1. It treats
+// the games as independent trials, which games played from shared
+// openings are not; Estimate's score intervals are the ones to use for a
+// round robin.
 //
 // # Quick start
 //
-//	pairs := []rating.Pairing{{A: 0, B: 1, Units: []rating.Unit{{Games: 2, Points: 1.5}, {Games: 2, Points: 2}}}}
+//	pairs := []rating.Pairing{{A: 0, B: 1, Units: []rating.Unit{{Games: 2, Points: 1.5, Opening: 1}, {Games: 2, Points: 2, Opening: 2}}}}
 //	elo, err := rating.Fit(2, rating.Results(pairs), rating.PriorDraws)
-//	low, high, err := rating.Bootstrap(2, pairs, rating.BootstrapConfig{Seed: 1})
-//	lo, hi := rating.Wilson(3.5, 4) // the score of player 0 against 1
+//	r, err := rating.Estimate(2, pairs, rating.Config{Seed: 1}) // r.Low, r.High, r.ScoreLow, r.ScoreHigh
+//	lo, hi := rating.Wilson(3.5, 4) // independent games
 package rating

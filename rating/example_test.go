@@ -7,12 +7,13 @@ import (
 )
 
 func Example() {
-	// Three players; player 0 scored 9.5 of 12 against player 1, and so on.
-	// Each unit is the two games of one opening, colours swapped.
+	// Three players in a round robin of six openings, each played twice
+	// with colours swapped (a unit); every pairing plays the same
+	// openings, numbered 1 to 6, which the bootstrap draws together.
 	u := func(points ...float64) []rating.Unit {
 		var us []rating.Unit
-		for _, p := range points {
-			us = append(us, rating.Unit{Games: 2, Points: p})
+		for i, p := range points {
+			us = append(us, rating.Unit{Games: 2, Points: p, Opening: i + 1})
 		}
 		return us
 	}
@@ -29,11 +30,10 @@ func Example() {
 	for i := range r.Elo {
 		fmt.Printf("player %d: %6.1f  [%6.1f, %6.1f]\n", i, r.Elo[i], r.Low[i], r.High[i])
 	}
-	lo, hi := rating.Wilson(9.5, 12)
-	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, lo, hi)
+	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, r.ScoreLow[0], r.ScoreHigh[0])
 	// Output:
 	// player 0:    0.0  [   0.0,    0.0]
-	// player 1: -229.6  [-418.6,  -98.0]
-	// player 2: -387.3  [-567.2, -276.2]
-	// player 0 against 1: 0.792 [0.509, 0.933]
+	// player 1: -229.6  [-547.1,  -31.8]
+	// player 2: -387.3  [-587.2, -263.6]
+	// player 0 against 1: 0.792 [0.542, 1.000]
 }

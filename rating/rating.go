@@ -51,10 +51,16 @@ type Result struct {
 
 // Unit is a block of games between two players that the bootstrap
 // resamples whole, such as the two games of one opening played with
-// colours swapped.
+// colours swapped (a game pair).
 type Unit struct {
 	Games  int     // the number of games in the block
 	Points float64 // the first player's points in them
+	// Opening, when not 0, names what the unit's games share with the
+	// units of other pairings that have the same Opening, such as the
+	// opening every pairing of a round robin plays: the bootstrap draws
+	// all the units of one Opening together (see Estimate). A unit with
+	// Opening 0 shares nothing and is drawn alone, within its pairing.
+	Opening int
 }
 
 // Pairing is the games of player A against player B, in units.
@@ -258,31 +264,49 @@ type Config struct {
 const MaxReps = 100000
 
 // Ratings are the ratings of players with their intervals, in Elo units,
-// player 0 at 0.
+// player 0 at 0, and the intervals of the pairings' scores.
 type Ratings struct {
 	Elo       []float64 // the maximum-likelihood (with prior) ratings
 	Low, High []float64 // the bounds of the bootstrap percentile intervals
-	Prior     float64   // the virtual draws per pairing used
-	Reps      int       // the bootstrap resamples used
-	Level     float64   // the confidence level of the intervals
+	// ScoreLow and ScoreHigh bound the score of each pairing, in the
+	// order given: A's points per game, by the percentile interval of its
+	// resampled scores ([0, 1] for a pairing without games).
+	ScoreLow, ScoreHigh []float64
+	Prior               float64 // the virtual draws per pairing used
+	Reps                int     // the bootstrap resamples used
+	Level               float64 // the confidence level of the intervals
 }
 
 // Estimate fits the ratings of players 0..players-1 from pairs with Fit,
-// and bounds each by the percentile interval of its fits to c.Reps
-// bootstrap resamples: each resample draws, for each pairing, as many
-// units as it has, with replacement, from its units. Resample number k
-// draws with the generator rand.New(rand.NewPCG(c.Seed, k)), each draw
-// rng.IntN(len(Units)) picking a unit of the pairing's units sorted by
-// games, then points (so the order of the units does not matter). A
-// pairing whose units are all alike (a clean sweep, or every opening split
-// one game each) leaves the resampling nothing to vary, which would make
-// the intervals too narrow; each resample draws its games instead, in
-// order, as independent games won by A when rng.Float64() is below the
-// smoothed score (Points+prior/2)/(Games+prior) and lost otherwise (a
-// parametric bootstrap of that pairing). As no resample can beat a clean
-// sweep, the estimate of a player with sweeps can lie beyond the
-// percentiles; the interval is then widened to hold it. Every pairing given
-// gets the prior, even one without games.
+// and bounds each rating, and each pairing's score, by the percentile
+// interval of its values in c.Reps bootstrap resamples of the units.
+//
+// A resample draws units with replacement so that every draw has the
+// dependence of the data. The units with an Opening other than 0 are
+// grouped by Opening: a resample draws as many openings as there are,
+// with replacement, and takes for each opening drawn the units of every
+// pairing with that Opening, together (so that an opening that favours
+// one side, shared by every pairing, counts once, not once per pairing).
+// The units with Opening 0 are drawn within their pairing: as many as it
+// has, with replacement. Resample number k draws with the generator
+// rand.New(rand.NewPCG(c.Seed, k)): first the openings, each
+// rng.IntN(openings) picking one in increasing order of Opening; then,
+// pairing by pairing, each unit with Opening 0 by rng.IntN(n), picking
+// one of the pairing's n such units sorted by games, then points (so the
+// order of the units does not matter). The bounds are the percentiles of
+// the expanded percentile interval (see the package doc), n the number of
+// openings, or of a pairing's units drawn alone if fewer.
+//
+// A pairing whose units are all alike (a clean sweep, or every opening
+// split one game each) leaves the resampling nothing to vary, which would
+// make the intervals too narrow; each resample draws its games instead,
+// in order after the openings, as independent games won by A when
+// rng.Float64() is below the smoothed score (Points+prior/2)/(Games+prior)
+// and lost otherwise (a parametric bootstrap of that pairing). As no
+// resample can beat a clean sweep, the estimate of a player with sweeps
+// can lie beyond the percentiles; an interval is then widened to hold it,
+// and so is a score's interval. Every pairing given gets the prior, even
+// one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	prior := c.Prior
 	switch {
@@ -304,8 +328,8 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	}
 	for k, p := range pairs {
 		for _, u := range p.Units {
-			if u.Games < 0 || !(u.Points >= 0) || u.Points > float64(u.Games) {
-				return nil, fmt.Errorf("%w: pairing %d: %v points in %d games", ErrInput, k, u.Points, u.Games)
+			if u.Games < 0 || !(u.Points >= 0) || u.Points > float64(u.Games) || u.Opening < 0 {
+				return nil, fmt.Errorf("%w: pairing %d: %v points in %d games, opening %d", ErrInput, k, u.Points, u.Games, u.Opening)
 			}
 		}
 	}
@@ -321,14 +345,11 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for i, r := range elo {
 		start[i] = r / EloScale
 	}
-	samples := make([][]float64, players) // samples[i][rep]
+	samples := make([][]float64, players+len(pairs)) // samples[i][rep]: the players', then the pairings' scores
 	for i := range samples {
 		samples[i] = make([]float64, reps)
 	}
-	kinds := make([][]unitKind, len(pairs))
-	for k, p := range pairs {
-		kinds[k] = unitKinds(p.Units)
-	}
+	pl := newPlan(pairs, prior)
 	workers := min(max(c.Workers, 1), reps)
 	// Each worker stops at its first failed resample, the lowest failure
 	// of its own; the lowest of those is the run's, whatever the number
@@ -346,14 +367,18 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 			// Worker w fits resamples w, w+workers, ... with a model of
 			// its own.
 			wm := &model{n: m.n, S: make([]float64, len(m.S))}
+			scores := make([]float64, len(pairs))
 			for rep := w; rep < reps; rep += workers {
-				r, err := resample(wm, pairs, kinds, prior, start, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
+				r, err := pl.resample(wm, pairs, prior, start, scores, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
 				if err != nil {
 					fails[w] = failure{rep, err}
 					return
 				}
 				for i := range r {
 					samples[i][rep] = r[i]
+				}
+				for k, s := range scores {
+					samples[players+k][rep] = s
 				}
 			}
 		}()
@@ -368,44 +393,201 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	if first.err != nil {
 		return nil, fmt.Errorf("bootstrap resample %d: %w", first.rep, first.err)
 	}
-	res := &Ratings{Elo: elo, Low: make([]float64, players), High: make([]float64, players), Prior: prior, Reps: reps, Level: level}
-	for i, s := range samples {
+	res := &Ratings{
+		Elo: elo, Low: make([]float64, players), High: make([]float64, players),
+		ScoreLow: make([]float64, len(pairs)), ScoreHigh: make([]float64, len(pairs)),
+		Prior: prior, Reps: reps, Level: level,
+	}
+	lo := expandedTail(level, pl.units())
+	hi := 1 - lo
+	for i, s := range samples[:players] {
 		slices.Sort(s)
 		// A resample cannot do better than a clean sweep, so a player with
 		// sweeps can have an estimate above every resample's: widen the
 		// interval to hold the estimate.
-		res.Low[i] = min(Quantile(s, (1-level)/2), elo[i])
-		res.High[i] = max(Quantile(s, (1+level)/2), elo[i])
+		res.Low[i] = min(Quantile(s, lo), elo[i])
+		res.High[i] = max(Quantile(s, hi), elo[i])
+	}
+	for k, s := range samples[players:] {
+		g, pts := pairs[k].Totals()
+		s = slices.DeleteFunc(s, math.IsNaN) // resamples without games of the pairing
+		if g == 0 || len(s) == 0 {
+			res.ScoreLow[k], res.ScoreHigh[k] = 0, 1
+			continue
+		}
+		slices.Sort(s)
+		score := pts / float64(g)
+		res.ScoreLow[k] = min(Quantile(s, lo), score)
+		res.ScoreHigh[k] = max(Quantile(s, hi), score)
 	}
 	return res, nil
 }
 
+// plan is how Estimate resamples its pairings.
+type plan struct {
+	// openings holds, for each Opening other than 0 in increasing order,
+	// the units with that Opening of the pairings that are not drawn
+	// parametrically.
+	openings [][]openingUnit
+	// alone holds, per pairing, its units with Opening 0 by kind, and
+	// nAlone their number.
+	alone  [][]unitKind
+	nAlone []int
+	// smooth is, per pairing, the smoothed score its games are drawn
+	// with when its units are all alike, else -1.
+	smooth []float64
+	// totals are the games of each pairing.
+	totals []int
+}
+
+// openingUnit is a unit of pairing k, drawn with its opening.
+type openingUnit struct {
+	k      int
+	games  int
+	points float64
+}
+
+// newPlan returns the plan of Estimate's resamples of pairs.
+func newPlan(pairs []Pairing, prior float64) *plan {
+	pl := &plan{alone: make([][]unitKind, len(pairs)), nAlone: make([]int, len(pairs)), smooth: make([]float64, len(pairs)), totals: make([]int, len(pairs))}
+	byOpening := map[int][]openingUnit{}
+	for k, p := range pairs {
+		total, points := p.Totals()
+		pl.totals[k] = total
+		pl.smooth[k] = -1
+		if alike(p.Units) {
+			pl.smooth[k] = (points + prior/2) / (float64(total) + prior)
+			continue
+		}
+		var alone []Unit
+		for _, u := range p.Units {
+			if u.Opening == 0 {
+				alone = append(alone, Unit{Games: u.Games, Points: u.Points})
+			} else {
+				byOpening[u.Opening] = append(byOpening[u.Opening], openingUnit{k, u.Games, u.Points})
+			}
+		}
+		if len(alone) > 0 {
+			pl.alone[k], pl.nAlone[k] = unitKinds(alone), len(alone)
+		}
+	}
+	keys := make([]int, 0, len(byOpening))
+	for o := range byOpening {
+		keys = append(keys, o)
+	}
+	slices.Sort(keys)
+	for _, o := range keys {
+		pl.openings = append(pl.openings, byOpening[o])
+	}
+	return pl
+}
+
+// units returns the number of units the resamples draw from, in the
+// smallest set they are drawn from: the openings, or the units of a
+// pairing with Opening 0; 0 when every pairing is drawn parametrically.
+func (pl *plan) units() int {
+	n := len(pl.openings)
+	for _, a := range pl.nAlone {
+		if a > 0 && (n == 0 || a < n) {
+			n = a
+		}
+	}
+	return n
+}
+
+// expandedTail returns the share of the resamples left out on each side
+// of an interval of confidence level when the resamples draw n units:
+// the expanded percentile interval of Hesterberg (2015), whose tail is
+// Φ(-sqrt(n/(n-1))·t), t the (1+level)/2 quantile of Student's t with
+// n-1 degrees of freedom. The plain percentile interval is too narrow
+// for small samples, by the factors sqrt((n-1)/n) (the resamples' spread
+// is that of the sample, not of the population) and z/t; the expansion
+// corrects both. Without units to draw (n < 2) it is (1-level)/2.
+func expandedTail(level float64, n int) float64 {
+	tail := (1 - level) / 2
+	if n < 2 {
+		return tail
+	}
+	nu := float64(n - 1)
+	t := studentQuantile(1-tail, nu)
+	return normalCDF(-math.Sqrt(float64(n)/nu) * t)
+}
+
+// normalCDF is the distribution function of the standard normal.
+func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+// normalQuantile is the inverse of normalCDF.
+func normalQuantile(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) }
+
+// studentQuantile returns the p-quantile of Student's t distribution with
+// nu degrees of freedom, by the Cornish-Fisher expansion of Abramowitz and
+// Stegun 26.7.5 (four terms; within 0.001 of the exact value at p = 0.975
+// for nu >= 4, and 0.01 at nu = 2), and the exact form for nu = 1 and 2.
+func studentQuantile(p, nu float64) float64 {
+	switch nu {
+	case 1:
+		return math.Tan(math.Pi * (p - 0.5))
+	case 2:
+		a := 4 * p * (1 - p)
+		return (2*p - 1) * math.Sqrt(2/a)
+	}
+	z := normalQuantile(p)
+	z2 := z * z
+	g1 := (z2 + 1) * z / 4
+	g2 := ((5*z2+16)*z2 + 3) * z / 96
+	g3 := (((3*z2+19)*z2+17)*z2 - 15) * z / 384
+	g4 := ((((79*z2+776)*z2+1482)*z2-1920)*z2 - 945) * z / 92160
+	return z + g1/nu + g2/(nu*nu) + g3/(nu*nu*nu) + g4/(nu*nu*nu*nu)
+}
+
+// alike reports whether the units us have all the same games and points
+// (or there are none).
+func alike(us []Unit) bool {
+	for _, u := range us {
+		if u.Games != us[0].Games || u.Points != us[0].Points {
+			return false
+		}
+	}
+	return true
+}
+
 // resample fits the ratings of one bootstrap resample of pairs drawn with
 // rng (see Estimate), in m, which it clears first; start is the starting
-// point of the fit.
-func resample(m *model, pairs []Pairing, kinds [][]unitKind, prior float64, start []float64, rng *rand.Rand) ([]float64, error) {
+// point of the fit. It sets scores[k] to the resampled score of pairing k
+// (NaN when the resample has none of its games).
+func (pl *plan) resample(m *model, pairs []Pairing, prior float64, start, scores []float64, rng *rand.Rand) ([]float64, error) {
 	clear(m.S)
+	games := make([]int, len(pairs))
+	points := scores
+	clear(points)
+	for range pl.openings {
+		for _, u := range pl.openings[rng.IntN(len(pl.openings))] {
+			games[u.k] += u.games
+			points[u.k] += u.points
+		}
+	}
 	for k, p := range pairs {
-		var g int
-		var pts float64
-		if len(kinds[k]) == 1 {
+		if win := pl.smooth[k]; win >= 0 {
 			// Nothing to vary: draw the games from the smoothed score.
-			total, points := p.Totals()
-			win := (points + prior/2) / (float64(total) + prior)
-			g = total
-			for range total {
+			games[k] = pl.totals[k]
+			for range pl.totals[k] {
 				if rng.Float64() < win {
-					pts++
+					points[k]++
 				}
 			}
 		} else {
-			for range p.Units {
-				u := drawUnit(kinds[k], rng.IntN(len(p.Units)))
-				g += u.Games
-				pts += u.Points
+			for range pl.nAlone[k] {
+				u := drawUnit(pl.alone[k], rng.IntN(pl.nAlone[k]))
+				games[k] += u.Games
+				points[k] += u.Points
 			}
 		}
-		m.add(p.A, p.B, float64(g), pts, prior)
+		m.add(p.A, p.B, float64(games[k]), points[k], prior)
+		if games[k] > 0 {
+			scores[k] = points[k] / float64(games[k]) // scores is points: the same slot
+		} else {
+			scores[k] = math.NaN()
+		}
 	}
 	return m.fit(start)
 }

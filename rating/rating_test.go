@@ -144,9 +144,9 @@ func TestFitErrors(t *testing.T) {
 
 func testPairs() []Pairing {
 	return []Pairing{
-		{A: 0, B: 1, Units: []Unit{{2, 1.5}, {2, 2}, {2, 1}, {2, 2}, {2, 0.5}, {2, 1.5}}},
-		{A: 0, B: 2, Units: []Unit{{2, 2}, {2, 2}, {2, 2}, {1, 1}}},
-		{A: 1, B: 2, Units: []Unit{{2, 1}, {2, 2}, {2, 1.5}, {2, 1}}},
+		{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 1.5}, {Games: 2, Points: 2}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 0.5}, {Games: 2, Points: 1.5}}},
+		{A: 0, B: 2, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 2}, {Games: 2, Points: 2}, {Games: 1, Points: 1}}},
+		{A: 1, B: 2, Units: []Unit{{Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 1}}},
 	}
 }
 
@@ -185,7 +185,7 @@ func TestEstimateReproducible(t *testing.T) {
 // form of TestFitTwoPlayersClosedForm; the intervals must be the
 // quantiles of those, drawn with the documented generator.
 func TestEstimateTwoPlayersReference(t *testing.T) {
-	p := Pairing{A: 0, B: 1, Units: []Unit{{2, 2}, {2, 1.5}, {2, 1}, {2, 2}, {2, 0}, {2, 1.5}, {2, 2}, {1, 1}}}
+	p := Pairing{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 0}, {Games: 2, Points: 1.5}, {Games: 2, Points: 2}, {Games: 1, Points: 1}}}
 	const reps, seed = 500, 3
 	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
 	if err != nil {
@@ -210,7 +210,8 @@ func TestEstimateTwoPlayersReference(t *testing.T) {
 		s = append(s, -Diff((pts+0.5)/(g+1)))
 	}
 	slices.Sort(s)
-	lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
+	tail := expandedTail(0.95, len(p.Units))
+	lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
 	if !near(got.Low[1], lo, 1e-6) || !near(got.High[1], hi, 1e-6) {
 		t.Errorf("interval [%v, %v], want [%v, %v]", got.Low[1], got.High[1], lo, hi)
 	}
@@ -223,12 +224,12 @@ func TestEstimateErrors(t *testing.T) {
 			t.Errorf("%+v: %v, want ErrInput", c, err)
 		}
 	}
-	bad := []Pairing{{A: 0, B: 1, Units: []Unit{{1, 2}}}}
+	bad := []Pairing{{A: 0, B: 1, Units: []Unit{{Games: 1, Points: 2}}}}
 	if _, err := Estimate(2, bad, Config{}); !errors.Is(err, ErrInput) {
 		t.Errorf("2 points in 1 game: %v", err)
 	}
 	// Without a prior a resample of a lopsided pairing diverges.
-	lop := []Pairing{{A: 0, B: 1, Units: []Unit{{2, 2}, {2, 2}, {2, 1}}}}
+	lop := []Pairing{{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 2}, {Games: 2, Points: 1}}}}
 	if _, err := Estimate(2, lop, Config{Prior: -1, Reps: 200}); !errors.Is(err, ErrDiverges) {
 		t.Errorf("no prior: %v, want ErrDiverges", err)
 	}
@@ -340,7 +341,7 @@ func BenchmarkEstimate(b *testing.B) {
 // A clean sweep is resampled from the smoothed score: the reference draws
 // each of the 10 games as a win with probability 10.5/11.
 func TestEstimateSweep(t *testing.T) {
-	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{2, 2}}, 5)}
+	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)}
 	const reps, seed = 400, 9
 	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
 	if err != nil {
@@ -367,8 +368,8 @@ func TestEstimateSweep(t *testing.T) {
 // Every interval holds its estimate, even for a player whose clean sweeps
 // put its estimate beyond the resampled ratings.
 func TestEstimateHoldsEstimate(t *testing.T) {
-	sweep := slices.Repeat([]Unit{{2, 2}}, 5)
-	mixed := []Unit{{2, 2}, {2, 1}, {2, 2}, {2, 1.5}, {2, 0.5}}
+	sweep := slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)
+	mixed := []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 0.5}}
 	pairs := []Pairing{{A: 0, B: 1, Units: mixed}, {A: 2, B: 0, Units: sweep}, {A: 2, B: 1, Units: sweep}}
 	for seed := range uint64(5) {
 		r, err := Estimate(3, pairs, Config{Seed: seed, Reps: 200})
@@ -392,7 +393,7 @@ func TestEstimateWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lop := []Pairing{{A: 0, B: 1, Units: []Unit{{2, 2}, {2, 2}, {2, 1}}}}
+	lop := []Pairing{{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 2}, {Games: 2, Points: 1}}}}
 	_, oneErr := Estimate(2, lop, Config{Prior: -1, Reps: 200})
 	for _, w := range []int{2, 3, 8, 500} {
 		got, err := Estimate(3, pairs, Config{Seed: 7, Reps: 301, Workers: w})
@@ -404,6 +405,67 @@ func TestEstimateWorkers(t *testing.T) {
 		}
 		if _, err := Estimate(2, lop, Config{Prior: -1, Reps: 200, Workers: w}); err == nil || oneErr == nil || err.Error() != oneErr.Error() {
 			t.Errorf("%d workers: error %v, with one %v", w, err, oneErr)
+		}
+	}
+}
+
+// With Openings, a resample draws openings, each with its units in every
+// pairing: the intervals are the quantiles of the fits to those, drawn
+// with the documented generator, and the score intervals those of the
+// resampled scores.
+func TestEstimateOpeningsReference(t *testing.T) {
+	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
+	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
+	var pairs []Pairing
+	for k, ps := range pts {
+		p := Pairing{A: players[k][0], B: players[k][1]}
+		for o, x := range ps {
+			// Openings numbered 10, 20, ... and listed in reverse: neither
+			// the numbers nor the order matter.
+			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
+		}
+		pairs = append(pairs, p)
+	}
+	const reps, seed = 300, 5
+	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples := make([][]float64, 6)
+	for rep := range reps {
+		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
+		var g, p [3]float64
+		for range 7 {
+			o := rng.IntN(7)
+			for k := range pts {
+				g[k] += 2
+				p[k] += pts[k][o]
+			}
+		}
+		var rs []Result
+		for k := range pts {
+			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g[k], Points: p[k]})
+			samples[3+k] = append(samples[3+k], p[k]/g[k])
+		}
+		r, err := Fit(3, rs, PriorDraws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 3 {
+			samples[i] = append(samples[i], r[i])
+		}
+	}
+	tail := expandedTail(0.95, 7)
+	for i, s := range samples {
+		slices.Sort(s)
+		lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
+		gl, gh := got.Low, got.High
+		j := i
+		if i >= 3 {
+			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
+		}
+		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
+			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
 		}
 	}
 }

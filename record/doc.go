@@ -81,7 +81,9 @@
 // # JSON lines
 //
 // NewReader also reads the JSON lines that bao selfplay and bao tournament
-// write (docs/interfaces.md, section 5), one game per line, and tells the
+// write (docs/interfaces.md, section 5; package arena owns them: their
+// schema arena.Record, its encoder, decoder, replay and merge), one game
+// per line, as tagged records, and tells the
 // two formats apart by the content: a stream whose first non-blank line
 // begins with "{" is JSON lines. Each line becomes a Record: "variant",
 // "south", "north", "seed", "reason" give the tags of those names,

@@ -22,7 +22,9 @@ const (
 )
 
 // jsonRecord is one JSON line of bao selfplay (docs/interfaces.md, section
-// 5; arena.Record writes it). Fields other than these are ignored.
+// 5; arena.Record is its schema and writes it), read as tags: record does
+// not import arena, which needs the players. Fields other than these are
+// ignored; arena's TestRecordView checks that the two agree.
 type jsonRecord struct {
 	Game    *int            `json:"game"`
 	Variant string          `json:"variant"`

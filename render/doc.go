@@ -53,4 +53,17 @@
 // legend for every marking that appears, and an optional title and caption.
 // The output is a standalone SVG element with no external resources; it is
 // deterministic, so it can be compared with golden files.
+//
+// # Moves in words
+//
+// Describe plays a move and returns its Effect: what the rules engine
+// reports of it through the interfaces of package bao (the laps of its
+// bao.Tracer, the seeds it takes in hand by bao.LiftOf, its annotations,
+// whether it stopped in the house where a safari was legal, its outcome)
+// and what changed between the positions before and after it (the seeds
+// taken from the opponent's pits, the stores or banks, the houses, the
+// restricted pit, the reservations). Effect.Explanation is the sentence
+// bao play prints after a move, Effect.Summary the line the page of
+// package web shows under the board; the Geometry only chooses their
+// words (stores or banks) and which facts each board has.
 package render

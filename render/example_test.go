@@ -45,3 +45,34 @@ func ExampleSVG() {
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" width="680" height="440" viewBox="0 0 680 440" font-family="Helvetica, Arial, sans-serif" fill="#3b2a1a">
 }
+
+// What a move did, in the words of bao play and of the page of package
+// web: the first move of Bao la Kiswahili, and KG1's A3 in
+// docs/kingulu.md, a move of five laps.
+func ExampleDescribe() {
+	v := bao.MustLookup("kiswahili")
+	m, _, _ := bao.ParseMove("A6<")
+	e, err := render.Describe(v, v.Start(), m, -1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(e.Explanation())
+	fmt.Println(e.Summary())
+
+	v = bao.MustLookup("kingulu")
+	m, _, _ = bao.ParseMove("A3")
+	if e, err = render.Describe(v, v.Start(), m, -1); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(e.Explanation())
+	fmt.Println(e.Summary())
+	fmt.Println(len(e.Laps), e.Banked())
+	// Output:
+	// 1 lap; enters a seed from the store (21 left); captures nothing (takasa)
+	// South played A6<*: takasa (no capture); South's store 22 → 21
+	// 5 laps; sows 4 seeds from A3; banks 7 seeds
+	// South played A3: 14 seeds taken from North's pits a1 (3), a2 (4), a5 (4), a6 (3); South's bank 0 → 7
+	// 5 7
+}

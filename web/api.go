@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
@@ -61,6 +61,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		Examples: []string{"random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
 		Limits:   limitsText(s.cfg.SearchTime),
 	}
+	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
 	for _, d := range bao.Definitions() {
 		vi := VariantInfo{Name: d.Name, Doc: d.Doc, Options: []OptionInfo{}}
 		if v, err := bao.Lookup(d.Name); err == nil {
@@ -190,12 +191,9 @@ type MoveRequest struct {
 	Move string `json:"move"`
 }
 
-// Change is one pit (or store) whose count a move changed.
-type Change struct {
-	Pit    string `json:"pit"` // a pit label, or "storeS", "storeN"
-	Before int    `json:"before"`
-	After  int    `json:"after"`
-}
+// Change is one pit (or store) whose count a move changed: Pit is a pit
+// label, or "storeS", "storeN".
+type Change = render.Change
 
 // Frame is one picture of a move's animation, with a line saying what
 // it shows.
@@ -249,145 +247,36 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	notes := bao.Annotate(v, before, m, after)
-	text := m.String() + notes.String()
-	ans := &MoveAnswer{Move: text, Changes: changes(v, before, after)}
-	ans.Summary = summary(v, before, m, text, notes, after)
+	e, err := render.Describe(v, before, m, maxFrames-1)
+	if err != nil {
+		return nil, err
+	}
+	text := e.Text
+	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: e.Changes()}
 	mover := before.Side.String()
 	ans.Frames = append(ans.Frames, Frame{
 		Position: bao.FormatState(v, before),
 		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
 		Note:     mover + " plays " + text,
 	})
-	if tr, ok := v.(bao.Tracer); ok {
-		laps, complete, err := trace(tr, before, m)
-		if err != nil {
-			return nil, err
-		}
-		of := " of " + strconv.Itoa(len(laps)+1)
-		if !complete {
-			of = " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
-		}
-		for k, mid := range laps {
-			ans.Frames = append(ans.Frames, Frame{
-				Position: bao.FormatState(v, mid),
-				SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
-				Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
-			})
-		}
+	// The laps but the last, which is the position after the move, at
+	// most maxFrames-2 of them.
+	laps := e.Laps[:min(len(e.Laps), maxFrames-2)]
+	of := " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
+	if !e.MoreLaps && len(laps) > 0 {
+		laps = e.Laps[:len(e.Laps)-1]
+		of = " of " + strconv.Itoa(len(e.Laps))
+	}
+	for k, mid := range laps {
+		ans.Frames = append(ans.Frames, Frame{
+			Position: bao.FormatState(v, mid),
+			SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
+			Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
+		})
 	}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
 	return ans, nil
-}
-
-// trace returns the positions after each lap of move m in s but the last,
-// which is the position after the move, at most maxFrames-2 of them;
-// complete is false when the move has more laps than that.
-func trace(tr bao.Tracer, s bao.State, m bao.Move) (laps []bao.State, complete bool, err error) {
-	const most = maxFrames - 2
-	complete = true
-	err = tr.Trace(s, m, func(st bao.State) bool {
-		if len(laps) > most {
-			complete = false
-			return false
-		}
-		laps = append(laps, st)
-		return true
-	})
-	if err != nil {
-		return nil, false, err
-	}
-	if complete && len(laps) > 0 {
-		return laps[:len(laps)-1], true, nil // the last is the position after the move
-	}
-	return laps[:min(len(laps), most)], complete, nil
-}
-
-// changes lists the pits and stores whose counts differ between before
-// and after, in the order of the board as drawn.
-func changes(v bao.Variant, before, after bao.State) []Change {
-	out := []Change{}
-	for _, row := range v.Geometry().Display() {
-		for _, x := range row {
-			b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()])
-			if a != b {
-				out = append(out, Change{Pit: x.String(), Before: b, After: a})
-			}
-		}
-	}
-	for p := bao.South; p <= bao.North; p++ {
-		if b, a := int(before.Store[p]), int(after.Store[p]); a != b {
-			out = append(out, Change{Pit: "store" + string(p.Letter()), Before: b, After: a})
-		}
-	}
-	return out
-}
-
-// summary says in words what a move changed, from the positions before
-// and after it: the seeds the opponent's pits lost (captures, in the
-// four-row games), the stores, the houses, the restricted pit, the
-// reservations and the outcome. It is exact because it is a difference
-// of two positions, not a replay of the sowing.
-func summary(v bao.Variant, before bao.State, m bao.Move, text string, notes bao.Notes, after bao.State) string {
-	p := before.Side
-	o := p.Other()
-	g := v.Geometry()
-	var parts []string
-	if notes&bao.Takasa != 0 {
-		parts = append(parts, "takasa (no capture)")
-	}
-	var taken []string
-	total := 0
-	for _, x := range g.Pits(o) {
-		if b, a := int(before.Pits[x.Index()]), int(after.Pits[x.Index()]); a < b {
-			taken = append(taken, fmt.Sprintf("%v (%d)", x, b-a))
-			total += b - a
-		}
-	}
-	if total > 0 {
-		parts = append(parts, fmt.Sprintf("%d seeds taken from %s's pits %s", total, o, strings.Join(taken, ", ")))
-	}
-	word := "store"
-	if g.Rows == 1 {
-		word = "bank"
-	}
-	for _, q := range []bao.Player{p, o} {
-		if b, a := int(before.Store[q]), int(after.Store[q]); a != b {
-			parts = append(parts, fmt.Sprintf("%s's %s %d → %d", q, word, b, a))
-		}
-	}
-	for _, q := range []bao.Player{p, o} {
-		if before.House[q] && !after.House[q] {
-			parts = append(parts, q.String()+"'s house lost")
-		}
-	}
-	if after.Restricted != bao.NoPit {
-		what := "takasia"
-		if notes&bao.Takasia == 0 {
-			what = "restricted"
-		}
-		parts = append(parts, fmt.Sprintf("%s: %v restricted", what, after.Restricted))
-	}
-	for q := bao.South; q <= bao.North; q++ {
-		if added := after.Reserved[q] &^ before.Reserved[q]; added != 0 {
-			var pits []string
-			for i := range bao.MaxPits {
-				if added&(1<<i) != 0 {
-					pits = append(pits, bao.PitAt(i).String())
-				}
-			}
-			parts = append(parts, q.String()+" reserves "+strings.Join(pits, ", "))
-		}
-	}
-	if out := v.Outcome(after); out.Over() {
-		parts = append(parts, "game over: "+out.String())
-	}
-	s := p.String() + " played " + text
-	if len(parts) > 0 {
-		s += ": " + strings.Join(parts, "; ")
-	}
-	return s
 }
 
 // ---- /api/analyse
@@ -424,10 +313,16 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, fail(http.StatusUnprocessableEntity, "the game is over (%v): there is no move to choose", o))
 		return
 	}
-	p, err := newPlayer(req.Player, req.Seed)
+	p, err := s.allowedEngine(req.Player, req.Seed)
+	if p == nil && err == nil {
+		p, err = newPlayer(req.Player, req.Seed)
+	}
 	if err != nil {
 		answer(w, nil, err)
 		return
+	}
+	if c, ok := p.(io.Closer); ok {
+		defer c.Close() // an outside engine's process
 	}
 	select {
 	case s.search <- struct{}{}:
@@ -449,6 +344,34 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	answer(w, a, nil)
+}
+
+// maxEngineSpec bounds the length of an engine's spec in a request.
+const maxEngineSpec = 4096
+
+// allowedEngine returns the outside engine (player.External) of spec when
+// Config.Engines allows it, nil and no error when spec is not that of an
+// outside engine, and an error when it is one the server does not allow.
+func (s *Server) allowedEngine(spec string, seed uint64) (player.Player, error) {
+	if len(spec) > maxEngineSpec {
+		return nil, nil // newPlayer refuses it
+	}
+	p, err := player.New(spec, seed)
+	if err != nil {
+		return nil, nil // newPlayer reports it
+	}
+	if _, ext := p.(player.External); !ext {
+		return nil, nil
+	}
+	for _, a := range s.cfg.Engines {
+		if q, err := player.New(a, 0); err == nil && q.Name() == p.Name() {
+			return p, nil
+		}
+	}
+	if c, ok := p.(io.Closer); ok {
+		c.Close()
+	}
+	return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", p.Name())
 }
 
 // analysisOf runs p on st and reports its choice, with what its search
@@ -474,20 +397,22 @@ func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.Stat
 	return &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil
 }
 
-// Search limits: a player spec beyond them is refused with 400.
-const (
-	maxDepth      = 12
-	maxNodes      = 2_000_000
-	maxTable      = 1 << 20
-	maxIterations = 20_000
-	maxPlies      = 1000
-	maxSpecTime   = 5 * time.Second
-	maxTreeMemory = 256 << 20 // bytes of one MCTS tree (mem=)
-)
+// limits are the search limits: a player spec beyond them is refused with
+// 400.
+var limits = player.Limits{
+	Depth:        12,
+	Nodes:        2_000_000,
+	TableSize:    1 << 20,
+	Iterations:   20_000,
+	PlayoutPlies: 1000,
+	Time:         5 * time.Second,
+	Memory:       256 << 20, // bytes of one MCTS tree (mem=)
+}
 
 func limitsText(search time.Duration) string {
+	l := limits
 	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; every search stops after %v",
-		maxDepth, maxNodes, maxTable, maxSpecTime, maxIterations, maxPlies, maxSpecTime, search)
+		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, search)
 }
 
 // maxSpec bounds the length of a player spec.
@@ -509,40 +434,12 @@ func newPlayer(spec string, seed uint64) (player.Player, error) {
 	refuse := func(format string, args ...any) error {
 		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
 	}
-	switch q := p.(type) {
-	case *player.AlphaBeta:
-		c := q.Config()
-		// A time budget bounds the search on its own (with time alone,
-		// alpha-beta has no depth or node cap); without one, depth and
-		// nodes must.
-		timed := c.Time > 0
-		switch {
-		case c.Time > maxSpecTime:
-			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
-		case !timed && c.Depth > maxDepth:
-			return nil, refuse("depth %d is more than the %d allowed", c.Depth, maxDepth)
-		case !timed && (c.Nodes <= 0 || c.Nodes > maxNodes):
-			return nil, refuse("nodes must be 1..%d", maxNodes)
-		case c.TableSize > maxTable:
-			return nil, refuse("tt %d is more than the %d allowed", c.TableSize, maxTable)
-		}
-	case *player.MCTS:
-		c := q.Config()
-		switch {
-		case c.Iterations > maxIterations:
-			return nil, refuse("iterations %d is more than the %d allowed", c.Iterations, maxIterations)
-		case c.Iterations == 0 && c.Time == 0:
-			return nil, refuse("needs iterations or time")
-		case c.PlayoutPlies > maxPlies:
-			return nil, refuse("plies %d is more than the %d allowed", c.PlayoutPlies, maxPlies)
-		case c.Time > maxSpecTime:
-			return nil, refuse("time %v is more than the %v allowed", c.Time, maxSpecTime)
-		case c.Memory > maxTreeMemory:
-			return nil, refuse("mem %d bytes is more than the %d allowed", c.Memory, maxTreeMemory)
-		}
-	case *player.Random, *player.Greedy:
-	default:
+	q, ok := p.(player.Limited)
+	if !ok {
 		return nil, refuse("this kind of player has no limits known")
+	}
+	if err := q.Within(limits); err != nil {
+		return nil, refuse("%v", err)
 	}
 	return p, nil
 }
@@ -596,85 +493,63 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	answer(w, a, err)
 }
 
-// loadRecords reads and replays the records of text.
+// loadRecords reads and replays the records of text: game records
+// (package record) or selfplay JSON lines (package arena), each replayed
+// and checked by its owner.
 func loadRecords(text string) (*RecordAnswer, error) {
 	trimmed := strings.TrimLeft(text, " \t\r\n\ufeff")
 	if trimmed == "" {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
-	ans := &RecordAnswer{Games: []LoadedGame{}}
-	total := 0 // moves of the games loaded
+	// next returns the next record: its tags, its moves and its replay.
+	var next func() (map[string]string, []string, func() (*bao.Game, error), error)
+	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
 	if trimmed[0] == '{' {
-		ans.Format = "json"
-		dec := json.NewDecoder(strings.NewReader(trimmed))
-		for n := 1; ; n++ {
-			var rec struct {
-				Variant string   `json:"variant"`
-				South   string   `json:"south"`
-				North   string   `json:"north"`
-				Seed    string   `json:"seed"`
-				Moves   []string `json:"moves"`
-				Winner  string   `json:"winner"`
-				Reason  string   `json:"reason"`
-				Final   string   `json:"final"`
-			}
-			err := dec.Decode(&rec)
-			if err == io.EOF {
-				break
+		ans.Format, what = "json", "selfplay JSON line"
+		dec := arena.NewDecoder(strings.NewReader(trimmed))
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
+			rec, err := dec.Decode()
+			if err == nil && rec.Variant == "" {
+				err = errors.New("no variant named")
 			}
 			if err != nil {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: %v", n, err)
+				return nil, nil, nil, err
 			}
-			if len(rec.Moves) > maxMoves {
-				return nil, fail(http.StatusBadRequest, "selfplay JSON line %d: more than %d moves", n, maxMoves)
-			}
-			if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
-				ans.More = true
-				break
-			}
-			total += len(rec.Moves)
-			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": rec.Seed, "Result": rec.Winner, "Reason": rec.Reason}
-			lg, err := replayGame(rec.Variant, tags, "", rec.Moves)
-			if err != nil {
-				return nil, fail(statusOf(err), "selfplay JSON line %d: %v", n, err)
-			}
-			if lg.Error == "" && rec.Final != "" && rec.Final != lg.Positions[len(lg.Positions)-1] {
-				lg.Error = "the final position of the record differs from the one its moves reach"
-			}
-			ans.Games = append(ans.Games, *lg)
+			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": strconv.FormatUint(rec.Seed, 10), "Result": rec.Winner, "Reason": rec.Reason}
+			return tags, rec.Moves, rec.Replay, nil
 		}
-		return ans, nil
+	} else {
+		rd := record.NewReader(strings.NewReader(text))
+		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
+			rec, err := rd.Read()
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			return rec.Tags, rec.Moves, rec.Replay, nil
+		}
 	}
-	ans.Format = "record"
-	rd := record.NewReader(strings.NewReader(text))
+	total := 0 // moves of the games loaded
 	for n := 1; ; n++ {
-		rec, err := rd.Read()
+		tags, moves, replay, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fail(http.StatusBadRequest, "game record %d: %v", n, err)
+			return nil, fail(http.StatusBadRequest, "%s %d: %v", what, n, err)
 		}
-		if len(rec.Moves) > maxMoves {
-			return nil, fail(http.StatusBadRequest, "game record %d: more than %d moves", n, maxMoves)
+		if len(moves) > maxMoves {
+			return nil, fail(http.StatusBadRequest, "%s %d: more than %d moves", what, n, maxMoves)
 		}
-		if len(ans.Games) == maxGames || total+len(rec.Moves) > maxTotalMoves {
+		if len(ans.Games) == maxGames || total+len(moves) > maxTotalMoves {
 			ans.More = true
 			break
 		}
-		total += len(rec.Moves)
-		lg, err := replayGame(rec.Tags[record.TagVariant], rec.Tags, rec.Tags[record.TagStart], rec.Moves)
-		if err != nil {
-			return nil, fail(statusOf(err), "game record %d: %v", n, err)
+		total += len(moves)
+		g, err := replay()
+		if g == nil { // an unknown variant, a Start that does not read
+			return nil, fail(statusOf(err), "%s %d: %v", what, n, err)
 		}
-		if lg.Error == "" {
-			v, _ := bao.Lookup(lg.Variant) // replayGame looked it up
-			st, _ := bao.ParseState(v, lg.Positions[len(lg.Positions)-1])
-			if err := rec.CheckResult(v.Outcome(st)); err != nil {
-				lg.Error = err.Error()
-			}
-		}
-		ans.Games = append(ans.Games, *lg)
+		ans.Games = append(ans.Games, *loadedGame(g, tags, err))
 	}
 	if len(ans.Games) == 0 {
 		return nil, fail(http.StatusBadRequest, "no game record in the text")
@@ -682,41 +557,21 @@ func loadRecords(text string) (*RecordAnswer, error) {
 	return ans, nil
 }
 
-// replayGame replays moves from start (empty: the variant's start) and
-// lists its positions. An unknown variant or a start that does not parse
-// is an error; an illegal move is reported in LoadedGame.Error, with the
-// game up to it.
-func replayGame(spec string, tags map[string]string, start string, moves []string) (*LoadedGame, error) {
-	if spec == "" {
-		return nil, fail(http.StatusBadRequest, "no variant named")
-	}
-	v, err := bao.Lookup(spec)
-	if err != nil {
-		return nil, err
-	}
-	st := v.Start()
-	if start != "" {
-		if st, err = bao.ParseState(v, start); err != nil {
-			return nil, fmt.Errorf("the Start tag: %w", err)
-		}
-	}
-	g, err := bao.NewGameFrom(v, st)
-	if err != nil {
-		return nil, err
-	}
-	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, st)}, Result: tags["Result"]}
-	for i, text := range moves {
-		before := g.State()
-		m, err := g.PlayText(text)
-		if err != nil {
-			lg.Error = (&bao.ReplayError{Ply: i + 1, Move: text, Err: err}).Error()
-			break
-		}
-		ann, _ := bao.FormatMove(v, before, m) // legal: just played
+// loadedGame returns the LoadedGame of g, a game replayed from a record
+// with the tags tags, whose replay ended with err (nil: none): its
+// positions and annotated moves up to the first illegal move, if any.
+func loadedGame(g *bao.Game, tags map[string]string, err error) *LoadedGame {
+	v := g.Variant()
+	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, g.Start())}, Result: tags["Result"]}
+	for k, m := range g.Moves() {
+		ann, _ := bao.FormatMove(v, g.StateAt(k), m) // legal: replayed
 		lg.Moves = append(lg.Moves, ann)
-		lg.Positions = append(lg.Positions, bao.FormatState(v, g.State()))
+		lg.Positions = append(lg.Positions, bao.FormatState(v, g.StateAt(k+1)))
 	}
-	return lg, nil
+	if err != nil {
+		lg.Error = err.Error()
+	}
+	return lg
 }
 
 // ---- /api/export

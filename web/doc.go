@@ -29,7 +29,8 @@
 // after each lap of the move, then the position after it, where every pit
 // and store whose count changed carries its difference ("+2", "−5"), and a
 // summary in words of what changed (seeds taken from the opponent's pits,
-// the stores, a house lost, takasia, reservations, the end of the game).
+// the stores, a house lost, takasia, reservations, the end of the game:
+// render.Effect.Summary).
 // The laps come from the variant's bao.Tracer (every variant of this
 // module has one): each is the position at the moment a lap's last seed
 // has fallen, before the relay or capture that follows, so every seed is

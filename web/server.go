@@ -43,6 +43,13 @@ type Config struct {
 	AllowedHosts []string
 	// Logf, when not nil, receives one line per recovered panic.
 	Logf func(format string, args ...any)
+	// Engines lists the specs of the outside engines the page may use
+	// ("engine(cmd=...)", package engine, which the program must import):
+	// a request may name one of them (by any spec with the same canonical
+	// name), and no other outside engine. Empty (the default): none. Each
+	// analysis runs the engine's program once; its search time is
+	// SearchTime, as for the built-in players.
+	Engines []string
 }
 
 // DefaultConfig returns the defaults: kiswahili, 16 KiB requests, 1 MiB

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/bao-games/bao"
@@ -52,6 +53,9 @@ func runAnalyse(e *env, args []string) int {
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao analyse:", err)
 		return 2
+	}
+	if c, ok := p.(io.Closer); ok {
+		defer c.Close() // an outside engine's process
 	}
 	v, err := bao.Lookup(*variant)
 	if err != nil {

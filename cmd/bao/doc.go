@@ -15,6 +15,11 @@
 // buffered writer that remembers its first error) and ends with finish,
 // which reports a failed write once and exits 1.
 //
+// engine is the engine side of the Bao engine protocol
+// (docs/engine-protocol.md, package engine); the player spec
+// "engine(cmd=PATH,...)" of every command that takes one is its driver,
+// registered by importing package engine.
+//
 // eval reads lines ending in "\n" or "\r\n" alike; the "\r" of a
 // Windows line ending is not part of the position text. Lines longer than
 // 1 MiB and lines that are not UTF-8 give error objects (see eval -h and

@@ -124,6 +124,7 @@ func TestWriteFailures(t *testing.T) {
 		{"quit\n", []string{"play"}, true},
 		{"", []string{"play", "-south", "random", "-north", "random"}, true},
 		{"A6<\nquit\n", []string{"play", "-o", "/dev/full"}, false},
+		{"bao\n", []string{"engine"}, true},
 	} {
 		var out *os.File
 		if tc.std {
@@ -169,6 +170,7 @@ func TestExitStatuses(t *testing.T) {
 		{"show", nil, "", []string{"-record", bad, "-game", "2"}, ""},
 		{"replay", []string{"-"}, goodRecords, []string{bad}, ""},
 		{"play", nil, "quit\n", []string{}, ""}, // the input ends before the game does
+		{"engine", nil, "", nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tc := range []struct {

@@ -19,11 +19,27 @@ import (
 )
 
 // splitSpecs splits a list of player specs at the commas outside
-// parentheses: "random,alphabeta(depth=4,nodes=0)" has two.
+// parentheses and double quotes: "random,alphabeta(depth=4,nodes=0)" has
+// two, and so has `random,engine(cmd=e,args="-x (a")` (an engine's spec
+// quotes its values so, with \" and \\ inside the quotes).
 func splitSpecs(s string) []string {
 	var parts []string
 	depth, start := 0, 0
+	quoted, escaped := false, false
 	for i, c := range s {
+		switch {
+		case escaped:
+			escaped = false
+			continue
+		case quoted && c == '\\':
+			escaped = true
+			continue
+		case c == '"':
+			quoted = !quoted
+			continue
+		case quoted:
+			continue
+		}
 		switch c {
 		case '(':
 			depth++

@@ -2,15 +2,12 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
-	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
 )
 
@@ -39,44 +36,6 @@ const mergeExits = `Exit status: 0 success; 1 failure at run time (an unreadable
 duplicate, a gap, a bad line, a failed write); 2 bad usage (unknown flag, no
 FILE).`
 
-// mergeInput is one file being merged: its next record line and game.
-type mergeInput struct {
-	name string
-	r    *bufio.Reader
-	line []byte
-	game int
-	n    int // line number of line
-	eof  bool
-}
-
-// next reads the next record line; eof is set at the end of the file.
-func (in *mergeInput) next() error {
-	prev := in.game
-	line, err := in.r.ReadBytes('\n')
-	if err == io.EOF {
-		if len(line) > 0 {
-			return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n+1)
-		}
-		in.eof = true
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", in.name, err)
-	}
-	in.n++
-	var r struct {
-		Game *int `json:"game"`
-	}
-	if err := json.Unmarshal(line, &r); err != nil || r.Game == nil {
-		return fmt.Errorf("%s: line %d is not a selfplay record", in.name, in.n)
-	}
-	if in.n > 1 && *r.Game <= prev {
-		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, *r.Game, prev)
-	}
-	in.line, in.game = line, *r.Game
-	return nil
-}
-
 func runMerge(e *env, args []string) int {
 	c := commands["merge"]
 	fs, _ := c.flags(e)
@@ -98,18 +57,16 @@ func runMerge(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao merge:", err)
 		return exitFail
 	}
-	var ins []*mergeInput
+	m := arena.NewMerge(*summary)
 	for _, name := range fs.Args() {
 		f, err := os.Open(name)
 		if err != nil {
 			return fail(err)
 		}
 		defer f.Close()
-		in := &mergeInput{name: name, r: bufio.NewReaderSize(f, 1<<16)}
-		if err := in.next(); err != nil {
+		if err := m.Add(name, f); err != nil {
 			return fail(err)
 		}
-		ins = append(ins, in)
 	}
 	var w io.Writer = e.stdout
 	var file *os.File
@@ -122,57 +79,16 @@ func runMerge(e *env, args []string) int {
 		file, w, sumOut = f, f, e.stdout
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
-	var sum *arena.Summary
-	want := 0
-	var miss gaps
-	var prevMatch, k int
 	for {
-		// The input with the lowest game; a few shards, so a linear scan.
-		var in *mergeInput
-		for _, x := range ins {
-			if !x.eof && (in == nil || x.game < in.game) {
-				in = x
-			} else if !x.eof && x.game == in.game {
-				return fail(fmt.Errorf("game %d is in both %s (line %d) and %s (line %d)", x.game, in.name, in.n, x.name, x.n))
-			}
-		}
-		if in == nil {
+		line, err := m.Next()
+		if err == io.EOF {
 			break
 		}
-		if in.game > want {
-			miss.add(want, in.game-1)
-		}
-		want = in.game + 1
-		if _, err := bw.Write(in.line); err != nil {
-			return fail(fmt.Errorf("writing: %w", err))
-		}
-		if *summary {
-			var r arena.Record
-			if err := json.Unmarshal(in.line, &r); err != nil {
-				return fail(fmt.Errorf("%s: line %d: %v", in.name, in.n, err))
-			}
-			// Player A sits South in even games, or in match mode in
-			// game k of match m when m+k is even.
-			if r.Match != nil {
-				if *r.Match != prevMatch {
-					prevMatch, k = *r.Match, 0
-				}
-				r.A = bao.Player((*r.Match + k) % 2)
-				k++
-			} else {
-				r.A = bao.Player(r.Game % 2)
-			}
-			if sum == nil {
-				a, b := r.South, r.North
-				if r.A == bao.North {
-					a, b = b, a
-				}
-				sum = arena.NewSummary(r.Variant, a, b)
-			}
-			sum.Add(&r)
-		}
-		if err := in.next(); err != nil {
+		if err != nil {
 			return fail(err)
+		}
+		if _, err := bw.Write(line); err != nil {
+			return fail(fmt.Errorf("writing: %w", err))
 		}
 	}
 	if err := bw.Flush(); err != nil {
@@ -183,48 +99,13 @@ func runMerge(e *env, args []string) int {
 			return fail(err)
 		}
 	}
-	if *summary && sum != nil {
-		sum.Finish(0)
+	if sum := m.Summary(); sum != nil {
 		if _, err := io.WriteString(sumOut, sum.Text(false)); err != nil {
 			return fail(fmt.Errorf("writing the summary: %w", err))
 		}
 	}
-	if *games > want {
-		miss.add(want, *games-1)
-	}
-	if miss.n > 0 {
-		return fail(fmt.Errorf("%d games missing: %s", miss.n, miss))
+	if miss := m.Missing(*games); miss.N > 0 {
+		return fail(fmt.Errorf("%d games missing: %s", miss.N, miss))
 	}
 	return exitOK
-}
-
-// gaps counts missing games and lists the first five ranges of them.
-type gaps struct {
-	n     int
-	first []string
-}
-
-// add counts games a to b missing.
-func (g *gaps) add(a, b int) {
-	g.n += b - a + 1
-	if len(g.first) < 5 {
-		g.first = append(g.first, gameRange(a, b))
-	}
-}
-
-// String lists the first ranges: "3, 7-9, ...".
-func (g gaps) String() string {
-	list := strings.Join(g.first, ", ")
-	if len(g.first) == 5 {
-		list += ", ..."
-	}
-	return list
-}
-
-// gameRange returns "a" or "a-b".
-func gameRange(a, b int) string {
-	if a == b {
-		return fmt.Sprint(a)
-	}
-	return fmt.Sprintf("%d-%d", a, b)
 }

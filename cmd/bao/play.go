@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,6 +138,9 @@ func runPlay(e *env, args []string) int {
 			return exitUsage
 		}
 		comps[i] = competitor{name: p.Name(), bot: p}
+		if c, ok := p.(io.Closer); ok {
+			defer c.Close() // an outside engine's process
+		}
 	}
 	sc := bufio.NewScanner(e.stdin)
 	sc.Buffer(make([]byte, 0, 1024), 1<<20)
@@ -269,9 +273,13 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	// played reports the ply just played and saves the game.
 	played := func(who string) bool {
 		i := g.Ply() - 1
-		before, after, m := g.StateAt(i), g.State(), g.Moves()[i]
-		text, _ := bao.FormatMove(v, before, m) // m was legal
-		w.Printf("%s %s plays %s: %s.\n", moveNumber(before.Side, g.Start().Side, i), who, text, explain(v, before, m, after))
+		before := g.StateAt(i)
+		e, err := render.Describe(v, before, g.Moves()[i], -1)
+		if err != nil { // m was legal: only a failing bao.Tracer
+			fmt.Fprintln(ss.e.stderr, "bao play:", err)
+			return false
+		}
+		w.Printf("%s %s plays %s: %s.\n", moveNumber(before.Side, g.Start().Side, i), who, e.Text, e.Explanation())
 		board()
 		if err := ss.save(g); err != nil {
 			fmt.Fprintln(ss.e.stderr, "bao play:", err)
@@ -391,94 +399,4 @@ func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 		list = append(list, text)
 	}
 	return list
-}
-
-// explain says in words what move m did, from the states before and after
-// it and its annotations: the number of laps sown (when the variant
-// traces its moves, bao.Tracer), seeds entered from the store, seeds captured and
-// from which pits, houses kept or lost, a takasia created, seeds banked and
-// pits reserved (kingulu), and the end of the game.
-func explain(v bao.Variant, before bao.State, m bao.Move, after bao.State) string {
-	g := v.Geometry()
-	me, opp := before.Side, before.Side.Other()
-	notes := bao.Annotate(v, before, m, after)
-	var parts []string
-	add := func(format string, args ...any) { parts = append(parts, fmt.Sprintf(format, args...)) }
-	if n, ok := laps(v, before, m); ok {
-		add("%s", plural(n, "lap"))
-	}
-	if g.Rows == 2 { // the four-row games
-		if before.Store[me] > 0 { // namua (a move that wins may end with more in the store, C3)
-			add("enters a seed from the store (%d left)", before.Store[me]-1)
-		} else {
-			add("lifts %s from %s", plural(int(before.Pits[m.Pit.Index()]), "seed"), m.Pit)
-		}
-		n, from := 0, []string{}
-		for _, x := range g.Pits(opp) {
-			if d := int(before.Pits[x.Index()]) - int(after.Pits[x.Index()]); d > 0 {
-				n += d
-				from = append(from, x.String())
-			}
-		}
-		switch {
-		case n > 0:
-			add("captures %s from %s", plural(n, "seed"), strings.Join(from, ", "))
-		case notes&bao.Takasa != 0:
-			add("captures nothing (takasa)")
-		}
-		if m.Safari {
-			add("safari: sows on from the house")
-		}
-		if g.House != 0 {
-			alt := m
-			alt.Safari = !m.Safari
-			_, err := v.Apply(before, alt)
-			switch {
-			case before.House[me] && !after.House[me]:
-				add("the house is lost")
-			case err == nil && !m.Safari:
-				add("stops in the house: the house is kept")
-			}
-			if before.House[opp] && !after.House[opp] {
-				add("%s loses the house", opp)
-			}
-		}
-		if notes&bao.Takasia != 0 && after.Restricted != bao.NoPit {
-			add("creates a takasia on %s", after.Restricted)
-		}
-	} else {
-		add("sows %s from %s", plural(int(before.Pits[m.Pit.Index()]), "seed"), m.Pit)
-		if d := int(after.Store[me]) - int(before.Store[me]); d > 0 {
-			add("banks %s", plural(d, "seed"))
-		}
-		for _, p := range [2]bao.Player{me, opp} {
-			if added := after.Reserved[p] &^ before.Reserved[p]; added != 0 {
-				var pits []string
-				for i := range bao.MaxPits {
-					if added&(1<<i) != 0 {
-						pits = append(pits, bao.PitAt(i).String())
-					}
-				}
-				add("%s reserves %s", p, strings.Join(pits, ", "))
-			}
-		}
-	}
-	if o := v.Outcome(after); o.Over() {
-		add("game over, %v", o)
-	}
-	return strings.Join(parts, "; ")
-}
-
-// laps returns the number of laps move m sows in before, if v traces its
-// moves (bao.Tracer): the number of positions its trace yields.
-func laps(v bao.Variant, before bao.State, m bao.Move) (int, bool) {
-	tr, ok := v.(bao.Tracer)
-	if !ok {
-		return 0, false
-	}
-	n := 0
-	if err := tr.Trace(before, m, func(bao.State) bool { n++; return true }); err != nil {
-		return 0, false
-	}
-	return n, true
 }

@@ -281,23 +281,3 @@ func TestPlayErrors(t *testing.T) {
 		}
 	}
 }
-
-// TestExplainLaps checks that a move's explanation starts with the number
-// of laps it sows when the variant traces its moves, and leaves it out when
-// it does not: KG1's A3 in docs/kingulu.md sows five laps.
-func TestExplainLaps(t *testing.T) {
-	v := bao.MustLookup("kingulu")
-	s := v.Start()
-	m := bao.Move{Pit: bao.PitOf(bao.South, 0, 3)}
-	after, err := v.Apply(s, m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := explain(v, s, m, after), "5 laps; sows 4 seeds from A3; banks 7 seeds"; got != want {
-		t.Errorf("explain: %q, want %q", got, want)
-	}
-	plain := struct{ bao.Variant }{v} // not a bao.Tracer
-	if got, want := explain(plain, s, m, after), "sows 4 seeds from A3; banks 7 seeds"; got != want {
-		t.Errorf("explain without a Tracer: %q, want %q", got, want)
-	}
-}

@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -156,7 +156,14 @@ func runSelfplay(e *env, args []string) int {
 
 	var lw *lineWriter
 	if *out != "" {
-		f, from, err := openRecords(*out, *resume, func(data []byte) (int, int, error) { return checkKept(*out, data, &cfg) })
+		f, from, err := openRecords(*out, *resume, func(data []byte) (int, int, error) {
+			id, err := cfg.Identity()
+			if err != nil {
+				return 0, 0, err
+			}
+			from, keep, err := id.Kept(data)
+			return from, keep, resumeError(*out, err, "(same -variant, -seed, -players and -openings?)")
+		})
 		if err != nil {
 			return fail(err)
 		}
@@ -208,7 +215,7 @@ func parseShard(s string) (i, n int, ok bool) {
 // records already there checked by kept and kept, a partial last line
 // dropped. kept gets the file's complete lines and returns the number of
 // the first game left to play and the length of the lines to keep
-// (keptRecords). openRecords returns the file, positioned at its end, and
+// (arena.KeptRecords). openRecords returns the file, positioned at its end, and
 // that game number.
 func openRecords(name string, resume bool, kept func(data []byte) (from, keep int, err error)) (*os.File, int, error) {
 	if !resume {
@@ -239,54 +246,19 @@ func openRecords(name string, resume bool, kept func(data []byte) (from, keep in
 	return f, from, nil
 }
 
-// keptRecords checks that the complete records data of the file name to
-// resume are the first games of a run that plays games first, first+step,
-// ... below total (a shard's), each accepted by check (which returns nil
-// or says how the record differs from the run's), and returns the number
-// of the game after the last and the length of the records to keep: those
-// of games below total.
-func keptRecords(name string, data []byte, first, step, total int, check func(n int, r *arena.Record) error) (from, keep int, err error) {
-	want := first
-	for n := 1; keep < len(data); n++ {
-		i := bytes.IndexByte(data[keep:], '\n')
-		line := data[keep : keep+i]
-		var r arena.Record
-		if err := json.Unmarshal(line, &r); err != nil {
-			return 0, 0, fmt.Errorf("-resume %s: line %d is not a record: %v", name, n, err)
-		}
-		if r.Game != want {
-			return 0, 0, fmt.Errorf("-resume %s: line %d is game %d, want game %d: not written by this run (same -seed and -shard?)", name, n, r.Game, want)
-		}
-		if err := check(n, &r); err != nil {
-			return 0, 0, fmt.Errorf("-resume %s: line %d (game %d) was not written by this run: %v", name, n, r.Game, err)
-		}
-		if r.Game >= total {
-			break // a run of fewer games
-		}
-		want += step
-		keep += i + 1
+// resumeError returns the error of arena's KeptRecords for the -resume
+// file name, with the flags that make the run, hint for a record of
+// another run (an *arena.KeptError's own error, else as it is).
+func resumeError(name string, err error, hint string) error {
+	var ke *arena.KeptError
+	if !errors.As(err, &ke) {
+		return err
 	}
-	return want, keep, nil
-}
-
-// checkKept is keptRecords for the run c of bao selfplay.
-func checkKept(name string, data []byte, c *arena.Config) (from, keep int, err error) {
-	var names [2]string
-	for i, spec := range [2]string{c.A, c.B} {
-		p, err := player.New(spec, 0)
-		if err != nil {
-			return 0, 0, err
-		}
-		names[i] = p.Name()
+	switch {
+	case ke.Game >= 0 && ke.Err == nil:
+		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
+	case ke.Game >= 0 && hint != "":
+		return fmt.Errorf("-resume %s: %v %s", name, err, hint)
 	}
-	return keptRecords(name, data, c.Shard, max(c.Shards, 1), c.Games, func(_ int, r *arena.Record) error {
-		south, north := names[0], names[1]
-		if r.Game%2 == 1 {
-			south, north = north, south
-		}
-		if r.Variant != c.Variant.Name() || r.Seed != arena.GameSeed(c.Seed, r.Game) || r.South != south || r.North != north || r.Opening != min(c.Openings, r.Plies) {
-			return fmt.Errorf("it has variant %s, seed %d, players %s and %s, opening %d (same -variant, -seed, -players and -openings?)", r.Variant, r.Seed, r.South, r.North, r.Opening)
-		}
-		return nil
-	})
+	return fmt.Errorf("-resume %s: %v", name, err)
 }

@@ -7,13 +7,14 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/web"
 )
 
 func init() {
 	register(&command{
 		name:  "serve",
-		usage: "[-addr HOST:PORT] [-variant V]",
+		usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...",
 		short: "serve Bao in the browser: play, replay records, analyse (package web)",
 		run:   runServe,
 	})
@@ -29,12 +30,26 @@ func runServe(e *env, args []string) int {
 	c := commands["serve"]
 	fs, variant := c.flags(e)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`; a host other than a loopback one makes the server reachable from other machines")
+	var engines []string
+	fs.Func("engine", "let the page use the outside engine `SPEC`, engine(cmd=PATH,...) (docs/engine-protocol.md); repeatable; without it the page refuses every outside engine", func(spec string) error {
+		p, err := player.New(spec, 0)
+		if err != nil {
+			return err
+		}
+		if _, ok := p.(player.External); !ok {
+			return fmt.Errorf("%s is not an outside engine: the page plays the built-in players anyway", p.Name())
+		}
+		engines = append(engines, p.Name())
+		return nil
+	})
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "usage: bao serve %s\n\n%s\n\n", c.usage, c.short)
 		fmt.Fprint(e.stderr, `Serves one page, with everything it needs embedded in the binary, and its
 JSON API (see package web), until interrupted. Open the address it prints in a
 browser. On a loopback address (the default) only requests naming a loopback
-host are answered. -variant is the variant the page starts with.
+host are answered. -variant is the variant the page starts with. -engine SPEC
+(repeatable) lets the page use that outside engine, which runs its program on
+this machine for each analysis; no other outside engine is allowed.
 
 The exit status is 0 after an interrupt, 1 when the address cannot be
 listened on, 2 for bad flags or an unknown variant.
@@ -52,6 +67,7 @@ flags:
 	}
 	cfg := web.DefaultConfig()
 	cfg.Variant = v.Name()
+	cfg.Engines = engines
 	if web.IsLoopback(*addr) {
 		cfg.AllowedHosts = web.LoopbackHosts
 	}

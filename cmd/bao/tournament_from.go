@@ -4,7 +4,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -37,8 +36,6 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		in = f
 	}
 	r := bufio.NewReaderSize(in, 1<<16)
-	want := 0
-	var miss gaps
 	var buf []byte
 	for n := 1; ; n++ {
 		line, size, err := readLine(r, buf[:0], maxRecordLine)
@@ -55,23 +52,16 @@ func readTournament(e *env, name string, c arena.TournamentConfig) (*arena.Stand
 		if size > maxRecordLine {
 			return nil, fmt.Errorf("%s: line %d: %d bytes, more than a record's %d", name, n, size, maxRecordLine)
 		}
-		var rec arena.Record
-		if err := json.Unmarshal(line, &rec); err != nil {
+		rec, err := arena.ParseRecord(line)
+		if err != nil {
 			return nil, fmt.Errorf("%s: line %d is not a record: %v", name, n, err)
 		}
-		if _, err := st.Add(&rec); err != nil {
+		if _, err := st.Add(rec); err != nil {
 			return nil, fmt.Errorf("%s: line %d: %v", name, n, trimArena(err))
 		}
-		if rec.Game > want {
-			miss.add(want, rec.Game-1)
-		}
-		want = rec.Game + 1
 	}
-	if total := c.Total(); want < total {
-		miss.add(want, total-1)
-	}
-	if miss.n > 0 {
-		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.n, c.Total(), miss)
+	if miss := st.Missing(); miss.N > 0 {
+		return nil, fmt.Errorf("%s: %d of the %d games missing: %s", name, miss.N, c.Total(), miss)
 	}
 	return st, nil
 }

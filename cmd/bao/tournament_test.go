@@ -62,40 +62,9 @@ func TestTournamentJSON(t *testing.T) {
 	if keys := jsonKeys(t, out); strings.Join(keys, ",") != "variant,games,openings,players,pairs" {
 		t.Errorf("keys %v", keys)
 	}
-	var rep struct {
-		Variant  string
-		Games    int
-		Openings int
-		Players  []struct {
-			Name                  string
-			Elo, Low, High, Score float64
-		}
-		Pairs []struct {
-			A, B             string
-			Games            int
-			Score, Low, High float64
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
-	if rep.Variant != "kiswahili" || rep.Games != 12 || rep.Openings != 3 || len(rep.Players) != 3 || len(rep.Pairs) != 3 {
-		t.Fatalf("%+v", rep)
-	}
-	names := []string{"random", "greedy", "alphabeta(depth=1)"}
-	for i, p := range rep.Players {
-		if p.Name != names[i] || !(p.Low <= p.Elo && p.Elo <= p.High) || p.Score < 0 || p.Score > 1 {
-			t.Errorf("player %d: %+v", i, p)
-		}
-	}
-	if p := rep.Players[0]; p.Elo != 0 || p.Low != 0 || p.High != 0 {
-		t.Errorf("the first player is not the anchor: %+v", p)
-	}
-	wantPairs := [][2]string{{"random", "greedy"}, {"random", "alphabeta(depth=1)"}, {"greedy", "alphabeta(depth=1)"}}
-	for i, p := range rep.Pairs {
-		if [2]string{p.A, p.B} != wantPairs[i] || p.Games != 4 || !(p.Low <= p.Score && p.Score <= p.High) {
-			t.Errorf("pair %d: %+v", i, p)
-		}
+	// The report itself is arena.Report's, tested in package arena.
+	if !strings.HasPrefix(out, `{"variant":"kiswahili","games":12,"openings":3,"players":[{"name":"random","elo":0,"low":0,"high":0,"score":`) {
+		t.Errorf("report %s", out)
 	}
 	// The records: selfplay's fields plus the opening, one line each.
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
@@ -122,14 +91,11 @@ func TestTournamentText(t *testing.T) {
 	if st != 0 || errs != "" {
 		t.Fatalf("exit %d: %q", st, errs)
 	}
+	// The report itself is arena.Report's, tested in package arena: here
+	// its text with the time line.
 	for _, re := range []string{
-		`(?m)^variant +kiswahili$`,
-		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 3 random plies played twice, colours swapped$`,
-		`(?m)^ratings +Bradley-Terry maximum likelihood .*random = 0;$`,
-		`(?m)^ +95% intervals: 200 bootstrap resamples of the openings \(seed 2\); scores: Wilson$`,
-		`(?m)^random +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
-		`(?m)^greedy +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,
-		`(?m)^random vs greedy +4 +\d +\d +\d +\d\.\d{3}  \[\d\.\d{3}, \d\.\d{3}\]$`,
+		`(?m)^variant +kiswahili\ngames +12 played: 3 pairings of 4 games,`,
+		`(?m)^time +\d+\.\d\ds$`,
 		`(?m)^greedy vs alphabeta\(depth=1\) +4 `,
 	} {
 		if !regexp.MustCompile(re).MatchString(out) {
@@ -175,7 +141,7 @@ func TestTournamentUsage(t *testing.T) {
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
-	for _, want := range []string{"Bradley-Terry", "bootstrap", "Wilson", "time budget", "130 or 143", "2 on bad usage", "-shard I/N", "-from FILE"} {
+	for _, want := range []string{"Bradley-Terry", "bootstrap", "in every pairing", "pentanomial", "time budget", "130 or 143", "2 on bad usage", "-shard I/N", "-from FILE"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("-h does not mention %q", want)
 		}
@@ -218,8 +184,8 @@ func TestTournamentSignal(t *testing.T) {
 }
 
 func TestSplitSpecs(t *testing.T) {
-	got := splitSpecs("random, alphabeta(depth=4,nodes=0),mcts(iterations=10)")
-	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)"}
+	got := splitSpecs(`random, alphabeta(depth=4,nodes=0),mcts(iterations=10),engine(cmd=e,args="-x (a,\"b)"),greedy`)
+	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)", `engine(cmd=e,args="-x (a,\"b)")`, "greedy"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("%q, want %q", got, want)
 	}

@@ -1,0 +1,253 @@
+package arena
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// KeptRecords checks that the complete record lines data (a file being
+// resumed, whose partial last line was dropped) are the first games of a
+// run that plays games first, first+step, ... below total (a shard's),
+// each accepted by check (which returns nil, or says how the record
+// differs from the run's), and returns the number of the game after the
+// last and the length of the lines to keep: those of games below total
+// (a run of more games may have written more). Its errors are *KeptError.
+func KeptRecords(data []byte, first, step, total int, check func(r *Record) error) (from, keep int, err error) {
+	want := first
+	for n := 1; keep < len(data); n++ {
+		i := bytes.IndexByte(data[keep:], '\n')
+		if i < 0 {
+			i = len(data) - keep
+		}
+		r, err := ParseRecord(data[keep : keep+i])
+		if err != nil {
+			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
+		}
+		if r.Game != want {
+			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want}
+		}
+		if err := check(r); err != nil {
+			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
+		}
+		if r.Game >= total {
+			break // a run of fewer games
+		}
+		want += step
+		keep += i + 1
+	}
+	return want, keep, nil
+}
+
+// KeptError says why the record lines given to KeptRecords are not the
+// first games of the run.
+type KeptError struct {
+	Line int // the line, from 1
+	Game int // the number of its game; -1 when it is not a record
+	Want int // the number of the game the run has there
+	// Err is the decoder's error for a line that is not a record, the
+	// check's error for a record that is not the run's, and nil for a
+	// record of another game (Game is not Want).
+	Err error
+}
+
+// Error says which line is not the run's and why, without the file's
+// name, which the caller adds.
+func (e *KeptError) Error() string {
+	switch {
+	case e.Game < 0:
+		return fmt.Sprintf("line %d is not a record: %v", e.Line, e.Err)
+	case e.Err == nil:
+		return fmt.Sprintf("line %d is game %d, want game %d: not written by this run", e.Line, e.Game, e.Want)
+	}
+	return fmt.Sprintf("line %d (game %d) was not written by this run: %v", e.Line, e.Game, e.Err)
+}
+
+// Unwrap returns Err.
+func (e *KeptError) Unwrap() error { return e.Err }
+
+// Merge merges the record files of the shards of a run (Config.Shard),
+// each in game order, by game number: it gives their lines in the order
+// of one run's file, checking that no game is in two files, and counts
+// the games missing between them (and, with Missing, after the last).
+// Its errors name the file and the line.
+type Merge struct {
+	ins     []*mergeInput
+	summary bool
+	sum     *Summary
+	last    *mergeInput // the input of the line Next gave last
+	want    int         // the game after the last given
+	miss    Gaps
+	match   int // the match of the last game, and the game's number in it
+	k       int
+}
+
+// NewMerge returns a Merge without files; with summary it sums the games
+// up as they come (Summary).
+func NewMerge(summary bool) *Merge { return &Merge{summary: summary} }
+
+// Add adds the file name, read from r, and reads its first record.
+func (m *Merge) Add(name string, r io.Reader) error {
+	in := &mergeInput{name: name, r: bufio.NewReaderSize(r, 1<<16)}
+	if err := in.next(); err != nil {
+		return err
+	}
+	m.ins = append(m.ins, in)
+	return nil
+}
+
+// Next returns the next record line in game order, newline included, or
+// io.EOF after the last one. The line is valid until the next call.
+func (m *Merge) Next() ([]byte, error) {
+	if in := m.last; in != nil {
+		m.last = nil
+		if err := m.count(in); err != nil {
+			return nil, err
+		}
+		if err := in.next(); err != nil {
+			return nil, err
+		}
+	}
+	// The input with the lowest game; a few shards, so a linear scan.
+	var in *mergeInput
+	for _, x := range m.ins {
+		if !x.eof && (in == nil || x.game < in.game) {
+			in = x
+		} else if !x.eof && x.game == in.game {
+			return nil, fmt.Errorf("game %d is in both %s (line %d) and %s (line %d)", x.game, in.name, in.n, x.name, x.n)
+		}
+	}
+	if in == nil {
+		return nil, io.EOF
+	}
+	if in.game > m.want {
+		m.miss.Add(m.want, in.game-1)
+	}
+	m.want = in.game + 1
+	m.last = in
+	return in.line, nil
+}
+
+// count adds the game of in's line to the summary, when asked for.
+func (m *Merge) count(in *mergeInput) error {
+	if !m.summary {
+		return nil
+	}
+	r, err := ParseRecord(in.line)
+	if err != nil {
+		return fmt.Errorf("%s: line %d: %v", in.name, in.n, err)
+	}
+	if r.Match != nil {
+		if *r.Match != m.match {
+			m.match, m.k = *r.Match, 0
+		}
+		r.A = MatchSeatOfA(*r.Match, m.k)
+		m.k++
+	} else {
+		r.A = SeatOfA(r.Game)
+	}
+	if m.sum == nil {
+		a, b := r.South, r.North
+		if r.A != SeatOfA(0) {
+			a, b = b, a
+		}
+		m.sum = NewSummary(r.Variant, a, b)
+	}
+	m.sum.Add(r)
+	return nil
+}
+
+// Summary returns the summary of the games merged (Summary.Finish done),
+// or nil when it was not asked for or no game was merged. Records carry no
+// count of legal moves (it says "not counted") nor the ply cap, and it
+// counts games, not matches.
+func (m *Merge) Summary() *Summary {
+	if m.sum != nil {
+		m.sum.Finish(0)
+	}
+	return m.sum
+}
+
+// Missing returns the games missing from the files merged so far: those
+// between the games found, and those after the last below games (0: the
+// run's number of games is not known).
+func (m *Merge) Missing(games int) Gaps {
+	miss := m.miss
+	miss.first = miss.first[:len(miss.first):len(miss.first)] // an Add to the copy leaves m's alone
+	if games > m.want {
+		miss.Add(m.want, games-1)
+	}
+	return miss
+}
+
+// mergeInput is one file being merged: its next record line and game.
+type mergeInput struct {
+	name string
+	r    *bufio.Reader
+	line []byte
+	game int
+	n    int // line number of line
+	eof  bool
+}
+
+// next reads the next record line; eof is set at the end of the file.
+func (in *mergeInput) next() error {
+	prev := in.game
+	line, err := in.r.ReadBytes('\n')
+	if err == io.EOF {
+		if len(line) > 0 {
+			return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n+1)
+		}
+		in.eof = true
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", in.name, err)
+	}
+	in.n++
+	var r struct {
+		Game *int `json:"game"`
+	}
+	if err := json.Unmarshal(line, &r); err != nil || r.Game == nil {
+		return fmt.Errorf("%s: line %d is not a selfplay record", in.name, in.n)
+	}
+	if in.n > 1 && *r.Game <= prev {
+		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, *r.Game, prev)
+	}
+	in.line, in.game = line, *r.Game
+	return nil
+}
+
+// Gaps counts missing games and lists the first five ranges of them.
+type Gaps struct {
+	N     int // games missing
+	first []string
+}
+
+// Add counts games a to b missing.
+func (g *Gaps) Add(a, b int) {
+	g.N += b - a + 1
+	if len(g.first) < 5 {
+		g.first = append(g.first, gameRange(a, b))
+	}
+}
+
+// String lists the first ranges: "3, 7-9, ...".
+func (g Gaps) String() string {
+	list := strings.Join(g.first, ", ")
+	if len(g.first) == 5 {
+		list += ", ..."
+	}
+	return list
+}
+
+// gameRange returns "a" or "a-b".
+func gameRange(a, b int) string {
+	if a == b {
+		return fmt.Sprint(a)
+	}
+	return fmt.Sprintf("%d-%d", a, b)
+}

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/bao-games/bao/engine"
+	"github.com/bao-games/bao/player"
+)
+
+func init() {
+	register(&command{
+		name:  "engine",
+		usage: "[-variant V] -player SPEC [-seed S]",
+		short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves",
+		long: `Reads protocol commands on stdin, one a line, and writes the answers on
+stdout, until quit or the end of the input (package engine, Serve). The
+handshake (bao) names the engine "bao SPEC", declares the option seed and
+lists every registered variant. -variant is the variant played until a
+newgame names another. The player keeps its search state from position to
+position of a game; newgame and setoption name seed value N start it
+afresh. A go without limits searches with the spec's budgets; depth, nodes
+(mcts: iterations), movetime and the clock fields replace them. stop ends a
+search at once and bestmove follows.`,
+		exits: "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec).",
+		run:   runEngine,
+	})
+}
+
+func runEngine(e *env, args []string) int {
+	c := commands["engine"]
+	fs, variant := c.flags(e)
+	spec := fs.String("player", "alphabeta", "the `spec` of the player that chooses the moves, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(nodes=20000)"`)
+	seed := fs.Uint64("seed", 1, "the player's `seed` until the driver sets the option seed")
+	if st := parse(fs, args); st >= 0 {
+		return st
+	}
+	v, ok := lookup(e, *variant)
+	if !ok {
+		return exitUsage
+	}
+	p, err := player.New(*spec, *seed)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao engine:", err)
+		return exitUsage
+	}
+	if cl, ok := p.(interface{ Close() error }); ok {
+		cl.Close()
+	}
+	err = engine.Serve(context.Background(), e.stdin, e.stdout, engine.ServeConfig{Player: *spec, Seed: *seed, Variant: v})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "bao engine: writing the output: %v\n", unwrapPath(err))
+		return exitFail
+	}
+	return exitOK
+}

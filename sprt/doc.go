@@ -1,0 +1,51 @@
+// Package sprt runs a sequential probability ratio test between two
+// players on game pairs, as engine developers use to decide whether a
+// change made a player stronger: games are played until the evidence
+// accepts one of two hypotheses about the Elo difference, with error
+// rates fixed in advance, or a limit is reached.
+//
+// # Mental model
+//
+// The test is fishtest's generalized SPRT (GSPRT) on the pentanomial
+// counts of game pairs (M. Van den Bergh's notes for fishtest,
+// "Comments on the GSPRT" and "A multinomial GSPRT"; LLR_logistic of
+// fishtest's LLRcalc.py), with the logistic Elo model: an Elo difference
+// d means an expected score of 1/(1+10^(-d/400)) per game
+// (rating.Expected), the model of package rating's Bradley-Terry ratings,
+// not fishtest's later "normalized Elo". H0 says that player A is Elo0
+// better than player B, H1 that it is Elo1 better (Elo0 < Elo1; either
+// may be negative).
+//
+// A game pair is the two games of one opening, one with each player on
+// each side (arena.GamePairs): A scores 0, 1/2, 1, 3/2 or 2 points in it.
+// Pairs, not games, are the units, because the two games of an opening are
+// not independent: an opening that favours one side favours each player
+// once. After every pair the log-likelihood ratio LLR of the pairs so far
+// is computed (Test.LLR): the ratio of the likelihoods of the five counts
+// under the most likely distribution of pair scores with H1's mean score
+// and with H0's. The test accepts H1 when the LLR reaches ln((1-β)/α), H0
+// when it falls to ln(β/(1-α)) (Wald's bounds), and goes on otherwise.
+// If A is at most Elo0 better, H1 is accepted with probability about α
+// (at most, but for the overshoot of the bounds); if it is at least Elo1
+// better, H0 with probability about β. A simulation test (sprt_test.go)
+// checks both rates and the expected number of pairs against the
+// Brownian approximation of the LLR.
+//
+// Elo estimates A's Elo difference with a 95% interval from the same
+// counts, by the normal approximation on pairs; it is that of a fixed
+// number of pairs, not corrected for the stopping rule.
+//
+// Run plays the pairs through package arena (arena.Run: the seeds,
+// openings and seats of bao selfplay) and stops at the first pair in game
+// order after which the test has a verdict, so that the verdict, the
+// counts and the records are the same whatever the number of workers.
+//
+// # Quick start
+//
+//	res, err := sprt.Run(ctx, sprt.Config{
+//		Test:    sprt.Test{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05},
+//		Variant: bao.MustLookup("kiswahili"), A: "alphabeta(depth=4)", B: "alphabeta(depth=3)",
+//		Openings: 4, MaxGames: 20000, Seed: 1,
+//	}, nil)
+//	fmt.Print(res.Text(false)) // res.Verdict: sprt.H0, sprt.H1 or sprt.None
+package sprt
