@@ -98,6 +98,14 @@ type Config struct {
 	// seats, share their opening. The record says how many plies were
 	// random (Record.Opening; fewer when the game ended in the opening).
 	Openings int
+	// Balanced, when Plies > 0, keeps only balanced openings (see
+	// Balance): the run's opening i, that of games 2i and 2i+1, is the
+	// i-th candidate that passes (DrawOpenings), the candidates being
+	// checked in order as the games need them, so that it is the same
+	// whatever Workers, Shard or From. The summary says how many were
+	// drawn and rejected, up to the last opening of the games played.
+	// Not in match mode.
+	Balanced Balance
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
@@ -136,6 +144,42 @@ type Config struct {
 	// time making a string per move. Record.Clone still makes them. It
 	// does not change the games.
 	NoMoves bool
+
+	// drawer draws the balanced openings with Balanced; nil without.
+	drawer *openingDrawer
+}
+
+// openingSeed returns the seed of the opening of games 2*pair and
+// 2*pair+1 (single games): with Balanced, that of the pair-th balanced
+// candidate, drawn if need be.
+func (c *Config) openingSeed(ctx context.Context, pair int) (uint64, error) {
+	if c.drawer != nil {
+		k, err := c.drawer.pair(ctx, pair)
+		if err != nil {
+			return 0, err
+		}
+		pair = k
+	}
+	return OpeningSeed(c.Seed, pair), nil
+}
+
+// setDrawer makes the drawer of c's balanced openings (Config.Balanced).
+func (c *Config) setDrawer() error {
+	if c.Balanced.Plies == 0 {
+		return nil
+	}
+	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
+	c.drawer = d
+	return err
+}
+
+// balancing returns what the report says of the balanced openings of a
+// run whose games used the first n openings; nil without Balanced.
+func (c *Config) balancing(n int) *Balancing {
+	if c.drawer == nil {
+		return nil
+	}
+	return NewBalancing(c.Balanced, c.drawer.draw(n))
 }
 
 func (c *Config) check() error {
@@ -161,6 +205,13 @@ func (c *Config) check() error {
 		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
 		return errors.New("arena: shards and From need single games, not matches")
+	case c.Match && c.Balanced.Plies != 0:
+		return errors.New("arena: balanced openings need single games, not matches")
+	}
+	if c.Balanced.Plies != 0 {
+		if err := c.Balanced.check(); err != nil {
+			return err
+		}
 	}
 	for _, spec := range []string{c.A, c.B} {
 		if _, err := player.New(spec, 0); err != nil {
@@ -241,6 +292,9 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	start := time.Now()
 	first, step, n := c.units()
 	sum := newSummary(&c)
+	if err := c.setDrawer(); err != nil {
+		return sum, err
+	}
 	d := deliverer{c: &c, sum: sum, each: each}
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
@@ -251,6 +305,7 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 		moves:    each != nil && !c.NoMoves,
 	}
 	err := r.run(ctx)
+	sum.Balancing = c.balancing(d.openings)
 	sum.finish(time.Since(start))
 	return sum, err
 }
@@ -270,6 +325,9 @@ type deliverer struct {
 	sum  *Summary
 	each func(*Record) error
 	game int // the number of the next game in match mode
+	// openings is the number of openings the games delivered used (the
+	// last one's number, plus one), single games only.
+	openings int
 }
 
 // deliver hands over the records of one unit.
@@ -283,6 +341,9 @@ func (d *deliverer) deliver(recs []*Record) error {
 			}
 		}
 		d.sum.add(r)
+		if !d.c.Match {
+			d.openings = max(d.openings, r.Game/2+1)
+		}
 		if d.each != nil {
 			if err := d.each(r); err != nil {
 				return err
@@ -640,7 +701,11 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	seed := GameSeed(c.Seed, unit)
 	if !c.Match {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, OpeningSeed(c.Seed, unit/2), r); err != nil {
+		openSeed, err := c.openingSeed(ctx, unit/2)
+		if err != nil {
+			return err
+		}
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -695,6 +760,9 @@ func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	}
 	if c.Match {
 		return nil, errors.New("arena: Replay plays single games, not matches")
+	}
+	if err := c.setDrawer(); err != nil {
+		return nil, err
 	}
 	g, err := newGamer(&c)
 	if err != nil {

@@ -29,6 +29,22 @@
 // scored 0, 1/2, 1, 3/2 and 2, and the pairs the colour decided (the same
 // side won both games).
 //
+// Random openings can decide a game before the players do (one side has a
+// forced win a few plies after it). With Config.Balanced (and
+// TournamentConfig.Balanced) a run keeps only balanced openings: those in
+// which neither side can force a win within Balance.Plies plies, proved
+// by package solve within a node budget per opening (an opening it cannot
+// prove balanced within the budget is rejected too). The candidates are
+// the openings of OpeningSeed(master, 0), (master, 1), ... in turn, and
+// the run's opening i is the i-th that passes (DrawOpenings), checked in
+// order as the games need them (in batches, on up to one goroutine per
+// CPU). Each proof is made by a solver of one worker on a cleared table
+// of fixed size, so whether a candidate passes depends on it alone, and
+// the order of the candidates on the seed alone: the run stays
+// reproducible whatever its workers, shards or From. The summary and the
+// tournament report say how many candidates were drawn and rejected
+// (Balancing).
+//
 // A game is played at the speed of its players: a player that implements
 // player.ChildChooser (the random player) gives the state its move leads
 // to, so each move is played once, and annotations ("*", "#") are written

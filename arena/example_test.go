@@ -79,6 +79,45 @@ func ExampleConfig_match() {
 	// Output: 6 matches of best of 3, 12 games: A won 6, B won 0
 }
 
+// Draw ten kingulu openings of 12 random plies in which neither side can
+// force a win within 6 plies: the candidates are those of the seed, in
+// order, and whether one passes depends on it alone.
+func ExampleDrawOpenings() {
+	v := bao.MustLookup("kingulu")
+	d, err := arena.DrawOpenings(context.Background(), v, 7, 12, arena.Balance{Plies: 6}, 10, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(d.Pairs)
+	fmt.Printf("%d drawn, %d rejected\n", d.Drawn, d.Rejected)
+	// Output:
+	// [0 2 3 4 5 7 8 9 10 11]
+	// 12 drawn, 2 rejected
+}
+
+// Whether a position is balanced: in this kingulu position South forces a
+// win in 12 plies, so it is balanced within 8 plies, not within 12.
+func ExampleBalance_Holds() {
+	v := bao.MustLookup("kingulu")
+	s, err := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, plies := range []int{8, 12} {
+		ok, r, err := arena.Balance{Plies: plies}.Holds(context.Background(), v, s)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(plies, ok, r.Proven())
+	}
+	// Output:
+	// 8 true no win for S within 8 plies, no win for N within 8 plies
+	// 12 false South wins in 12 plies
+}
+
 // The game pairs of a run: games 2i and 2i+1 share their opening, with
 // the players in changed seats.
 func ExampleGamePairs() {

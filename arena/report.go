@@ -22,11 +22,14 @@ import (
 // The numbers of the JSON form are rounded: Elo and its interval to 0.1,
 // scores and their intervals to 0.0001.
 type Report struct {
-	Variant  string          `json:"variant"`  // the variant's Name
-	Games    int             `json:"games"`    // games played in all
-	Openings int             `json:"openings"` // random plies per opening
-	Players  []ReportPlayer  `json:"players"`  // in the order of Standings.Players
-	Pairs    []ReportPairing `json:"pairs"`    // in the order of Standings.Pairings
+	Variant  string `json:"variant"`  // the variant's Name
+	Games    int    `json:"games"`    // games played in all
+	Openings int    `json:"openings"` // random plies per opening
+	// Balancing, with balanced openings, gives the fields "balanced",
+	// "drawn" and "rejected" (Standings.Balancing); nil without.
+	*Balancing
+	Players []ReportPlayer  `json:"players"` // in the order of Standings.Players
+	Pairs   []ReportPairing `json:"pairs"`   // in the order of Standings.Pairings
 
 	// Standings and Ratings are what the report was made from.
 	Standings *Standings      `json:"-"`
@@ -76,7 +79,7 @@ func NewReport(st *Standings, c rating.Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{Variant: st.Variant, Games: st.Played, Openings: st.Openings, Standings: st, Ratings: r, Seed: c.Seed}
+	rep := &Report{Variant: st.Variant, Games: st.Played, Openings: st.Openings, Balancing: st.Balancing, Standings: st, Ratings: r, Seed: c.Seed}
 	round := func(x float64, digits int) float64 {
 		p := math.Pow10(digits)
 		return math.Round(x*p)/p + 0 // + 0: no "-0"
@@ -119,6 +122,9 @@ func (rep *Report) Text(timing bool) string {
 	fmt.Fprintf(&b, "variant   %s\n", st.Variant)
 	fmt.Fprintf(&b, "games     %d played: %d pairings of %d games, each opening of %d random plies played twice, colours swapped\n",
 		st.Played, len(st.Pairings), st.Games, st.Openings)
+	if rep.Balancing != nil {
+		fmt.Fprintf(&b, "openings  %s\n", rep.Balancing)
+	}
 	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
 	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d bootstrap resamples of the openings, each drawn with its games in every pairing (seed %d)\n", level, r.Reps, rep.Seed)
 	if timing {

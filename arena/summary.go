@@ -35,6 +35,11 @@ type Summary struct {
 	// decided.
 	Pairs GamePairs
 
+	// Balancing says, with Config.Balanced, how many candidate openings
+	// were drawn and rejected, up to the last opening of the games
+	// played; nil without.
+	Balancing *Balancing
+
 	// Match mode only.
 	Match        bool
 	MatchGames   int    // the length of a match: best of MatchGames
@@ -246,6 +251,9 @@ func (s *Summary) Text(timing bool) string {
 		line("matches", "%d, best of %d (%d games, %s)", s.Matches, s.MatchGames, s.Games, cap)
 	} else {
 		line("games", "%d (%s)", s.Games, cap)
+	}
+	if s.Balancing != nil {
+		line("openings", "%s", s.Balancing)
 	}
 	line("plies", "mean %.2f, s.d. %.2f, s.e. %.2f (min %d, max %d)", s.Plies.Mean, s.Plies.SD, s.Plies.SE, s.Plies.Min, s.Plies.Max)
 	if s.LegalCounted == 0 && s.Positions > 0 {

@@ -41,6 +41,12 @@ type TournamentConfig struct {
 	// every pairing plays the same ones. An opening that ends the game
 	// ends it (Record.Opening is then shorter), in both games.
 	Openings int
+	// Balanced, when Plies > 0, keeps only balanced openings (see
+	// Balance): opening i of every pairing is the i-th candidate that
+	// passes (DrawOpenings), the candidates being checked in order as the
+	// games need them, the same whatever Workers, Shard or From. The
+	// standings say how many were drawn and rejected.
+	Balanced Balance
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
 	Seed uint64
@@ -120,6 +126,11 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	case c.From < 0:
 		return bad("from game %d", c.From)
 	}
+	if c.Balanced.Plies != 0 {
+		if err := c.Balanced.check(); err != nil {
+			return bad("%v", err)
+		}
+	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
 	}
@@ -173,6 +184,10 @@ type Standings struct {
 	// Elapsed is the wall-clock time of the run (0 for standings built by
 	// Add).
 	Elapsed time.Duration
+	// Balancing says, with TournamentConfig.Balanced, how many candidate
+	// openings were drawn and rejected, up to the last opening of the
+	// games played; nil without (and in standings built by Add).
+	Balancing *Balancing
 
 	c    TournamentConfig
 	next int  // the lowest game number Add accepts
@@ -411,6 +426,11 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
+	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
+	if err := oc.setDrawer(); err != nil {
+		return st, err
+	}
+	rounds := 0             // the openings of the games delivered
 	var tr TournamentRecord // the record delivered, reused
 	r := runner{
 		workers: workerCount(c.Workers, total), n: total, stop: c.Stop,
@@ -426,7 +446,11 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			k, round, a := c.Place(i)
 			pa, pb := pairingPlayers(n, k)
 			rec := u.next()
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), OpeningSeed(c.Seed, round), rec); err != nil {
+			openSeed, err := oc.openingSeed(ctx, round)
+			if err != nil {
+				return err
+			}
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
@@ -436,6 +460,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		deliver: func(recs []*Record) error {
 			k, round, _ := c.Place(recs[0].Game)
 			tr = TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
+			rounds = max(rounds, round+1)
 			st.add(&tr)
 			if each != nil {
 				return each(&tr)
@@ -446,6 +471,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 		moves:    each != nil && !c.NoMoves,
 	}
 	err := r.run(ctx)
+	st.Balancing = oc.balancing(rounds)
 	st.Elapsed = time.Since(start)
 	return st, err
 }

@@ -254,6 +254,17 @@ func TestBW11(t *testing.T) {
 // takasia=off.
 func TestBW12(t *testing.T) {
 	t.Run("BW-14", TestExampleBW14)
+	// North's reply with a4 frozen is kiswahili Example 10b, with the two
+	// extra fields.
+	vec, err := testvec.Example("kiswahili-examples.jsonl", "Example 10b ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []mv
+	for _, m := range vec.Moves {
+		want = append(want, mv{m.Move, m.Position + " - -"})
+	}
+	testvec.Expect(t, v(t, "bawo"), vec.Position+" - -", want...)
 	testvec.Expect(t, v(t, "bawo(takasia=off)"), "0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,2,0,0,0,0,2,0/0,0,2,2,0,2,6,4 S 0,0 - - - -",
 		mv{"A2<*", ""}, mv{"A2>*", "0,1,2,1,4,8,2,2/10,0,0,10,2,1,0,1/0,0,1,1,0,0,2,0/0,0,2,2,0,2,6,4 N 0,0 - - - -"}, mv{"A7<*", ""}, mv{"A7>*", ""})
 }

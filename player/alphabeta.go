@@ -224,7 +224,9 @@ func (a *AlphaBeta) Analyse(ctx context.Context, v bao.Variant, s bao.State) (An
 	if err := a.run(ctx, v, s, true); err != nil {
 		return Analysis{}, err
 	}
-	return a.analysis(v, s), nil
+	an := a.analysis(v, s)
+	settleProof(ctx, v, s, &an, true) // a PV that stops before the end
+	return an, nil
 }
 
 // run is the search of Choose and Analyse.

@@ -22,7 +22,17 @@ type Analysis struct {
 	// WinIn and LossIn, when positive, say that the search proved the
 	// position won or lost for the side to move in that many plies (the
 	// winner playing for the fastest win, the loser for the slowest loss).
+	// They are exact: alpha-beta's are the position's; MCTS's, settled by
+	// package solve in Analyse, are those of best play after Move (a win
+	// that MCTS-Solver proved first may be slower than the fastest), and
+	// PV then runs to the end of the game.
 	WinIn, LossIn int
+	// WinWithin and LossWithin, when positive, say that the search proved
+	// the position won or lost within that many plies, but not the exact
+	// distance (MCTS-Solver's proofs give a bound; Analyse makes them
+	// exact with package solve where a small budget allows, and then fills
+	// WinIn or LossIn instead).
+	WinWithin, LossWithin int
 	// Draw reports a proven draw (MCTS).
 	Draw bool
 	// Depth is the deepest iteration completed (AlphaBeta) or the deepest
@@ -53,6 +63,9 @@ type MoveAnalysis struct {
 	// WinIn, LossIn: the move is proven to win or lose in that many plies
 	// from the root (the move itself counts as one).
 	WinIn, LossIn int
+	// WinWithin, LossWithin: the move is proven to win or lose within
+	// that many plies, the exact distance not known (MCTS).
+	WinWithin, LossWithin int
 	// Draw: the move is proven to draw (MCTS).
 	Draw bool
 }

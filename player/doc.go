@@ -86,7 +86,7 @@
 // Parameters of "mcts" (see MCTSConfig):
 //
 //	iterations  iterations (playouts) per move; 0 (only with time) for
-//	            no limit (default 2000)
+//	            no limit (default 2000; with a time budget, 0)
 //	c           UCT exploration constant, > 0 (default 1.4)
 //	time        time budget per move, 0 for none (default 0)
 //	plies       playout ply cap, at least 1; a playout cut short is scored
@@ -98,6 +98,25 @@
 //	mem         the largest tree, in bytes, with a unit B, KiB, MiB or
 //	            GiB, at least 1MiB (default 64MiB); a full tree stops
 //	            growing, the search goes on with playouts from its leaves
+//
+// How the limits combine, as for alpha-beta: the search stops at the first
+// limit reached, iterations or time (or the context's deadline), or as
+// soon as the root is proven won, lost or drawn; memory is not a limit of
+// the search, only of the tree's growth. A time budget alone controls the
+// search: "mcts(time=200ms)" searches for 200ms, with no hidden iteration
+// cap; "mcts(time=200ms,iterations=5000)" stops at whichever comes first.
+//
+// Analyse (bao analyse) reports a proven result with its exact distance:
+// it settles the search's proof with package solve (one worker, a budget
+// of about a million positions per solve, so the same on every machine):
+// WinIn or LossIn is then the length of best play after the move chosen,
+// counting it, and the PV runs to the end of the game. MCTS-Solver alone
+// knows only a bound (it proves a win through the first winning line it
+// finds, not the fastest); where the solve does not finish within its
+// budget, the bound is given as WinWithin or LossWithin instead.
+// Alpha-beta's distances are exact already; its PV is completed to the
+// end of the game the same way where the table's moves stop short. Choose
+// is unchanged: the games played do not depend on it.
 //
 // "random" takes no parameters.
 //

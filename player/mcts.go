@@ -67,12 +67,28 @@ func DefaultMCTSConfig() MCTSConfig {
 	return MCTSConfig{Iterations: 2000, C: 1.4, PlayoutPlies: DefaultPlayoutPlies, EvalName: DefaultEval, Memory: DefaultMCTSMemory}
 }
 
+// mctsTimedDefaults returns the defaults of an mcts spec with the time
+// budget t: with a time budget, no iteration limit (as alphabeta's time
+// budget lifts its depth and node limits), so that "mcts(time=50ms)"
+// searches for 50ms.
+func mctsTimedDefaults(t time.Duration) MCTSConfig {
+	c := DefaultMCTSConfig()
+	if t > 0 {
+		c.Iterations, c.Time = 0, t
+	}
+	return c
+}
+
 func parseMCTS(params map[string]string) (MCTSConfig, error) {
 	c := DefaultMCTSConfig()
 	r := paramReader{name: "mcts", params: params}
+	_, iterations := params["iterations"]
 	r.int("iterations", &c.Iterations, 0, 1<<30)
 	r.float("c", &c.C)
 	r.duration("time", &c.Time)
+	if !iterations {
+		c.Iterations = mctsTimedDefaults(c.Time).Iterations
+	}
 	r.int("plies", &c.PlayoutPlies, 1, 1<<20)
 	r.eval(&c.EvalName)
 	leaf := "playout"
@@ -160,11 +176,11 @@ func (m *MCTS) Config() MCTSConfig { return m.cfg }
 // Name returns the spec of the player: "mcts" followed by the parameters
 // that differ from the defaults, "mcts(iterations=500)".
 func (m *MCTS) Name() string {
-	d := DefaultMCTSConfig()
+	d := mctsTimedDefaults(m.cfg.Time)
 	b := specBuilder{name: "mcts"}
 	b.add("iterations", m.cfg.Iterations, d.Iterations)
 	b.add("c", m.cfg.C, d.C)
-	b.add("time", m.cfg.Time, d.Time)
+	b.add("time", m.cfg.Time, time.Duration(0))
 	b.add("plies", m.cfg.PlayoutPlies, d.PlayoutPlies)
 	b.add("eval", m.cfg.EvalName, d.EvalName)
 	if m.cfg.LeafEval {
@@ -199,7 +215,9 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 	if err != nil {
 		return Analysis{}, err
 	}
-	return m.analysis(start), nil
+	a := m.analysis(start)
+	settleProof(ctx, v, s, &a, false) // MCTS-Solver's distances are bounds
+	return a, nil
 }
 
 // search is the search of Choose and Analyse; it returns the time it

@@ -7,15 +7,19 @@ import "github.com/bao-games/bao"
 // annotated move texts, and only the fields the player filled. The command
 // and the web page both print it, so the two never differ.
 type Report struct {
-	Player string       `json:"player"`
-	Move   string       `json:"move"`
-	Score  *float64     `json:"score,omitempty"`
-	WinIn  int          `json:"win_in,omitempty"`
-	LossIn int          `json:"loss_in,omitempty"`
-	Depth  int          `json:"depth,omitempty"`
-	Nodes  int64        `json:"nodes,omitempty"`
-	PV     []string     `json:"pv,omitempty"`
-	Moves  []MoveReport `json:"moves,omitempty"`
+	Player string   `json:"player"`
+	Move   string   `json:"move"`
+	Score  *float64 `json:"score,omitempty"`
+	WinIn  int      `json:"win_in,omitempty"`
+	LossIn int      `json:"loss_in,omitempty"`
+	// WinWithin and LossWithin: proven won or lost within so many plies,
+	// the exact distance not known (Analysis.WinWithin).
+	WinWithin  int          `json:"win_within,omitempty"`
+	LossWithin int          `json:"loss_within,omitempty"`
+	Depth      int          `json:"depth,omitempty"`
+	Nodes      int64        `json:"nodes,omitempty"`
+	PV         []string     `json:"pv,omitempty"`
+	Moves      []MoveReport `json:"moves,omitempty"`
 }
 
 // MoveReport is one root move of a Report: a score (alpha-beta) or visits
@@ -27,6 +31,10 @@ type MoveReport struct {
 	Value  *float64 `json:"value,omitempty"`
 	WinIn  int      `json:"win_in,omitempty"`
 	LossIn int      `json:"loss_in,omitempty"`
+	// WinWithin, LossWithin: proven within so many plies, the exact
+	// distance not known.
+	WinWithin  int `json:"win_within,omitempty"`
+	LossWithin int `json:"loss_within,omitempty"`
 }
 
 // NewReport writes a, the analysis of position s under v, as a Report.
@@ -34,11 +42,12 @@ type MoveReport struct {
 // never has one for the players of this package).
 func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 	r := Report{Player: a.Player, Move: moveText(v, s, a.Move)}
-	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
+	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 || a.WinWithin > 0 || a.LossWithin > 0 {
 		score := a.Score
 		r.Score = &score
 	}
 	r.WinIn, r.LossIn, r.Depth, r.Nodes = a.WinIn, a.LossIn, a.Depth, a.Nodes
+	r.WinWithin, r.LossWithin = a.WinWithin, a.LossWithin
 	t := s
 	for _, m := range a.PV {
 		u, err := v.Apply(t, m)
@@ -49,12 +58,12 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		t = u
 	}
 	for _, ma := range a.Moves {
-		mr := MoveReport{Move: moveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn}
+		mr := MoveReport{Move: moveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn, WinWithin: ma.WinWithin, LossWithin: ma.LossWithin}
 		switch {
 		case ma.Scored:
 			sc := ma.Score
 			mr.Score = &sc
-		case ma.Visits > 0 || ma.WinIn > 0 || ma.LossIn > 0:
+		case ma.Visits > 0 || ma.WinIn > 0 || ma.LossIn > 0 || ma.WinWithin > 0 || ma.LossWithin > 0:
 			visits, value := ma.Visits, ma.Value
 			mr.Visits, mr.Value = &visits, &value
 		default:

@@ -32,7 +32,9 @@ func TestSpecs(t *testing.T) {
 		"mcts(iterations=2000,c=1.4)":             "mcts",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
 		"mcts(plies=20)":                          "mcts",
-		"mcts(iterations=0,time=250ms)":           "mcts(iterations=0,time=250ms)",
+		"mcts(iterations=0,time=250ms)":           "mcts(time=250ms)",
+		"mcts(time=250ms)":                        "mcts(time=250ms)",
+		"mcts(time=250ms,iterations=2000)":        "mcts(iterations=2000,time=250ms)",
 	}
 	for spec, name := range good {
 		p, err := New(spec, 1)

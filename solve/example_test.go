@@ -40,3 +40,13 @@ func ExampleResult_Proven() {
 	// unknown solve: ply limit reached
 	// no win for S within 3 plies, no win for N within 3 plies
 }
+
+// A node budget stops a solve at the same place on every machine (with one
+// worker): what it proved is reported with ErrNodes.
+func ExampleOptions_maxNodes() {
+	v := bao.MustLookup("kingulu")
+	r := solve.Solve(context.Background(), v, v.Start(), solve.Options{Memory: 1 << 20, Workers: 1, MaxNodes: 20000})
+	fmt.Println(r.Value, r.Err, r.Nodes <= 20000)
+	// Output:
+	// unknown solve: node limit reached true
+}

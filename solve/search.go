@@ -13,6 +13,10 @@ type shared struct {
 	nodes atomic.Int64
 	stop  atomic.Bool // the run is over: cancelled, out of time
 	done  atomic.Bool // this iteration is answered: the other workers stop
+	// maxNodes is Options.MaxNodes (0: none); outOfNodes says that the
+	// search stopped at it.
+	maxNodes   int64
+	outOfNodes atomic.Bool
 	// busy counts, by hash, the workers searching a state near the
 	// root; nil with one worker.
 	busy []atomic.Int32
@@ -55,6 +59,13 @@ func (w *worker) halted() bool {
 }
 
 func (w *worker) count() {
+	if w.sh.maxNodes > 0 && w.sh.nodes.Load()+w.nodes&1023 >= w.sh.maxNodes {
+		// Exact with one worker: the shared count and this worker's
+		// part not yet added. The position is not expanded (halted).
+		w.sh.outOfNodes.Store(true)
+		w.sh.stop.Store(true)
+		return
+	}
 	w.nodes++
 	if w.nodes&1023 == 0 {
 		w.sh.nodes.Add(1024)

@@ -54,6 +54,13 @@ type Options struct {
 	// MaxPlies stops the search after proving nothing within this many
 	// plies for either side (0: no limit but the table's, 254).
 	MaxPlies int
+	// MaxNodes stops the search once it has expanded this many positions
+	// (Result.Nodes) without an answer, with Err ErrNodes (0: no limit).
+	// With one worker the count is exact, so that a solve stopped by it
+	// stops at the same place every time, whatever the machine and its
+	// load; with several, the budget may be overrun by fewer than 1024
+	// positions per worker (counted in batches).
+	MaxNodes int64
 	// All asks for the value of every first move, not only of those that
 	// achieve the position's value.
 	All bool
@@ -111,6 +118,9 @@ type Result struct {
 // ErrDepth says that the search stopped at Options.MaxPlies.
 var ErrDepth = errors.New("solve: ply limit reached")
 
+// ErrNodes says that the search stopped at Options.MaxNodes.
+var ErrNodes = errors.New("solve: node limit reached")
+
 // Proven says what is proven in words: "South wins in 25 plies", or for
 // an unknown value "no win for S within 30 plies, no win for N within 29
 // plies".
@@ -154,7 +164,7 @@ func New(v bao.Variant, opts Options) *Solver {
 	if opts.MaxPlies <= 0 || opts.MaxPlies > maxDepth {
 		opts.MaxPlies = maxDepth
 	}
-	sh := &shared{v: v, tt: newTable(opts.Memory)}
+	sh := &shared{v: v, tt: newTable(opts.Memory), maxNodes: max(opts.MaxNodes, 0)}
 	if opts.Workers > 1 {
 		sh.busy = make([]atomic.Int32, busyMask+1)
 	}
@@ -163,6 +173,21 @@ func New(v bao.Variant, opts Options) *Solver {
 		s.ws = append(s.ws, newWorker(sh, i))
 	}
 	return s
+}
+
+// SetMaxNodes sets Options.MaxNodes for the solver's next solves: a
+// caller that shares one budget among several solves gives each what is
+// left of it.
+func (sv *Solver) SetMaxNodes(n int64) {
+	sv.opts.MaxNodes = max(n, 0)
+	sv.sh.maxNodes = sv.opts.MaxNodes
+}
+
+// Clear empties the solver's table, so that its next Solve answers as a
+// new Solver's would (and, with one worker and Options.MaxNodes, stops at
+// the same place), without allocating a new table.
+func (sv *Solver) Clear() {
+	clear(sv.sh.tt.buckets)
 }
 
 // Solve returns the exact value of s for its side to move, with the plies
@@ -182,6 +207,7 @@ func (sv *Solver) Solve(ctx context.Context, s bao.State) Result {
 func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 	start := time.Now()
 	sv.sh.stop.Store(false)
+	sv.sh.outOfNodes.Store(false)
 	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
 	defer stopWatch()
 	var (
@@ -253,7 +279,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 			mu.Unlock()
 			won, exact, ok := sv.run(s, d, p)
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return r
 			}
 			switch {
@@ -352,7 +378,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		case Win:
 			won, _, ok := sv.winWithin(k.State, r.Plies-1, me)
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return
 			}
 			if won {
@@ -361,7 +387,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 		case Loss:
 			won, _, ok := sv.winWithin(k.State, r.Plies-2, me.Other())
 			if !ok {
-				r.Err = stopped(ctx)
+				r.Err = sv.stopped(ctx)
 				return
 			}
 			if !won {
@@ -375,7 +401,7 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			for d := 0; d <= sv.opts.MaxPlies; d++ {
 				won, exact, ok := sv.winWithin(k.State, d, me.Other())
 				if !ok {
-					r.Err = stopped(ctx)
+					r.Err = sv.stopped(ctx)
 					return
 				}
 				if won {
@@ -388,6 +414,14 @@ func (sv *Solver) firstMoves(ctx context.Context, s bao.State, r *Result, all bo
 			}
 		}
 	}
+}
+
+// stopped returns why the search stopped: the node limit, or ctx.
+func (sv *Solver) stopped(ctx context.Context) error {
+	if sv.sh.outOfNodes.Load() {
+		return ErrNodes
+	}
+	return stopped(ctx)
 }
 
 // stopped returns why ctx stopped the search.

@@ -289,3 +289,36 @@ func TestKujifunzaStart(t *testing.T) {
 		}
 	}
 }
+
+// Options.MaxNodes stops a solve of one worker at exactly the same place
+// every time, with Err ErrNodes; after Clear a solver answers as a new one.
+func TestMaxNodes(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	opts := solve.Options{Memory: 1 << 20, Workers: 1, MaxNodes: 5000}
+	sv := solve.New(v, opts)
+	a := sv.Solve(context.Background(), v.Start())
+	if a.Value != solve.Unknown || !errors.Is(a.Err, solve.ErrNodes) || a.Nodes > opts.MaxNodes {
+		t.Fatalf("%v %v, %d nodes", a.Value, a.Err, a.Nodes)
+	}
+	sv.Clear()
+	b := sv.Solve(context.Background(), v.Start())
+	c := solve.Solve(context.Background(), v, v.Start(), opts)
+	for _, r := range []solve.Result{b, c} {
+		if r.Nodes != a.Nodes || r.NoWin != a.NoWin || r.Err != a.Err {
+			t.Errorf("again: %d nodes, %v, %v; first %d, %v", r.Nodes, r.NoWin, r.Err, a.Nodes, a.NoWin)
+		}
+	}
+	// SetMaxNodes(0) lifts the budget of the solver's next solves.
+	sv.SetMaxNodes(0)
+	s12, _ := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	if r := sv.Solve(context.Background(), s12); r.Value != solve.Win || r.Plies != 12 {
+		t.Errorf("no budget: %v in %d (%v)", r.Value, r.Plies, r.Err)
+	}
+	// A budget large enough changes nothing.
+	s, _ := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	free := solve.Solve(context.Background(), v, s, solve.Options{Memory: 1 << 20, Workers: 1})
+	capped := solve.Solve(context.Background(), v, s, solve.Options{Memory: 1 << 20, Workers: 1, MaxNodes: free.Nodes + 1})
+	if capped.Value != free.Value || capped.Plies != free.Plies || capped.Err != nil {
+		t.Errorf("budget %d: %v %d %v; without: %v %d", free.Nodes+1, capped.Value, capped.Plies, capped.Err, free.Value, free.Plies)
+	}
+}

@@ -26,6 +26,9 @@ type Config struct {
 	// Openings is the number of uniformly random plies that open every
 	// pair, as arena.Config.Openings.
 	Openings int
+	// Balanced keeps only balanced openings, as arena.Config.Balanced:
+	// drawn as the pairs need them.
+	Balanced arena.Balance
 	// MaxGames is the most games played: even, at least 2. The test
 	// stops with the verdict None when they are played first.
 	MaxGames int
@@ -62,6 +65,9 @@ type Result struct {
 	// Elo is A's Elo difference over B, and Low and High bound its 95%
 	// interval (Elo).
 	Elo, Low, High float64
+	// Balancing says, with Config.Balanced, how many candidate openings
+	// were drawn and rejected for the pairs played; nil without.
+	Balancing *arena.Balancing
 	// Elapsed is the wall-clock time of the run.
 	Elapsed time.Duration
 }
@@ -90,7 +96,7 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 	}
 	ac := arena.Config{
 		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
-		MaxPlies: c.MaxPlies, Openings: c.Openings, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
+		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
 	}
 	id, err := ac.Identity()
 	if err != nil {
@@ -99,7 +105,7 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 	res := &Result{Test: c.Test, Variant: id.Variant, A: id.Players[0], B: id.Players[1]}
 	res.update()
 	start := time.Now()
-	_, err = arena.Run(ctx, ac, func(r *arena.Record) error {
+	sum, err := arena.Run(ctx, ac, func(r *arena.Record) error {
 		if each != nil {
 			if err := each(r); err != nil {
 				return err
@@ -115,6 +121,9 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 		return nil
 	})
 	res.Elapsed = time.Since(start)
+	if sum != nil {
+		res.Balancing = sum.Balancing
+	}
 	if errors.Is(err, errDecided) {
 		err = nil
 	}
@@ -151,6 +160,9 @@ type resultJSON struct {
 	Low         float64 `json:"low"`
 	High        float64 `json:"high"`
 	Decided     int     `json:"decided"`
+	// Balancing gives "balanced", "drawn", "rejected" and "unproven" with
+	// balanced openings.
+	*arena.Balancing
 }
 
 // MarshalJSON returns the JSON line of bao sprt -json (without its
@@ -167,6 +179,7 @@ func (res *Result) MarshalJSON() ([]byte, error) {
 		LLR: round(res.LLR, 2), Lower: round(res.Lower, 2), Upper: round(res.Upper, 2), Verdict: res.Verdict,
 		Games: res.Games, Pentanomial: res.Pairs.Pentanomial,
 		Elo: round(res.Elo, 1), Low: round(res.Low, 1), High: round(res.High, 1), Decided: res.Pairs.Decided,
+		Balancing: res.Balancing,
 	})
 }
 
@@ -189,6 +202,9 @@ func (res *Result) Text(timing bool) string {
 	line("llr", "%.2f (accept H0 at %.2f, H1 at %.2f)", res.LLR, res.Lower, res.Upper)
 	p := res.Pairs.Pentanomial
 	line("games", "%d: %d pairs, A scored 0: %d, 1/2: %d, 1: %d, 3/2: %d, 2: %d; %d decided by the colour", res.Games, res.Games/2, p[0], p[1], p[2], p[3], p[4], res.Pairs.Decided)
+	if res.Balancing != nil {
+		line("openings", "%s", res.Balancing)
+	}
 	line("elo", "%.1f, 95%% interval [%.1f, %.1f] (logistic, pairs as units, not corrected for the stopping rule)", res.Elo, res.Low, res.High)
 	switch res.Verdict {
 	case H0:

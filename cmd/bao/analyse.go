@@ -18,7 +18,7 @@ import (
 func init() {
 	register(&command{
 		name:  "analyse",
-		usage: "[-variant V] -player SPEC [-seed S] [-position P]",
+		usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]",
 		short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines",
 		run:   runAnalyse,
 	})
@@ -40,9 +40,11 @@ func runAnalyse(e *env, args []string) int {
 	spec := fs.String("player", "alphabeta", "player `spec`, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=8)" or "mcts(iterations=5000)"`)
 	seed := fs.Uint64("seed", 1, "the player's `seed`")
 	pos := fs.String("position", "", "analyse this position `text` instead of reading positions from stdin")
+	keep := fs.Bool("keep", false, "carry the search state (transposition table, tree) from one line to the next, for the positions of one game; without it every line gets a fresh search, the same as the line alone")
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "usage: bao analyse %s\n\n%s\n\n", c.usage, c.short)
-		fmt.Fprintln(e.stderr, "Each output line: position, player, move, and what the player found:\nscore, win_in/loss_in (plies), depth, nodes, pv, and per root move score\n(alpha-beta) or visits and value (MCTS). A finished position gives\n{\"position\":..,\"over\":true,\"winner\":..}; an unreadable one {\"position\":..,\"error\":..}.")
+		fmt.Fprintln(e.stderr, "Each output line: position, player, move, and what the player found:\nscore, win_in/loss_in (plies; win_within/loss_within: a bound only),\ndepth, nodes, pv, and per root move score (alpha-beta) or visits and\nvalue (MCTS). A finished position gives\n{\"position\":..,\"over\":true,\"winner\":..}; an unreadable one {\"position\":..,\"error\":..}.")
+		fmt.Fprintln(e.stderr, "\nEvery line is analysed by a new player built from -player and -seed, so its\nanswer is that of the line alone, whatever the lines before it; -keep\nkeeps one player for all the lines instead (faster on the positions of one\ngame, but each answer then depends on the lines before it).")
 		fmt.Fprintln(e.stderr, "\nExit status: 0 success; 1 a position could not be read or a write failed\n(the other lines are still analysed); 2 bad usage (unknown flag, variant or player spec).\n\nflags:")
 		fs.PrintDefaults()
 	}
@@ -64,7 +66,13 @@ func runAnalyse(e *env, args []string) int {
 	}
 	w := bufio.NewWriter(e.stdout)
 	status := 0
+	first := true
 	analyse := func(text string) error {
+		if !*keep && !first {
+			// A fresh search: the player New gives, as for the line alone.
+			p, _ = player.New(*spec, *seed) // the spec was accepted above
+		}
+		first = false
 		line, ok := analyseText(context.Background(), v, p, text)
 		if !ok {
 			status = 1

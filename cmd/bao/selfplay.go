@@ -17,7 +17,7 @@ import (
 func init() {
 	register(&command{
 		name:  "selfplay",
-		usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
+		usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
 		short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
 		long:  selfplayHelp,
 		exits: selfplayExits,
@@ -36,6 +36,11 @@ on -workers, so that the same command gives byte-identical records, except
 with a player that has a time budget (alphabeta(time=...), mcts(time=...)):
 how far it searches depends on the machine and its load, and its games are
 not repeatable.
+
+-balanced N keeps only openings (-openings K) in which neither side can
+force a win within N plies, proved by the solver; they are drawn from the
+seed in order until enough pass, whatever -workers or -shard, and the
+summary says how many were drawn and rejected (see bao tournament -h).
 
 Interruption: on SIGINT or SIGTERM no new game is started; the games being
 played are finished (a second signal drops them), every finished record is
@@ -71,6 +76,7 @@ func runSelfplay(e *env, args []string) int {
 	resume := fs.Bool("resume", false, "with -o: continue an interrupted FILE (keep its complete records, drop a partial last line, play the rest)")
 	shard := fs.String("shard", "", "play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000), for the N jobs of a batch array")
 	openings := fs.Int("openings", 0, fmt.Sprintf("start every game after `K` uniformly random plies (0 to %d), drawn from the seed, the same in games 2i and 2i+1; recorded as \"opening\"", arena.MaxOpenings))
+	balanced, balancedNodes := balanceFlags(fs)
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
 	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
@@ -99,6 +105,10 @@ func runSelfplay(e *env, args []string) int {
 		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
 	case *legalEvery < 0:
 		return usageErr("-legal-every must be 0 (automatic) or more")
+	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
+		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
+	case *balanced > 0 && *match:
+		return usageErr("-balanced plays single games, not -match")
 	case *resume && *out == "":
 		return usageErr("-resume needs -o FILE")
 	case *match && (*resume || *shard != ""):
@@ -142,6 +152,7 @@ func runSelfplay(e *env, args []string) int {
 		Match:      *match,
 		MatchGames: *matchGames,
 		Openings:   *openings,
+		Balanced:   arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
 		Shard:      shardI,
 		Shards:     shardN,
 		LegalEvery: every,

@@ -16,7 +16,7 @@ import (
 func init() {
 	register(&command{
 		name:  "sprt",
-		usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-seed S] [-workers W] [-o FILE] [-json]",
+		usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]",
 		short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better",
 		long:  sprtHelp,
 		exits: sprtExits,
@@ -40,7 +40,9 @@ players change seats. The test stops at the first pair, in game order,
 after which it has a verdict, so that the verdict, the counts and the -o
 records (every game counted) are the same whatever -workers, except with
 players that have a time budget (time=...). -max-games N stops it with the
-verdict none (0: no limit). The report gives the LLR with its bounds, the
+verdict none (0: no limit). -balanced N plays only openings in which neither
+side can force a win within N plies, drawn from the seed as the pairs need
+them (see bao tournament -h). The report gives the LLR with its bounds, the
 games and pentanomial counts, the pairs the colour decided (the same side
 won both games), A's Elo difference with a 95% interval (the normal
 approximation on pairs, not corrected for the stopping rule) and the
@@ -66,6 +68,7 @@ func runSprt(e *env, args []string) int {
 	beta := fs.Float64("beta", 0.05, "the probability `B` of accepting H0 when H1 holds, in (0, 0.5)")
 	maxGames := fs.Int("max-games", 0, "stop after `N` games (even) with the verdict none; 0: no limit")
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game pair, 0 to %d", arena.MaxOpenings))
+	balanced, balancedNodes := balanceFlags(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the games and openings")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the result", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game counted, one JSON object per line in game order, to `FILE` (bao selfplay's records)")
@@ -90,6 +93,8 @@ func runSprt(e *env, args []string) int {
 		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
+	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
+		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	if err := test.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "sprt: bad test: "))
@@ -111,7 +116,7 @@ func runSprt(e *env, args []string) int {
 	if limit == 0 {
 		limit = arena.MaxGames
 	}
-	cfg := sprt.Config{Test: test, Variant: v, A: specs[0], B: specs[1], Openings: *openings, MaxGames: limit, Seed: *seed, Workers: *workers}
+	cfg := sprt.Config{Test: test, Variant: v, A: specs[0], B: specs[1], Openings: *openings, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, MaxGames: limit, Seed: *seed, Workers: *workers}
 	var lw *lineWriter
 	if *out != "" {
 		f, err := os.Create(*out)

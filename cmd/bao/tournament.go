@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"runtime"
@@ -15,7 +16,7 @@ import (
 func init() {
 	register(&command{
 		name:  "tournament",
-		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
 		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs",
 		long:  tournamentHelp,
 		exits: tournamentExits,
@@ -30,6 +31,13 @@ games 2i and 2i+1 of bao selfplay -openings K with the same seed), and
 played twice, each player once South and once North. The players take over
 after the opening; the games are played as by bao selfplay, and the records
 (-o) are its records, with "opening": K (fewer if the game ended in it).
+
+Balanced openings. With -balanced N only openings in which neither side can
+force a win within N plies are played, as proved by the solver within
+-balanced-nodes positions each (an opening it cannot prove so is rejected
+too): the candidates are drawn from the seed in order until enough pass, so
+the tournament stays reproducible whatever -workers or -shard, and the
+report says how many were drawn and rejected.
 
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
 player. Ratings are the Bradley-Terry maximum-likelihood fit to all games, a
@@ -95,6 +103,7 @@ func runTournament(e *env, args []string) int {
 	players := fs.String("players", "", "player specs `A,B[,C...]`, at least 2, distinct; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "random,greedy,alphabeta(depth=4),mcts(iterations=500)"`)
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
+	balanced, balancedNodes := balanceFlags(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
@@ -135,6 +144,8 @@ func runTournament(e *env, args []string) int {
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
 	case *players == "":
 		return usageErr("-players is missing")
+	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
+		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
@@ -145,6 +156,7 @@ func runTournament(e *env, args []string) int {
 		Players:  splitSpecs(*players),
 		Games:    *games,
 		Openings: *openings,
+		Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
 		Seed:     *seed,
 		Workers:  *workers,
 		MaxPlies: *maxPlies,
@@ -165,6 +177,13 @@ func runTournament(e *env, args []string) int {
 		st, err := readTournament(e, *from, cfg)
 		if err != nil {
 			return fail(err)
+		}
+		if cfg.Balanced.Plies > 0 { // the openings the records were played from
+			d, err := arena.DrawOpenings(context.Background(), v, cfg.Seed, cfg.Openings, cfg.Balanced, cfg.Games/2, cfg.Workers)
+			if err != nil {
+				return fail(err)
+			}
+			st.Balancing = arena.NewBalancing(cfg.Balanced, d)
 		}
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
 	}
