@@ -230,7 +230,7 @@ go nodes 500
 	// id name bao alphabeta
 	// id author bao-games/bao
 	// option name seed type spin default 0 min 0 max 18446744073709551615
-	// variants kete kingulu kiswahili kujifunza
+	// variants bawo kete kingulu kiswahili kujifunza
 	// baook
 	// readyok
 	// bestmove a6
