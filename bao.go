@@ -387,7 +387,9 @@ func (o Outcome) WinnerText() string {
 	return ""
 }
 
-// String describes the outcome: "South wins (front row empty)".
+// String describes the outcome: "South wins (front row empty)"; with a
+// score, the winner's first: "North wins 26-22 (no legal move)", a draw
+// "draw 24-24".
 func (o Outcome) String() string {
 	var s string
 	switch o.Result {
@@ -401,7 +403,11 @@ func (o Outcome) String() string {
 		return "Result(" + strconv.Itoa(int(o.Result)) + ")"
 	}
 	if o.Scored {
-		s += " " + strconv.Itoa(o.Score[South]) + "-" + strconv.Itoa(o.Score[North])
+		first := South
+		if o.Result == Won && o.Winner == North {
+			first = North
+		}
+		s += " " + strconv.Itoa(o.Score[first]) + "-" + strconv.Itoa(o.Score[first.Other()])
 	}
 	if o.Reason != NotOver {
 		s += " (" + o.Reason.String() + ")"

@@ -21,7 +21,13 @@ var (
 	// ErrUnknownOption: a rule option, or option value, that the variant
 	// does not have.
 	ErrUnknownOption = errors.New("unknown option")
+	// ErrNoVariant: a nil Variant, or a Game that was not made by NewGame
+	// or NewGameFrom (its zero value has no variant).
+	ErrNoVariant = errors.New("no variant")
 )
+
+// errNoVariant is the error of a function given a nil Variant.
+var errNoVariant = errorf(ErrNoVariant, "bao: no variant (a nil Variant, or a zero Game)")
 
 // kindError is an error of one sentinel kind with its own message.
 type kindError struct {

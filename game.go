@@ -11,8 +11,13 @@ type Game struct {
 	moves  []Move
 }
 
-// NewGame starts a game of v from its start position.
+// NewGame starts a game of v from its start position. A nil v gives a
+// Game with no variant, as the zero Game: its methods return ErrNoVariant
+// or zero values.
 func NewGame(v Variant) *Game {
+	if v == nil {
+		return &Game{}
+	}
 	return &Game{v: v, states: []State{v.Start()}}
 }
 
@@ -27,11 +32,23 @@ func NewGameFrom(v Variant, s State) (*Game, error) {
 // Variant returns the variant the game is played under.
 func (g *Game) Variant() Variant { return g.v }
 
-// State returns the current position.
-func (g *Game) State() State { return g.states[len(g.states)-1] }
+// State returns the current position (the zero State for a Game with no
+// variant).
+func (g *Game) State() State {
+	if len(g.states) == 0 {
+		return State{}
+	}
+	return g.states[len(g.states)-1]
+}
 
-// Start returns the position the game started from.
-func (g *Game) Start() State { return g.states[0] }
+// Start returns the position the game started from (the zero State for a
+// Game with no variant).
+func (g *Game) Start() State {
+	if len(g.states) == 0 {
+		return State{}
+	}
+	return g.states[0]
+}
 
 // Ply returns the number of moves played.
 func (g *Game) Ply() int { return len(g.moves) }
@@ -39,18 +56,40 @@ func (g *Game) Ply() int { return len(g.moves) }
 // Moves returns a copy of the moves played so far.
 func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
 
-// StateAt returns the position after the first ply moves (0 <= ply <= Ply()).
-func (g *Game) StateAt(ply int) State { return g.states[ply] }
+// StateAt returns the position after the first ply moves (0 <= ply <=
+// Ply()); for a ply outside that range it returns the zero State, which
+// Validate refuses.
+func (g *Game) StateAt(ply int) State {
+	if ply < 0 || ply >= len(g.states) {
+		return State{}
+	}
+	return g.states[ply]
+}
 
-// Legal returns the legal moves of the current position.
-func (g *Game) Legal() []Move { return g.v.Legal(g.State(), nil) }
+// Legal returns the legal moves of the current position (none for a Game
+// with no variant).
+func (g *Game) Legal() []Move {
+	if g.v == nil || len(g.states) == 0 {
+		return nil
+	}
+	return g.v.Legal(g.State(), nil)
+}
 
-// Outcome returns the outcome of the current position.
-func (g *Game) Outcome() Outcome { return g.v.Outcome(g.State()) }
+// Outcome returns the outcome of the current position (the zero Outcome,
+// a game not over, for a Game with no variant).
+func (g *Game) Outcome() Outcome {
+	if g.v == nil || len(g.states) == 0 {
+		return Outcome{}
+	}
+	return g.v.Outcome(g.State())
+}
 
 // Play plays m. An illegal move leaves the game unchanged and returns an
 // error matching ErrIllegalMove.
 func (g *Game) Play(m Move) error {
+	if g.v == nil || len(g.states) == 0 {
+		return errNoVariant
+	}
 	t, err := g.v.Apply(g.State(), m)
 	if err != nil {
 		return err
@@ -63,6 +102,9 @@ func (g *Game) Play(m Move) error {
 // PlayText reads a move in move text (annotations optional, and checked when
 // present) and plays it.
 func (g *Game) PlayText(text string) (Move, error) {
+	if g.v == nil || len(g.states) == 0 {
+		return Move{}, errNoVariant
+	}
 	m, t, err := ReadMove(g.v, g.State(), text)
 	if err != nil {
 		return Move{}, err

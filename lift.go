@@ -16,6 +16,9 @@ type Lifter interface {
 // start and whether they come from the mover's store: the variant's
 // Lifter when it has one, else the seeds of m's pit, lifted from the board.
 func LiftOf(v Variant, s State, m Move) (seeds int, fromStore bool) {
+	if v == nil {
+		return 0, false
+	}
 	if l, ok := v.(Lifter); ok {
 		return l.Lift(s, m)
 	}

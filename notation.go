@@ -21,6 +21,9 @@ import (
 // variant's own when it implements Validator. Errors are *ParseError values
 // that name the field at fault.
 func ParseState(v Variant, text string) (State, error) {
+	if v == nil {
+		return State{}, errNoVariant
+	}
 	s, err := v.Geometry().Parse(text)
 	if err != nil {
 		return State{}, err
@@ -35,12 +38,21 @@ func ParseState(v Variant, text string) (State, error) {
 }
 
 // FormatState returns the canonical position text of s for variant v.
-func FormatState(v Variant, s State) string { return v.Geometry().Format(s) }
+// A nil v gives "".
+func FormatState(v Variant, s State) string {
+	if v == nil {
+		return ""
+	}
+	return v.Geometry().Format(s)
+}
 
 // Validate checks a state built by hand or read from text: the seed total and
 // the fields of v's geometry, then the variant's own rules when v implements
 // Validator. It returns nil or an error that matches ErrInvalidPosition.
 func Validate(v Variant, s State) error {
+	if v == nil {
+		return errNoVariant
+	}
 	g := v.Geometry()
 	if err := g.validate(&s); err != nil {
 		return err

@@ -15,6 +15,9 @@ import (
 // never with depth itself; room for at most PerftPrealloc buffers is made
 // in advance. A position without legal moves counts 0 at once.
 func Perft(v Variant, s State, depth int) uint64 {
+	if v == nil {
+		return 0
+	}
 	if depth <= 0 {
 		return 1
 	}
@@ -33,6 +36,9 @@ const PerftPrealloc = 64
 // The variant must be safe for concurrent use, as every Variant is. With
 // workers < 2 or depth < 2 it is Perft.
 func PerftParallel(v Variant, s State, depth, workers int) uint64 {
+	if v == nil {
+		return 0
+	}
 	if workers < 2 || depth < 2 {
 		return Perft(v, s, depth)
 	}

@@ -15,10 +15,13 @@ type Sampler interface {
 
 // Sample draws a uniformly random legal move of s with its resulting state,
 // using the variant's Sampler when it has one and Children otherwise; ok is
-// false when s has no legal move. The same seed gives the same draw, but a
+// false when s has no legal move (and with a nil v or rng). The same seed gives the same draw, but a
 // Sampler and the fallback consume the generator differently, so their
 // draws differ from each other.
 func Sample(v Variant, s State, rng *rand.Rand) (Child, bool) {
+	if v == nil || rng == nil {
+		return Child{}, false
+	}
 	if sm, ok := v.(Sampler); ok {
 		return sm.Sample(s, rng)
 	}
@@ -43,8 +46,11 @@ type Playouter interface {
 // Playout plays uniformly random moves from s until the game is over or
 // maxPlies moves are played, and returns the last state and the number of
 // moves played. It uses the variant's Playouter, or else Sample, move by
-// move.
+// move. A nil v or rng plays nothing.
 func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
+	if v == nil || rng == nil {
+		return s, 0
+	}
 	if p, ok := v.(Playouter); ok {
 		return p.Playout(s, rng, maxPlies)
 	}
@@ -85,9 +91,13 @@ type Recorder interface {
 // the generator rng[side to move], until the game is over or maxPlies
 // moves are played; it appends every move played to buf and returns the
 // last state and buf. Fewer than maxPlies moves appended means the last
-// state has no legal move. It uses the variant's Recorder, or else Sample
+// state has no legal move (or that v, rng or a generator is nil: then
+// nothing is played). It uses the variant's Recorder, or else Sample
 // and Annotate, move by move.
 func Record(v Variant, s State, rng *[2]*rand.Rand, maxPlies int, buf []Played) (State, []Played) {
+	if v == nil || rng == nil || rng[0] == nil || rng[1] == nil {
+		return s, buf
+	}
 	if r, ok := v.(Recorder); ok {
 		return r.Record(s, rng, maxPlies, buf)
 	}

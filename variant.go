@@ -138,6 +138,9 @@ type Tracer interface {
 // Children appends every legal move of s with its resulting state to buf, in
 // canonical order, using the variant's Expander when it has one.
 func Children(v Variant, s State, buf []Child) []Child {
+	if v == nil {
+		return buf
+	}
 	if e, ok := v.(Expander); ok {
 		return e.Children(s, buf)
 	}
@@ -168,6 +171,9 @@ type LegalCounter interface {
 // LegalCounter when it has one, else the length of Legal with buf as its
 // buffer (so that a caller with a buffer of its own allocates nothing).
 func CountLegal(v Variant, s State, buf []Move) int {
+	if v == nil {
+		return 0
+	}
 	if c, ok := v.(LegalCounter); ok {
 		return c.CountLegal(s)
 	}
@@ -178,6 +184,9 @@ func CountLegal(v Variant, s State, buf []Move) int {
 // the variant writes none: those of the variant's Annotator, with Win ("#")
 // when the game is over in after and the mover has won.
 func Annotate(v Variant, before State, m Move, after State) Notes {
+	if v == nil {
+		return 0
+	}
 	a, ok := v.(Annotator)
 	if !ok {
 		return 0
@@ -210,6 +219,9 @@ func AnnotateOutcome(v Variant, before State, m Move, after State, o Outcome) No
 // FormatMove plays m in s and returns its move text with the annotations
 // the variant writes ("A7<**", "A2>#").
 func FormatMove(v Variant, s State, m Move) (string, error) {
+	if v == nil {
+		return "", errNoVariant
+	}
 	t, err := v.Apply(s, m)
 	if err != nil {
 		return "", err
@@ -221,6 +233,9 @@ func FormatMove(v Variant, s State, m Move) (string, error) {
 // and annotations, if the text has any, must be those of the move. It returns
 // the move and the state after it.
 func ReadMove(v Variant, s State, text string) (Move, State, error) {
+	if v == nil {
+		return Move{}, s, errNoVariant
+	}
 	m, notes, err := ParseMove(text)
 	if err != nil {
 		return Move{}, s, err
@@ -239,6 +254,9 @@ func ReadMove(v Variant, s State, text string) (Move, State, error) {
 
 // IsLegal reports whether m is among the legal moves of s.
 func IsLegal(v Variant, s State, m Move) bool {
+	if v == nil {
+		return false
+	}
 	var stack [64]Move
 	for _, l := range v.Legal(s, stack[:0]) {
 		if l == m {

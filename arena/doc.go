@@ -100,7 +100,9 @@
 // (Record.AppendJSON, JSONLine), its decoder (ParseRecord, Decoder), its
 // replay under the rules (Record.Replay: moves, length, opening, result
 // and final position), and the merging of the files of a run's shards
-// (Merge), with the checks of a file being resumed (KeptRecords). bao
+// (Merge), with the checks of a file being resumed (KeptRecords,
+// KeptRecordsFrom: every record replayed, none beyond the run's games),
+// and what a tournament's records say of it (TournamentOf, MasterSeed). bao
 // selfplay, bao merge, bao tournament and the web page call these; none
 // reads the line its own way. The encoder is here, not in package record
 // or a package of its own, because its fast path reads what only the game

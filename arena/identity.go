@@ -2,6 +2,7 @@ package arena
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/bao-games/bao"
 )
@@ -100,4 +101,10 @@ func (id *Identity) Check(r *Record) error {
 // lines to keep (KeptRecords).
 func (id *Identity) Kept(data []byte) (from, keep int, err error) {
 	return KeptRecords(data, id.Shard, id.Step, id.Games, id.Check)
+}
+
+// KeptFrom is Kept reading the file from r, a line at a time
+// (KeptRecordsFrom): a partial last line is left out of keep.
+func (id *Identity) KeptFrom(r io.Reader) (from int, keep int64, err error) {
+	return KeptRecordsFrom(r, id.Shard, id.Step, id.Games, id.Check)
 }

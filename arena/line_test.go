@@ -305,10 +305,12 @@ func TestKept(t *testing.T) {
 			t.Errorf("%d lines: from %d, keep %d, %v", n, from, keep, err)
 		}
 	}
-	// A run of more games wrote more: those beyond are dropped.
+	// A run of more games wrote more: refused, as a resumed run only
+	// appends.
 	id.Games = 7
-	if from, keep, err := id.Kept(data); err != nil || from != 7 || keep != len(bytes.Join(lines[:3], nil)) {
-		t.Errorf("a run of fewer games: from %d, keep %d, %v", from, keep, err)
+	var ke *KeptError
+	if _, _, err := id.Kept(data); !errors.As(err, &ke) || !errors.Is(err, ErrBeyond) || ke.Line != 4 || ke.Game != 7 {
+		t.Errorf("a run of fewer games: %v", err)
 	}
 	id.Games = 12
 	for _, tc := range []struct {
@@ -319,6 +321,7 @@ func TestKept(t *testing.T) {
 		{append(bytes.Join(lines[:2], nil), "junk\n"...), 3, -1, true},
 		{bytes.Join(lines[1:3], nil), 1, 3, false},
 		{bytes.Replace(data, []byte(`"greedy"`), []byte(`"random"`), 1), 1, 1, true},
+		{flipWinner(t, lines, 2), 3, 5, true}, // replayed: the result is the moves'
 	} {
 		_, _, err := id.Kept(tc.data)
 		var ke *KeptError
@@ -326,6 +329,21 @@ func TestKept(t *testing.T) {
 			t.Errorf("%.40q: %#v", tc.data, err)
 		}
 	}
+}
+
+// flipWinner returns lines joined with the winner of line k (from 0)
+// changed to another result.
+func flipWinner(t *testing.T, lines [][]byte, k int) []byte {
+	t.Helper()
+	out := make([][]byte, len(lines))
+	copy(out, lines)
+	r, err := ParseRecord(lines[k])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Winner = map[string]string{"S": "N", "N": "S", "draw": "S"}[r.Winner]
+	out[k] = r.AppendJSON(nil)
+	return bytes.Join(out, nil)
 }
 
 // runLines returns the record lines of the run c.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -13,34 +14,75 @@ import (
 // resumed, whose partial last line was dropped) are the first games of a
 // run that plays games first, first+step, ... below total (a shard's),
 // each accepted by check (which returns nil, or says how the record
-// differs from the run's), and returns the number of the game after the
-// last and the length of the lines to keep: those of games below total
-// (a run of more games may have written more). Its errors are *KeptError.
+// differs from the run's) and replayed (Record.Replay: its moves legal,
+// its plies, result and final position theirs), and returns the number of
+// the game after the last and the length of the lines to keep: all of
+// them. A record of a game at or beyond total (a file of a longer run) is
+// an error wrapping ErrBeyond, since a run resumed only appends. Its
+// errors are *KeptError.
 func KeptRecords(data []byte, first, step, total int, check func(r *Record) error) (from, keep int, err error) {
+	if len(data) > 0 && data[len(data)-1] != '\n' { // a last line given without its newline
+		data = append(data[:len(data):len(data)], '\n')
+	}
+	from, k, err := KeptRecordsFrom(bytes.NewReader(data), first, step, total, check)
+	return from, int(k), err
+}
+
+// MaxKeptLine bounds the length of a line KeptRecordsFrom reads: a record
+// of 100000 plies (the longest bao selfplay writes) takes about 1.5 MB.
+const MaxKeptLine = 64 << 20
+
+// KeptRecordsFrom is KeptRecords reading the lines from r one at a time,
+// so that its memory does not grow with the file: a partial last line (no
+// newline: a run interrupted as it wrote) is left out of keep, and a line
+// longer than MaxKeptLine is an error.
+func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
+	br := bufio.NewReaderSize(r, 1<<16)
 	want := first
-	for n := 1; keep < len(data); n++ {
-		i := bytes.IndexByte(data[keep:], '\n')
-		if i < 0 {
-			i = len(data) - keep
+	var line []byte
+	for n := 1; ; n++ {
+		line = line[:0]
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(line)+len(chunk) > MaxKeptLine {
+				return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: fmt.Errorf("a line longer than %d bytes", MaxKeptLine)}
+			}
+			line = append(line, chunk...)
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				return want, keep, nil // the end, or a partial last line
+			}
+			if err != nil {
+				return 0, 0, err
+			}
+			break
 		}
-		r, err := ParseRecord(data[keep : keep+i])
+		r, err := ParseRecord(line)
 		if err != nil {
 			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
 		}
 		if r.Game != want {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want}
 		}
+		if r.Game >= total {
+			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: ErrBeyond}
+		}
 		if err := check(r); err != nil {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
-		if r.Game >= total {
-			break // a run of fewer games
+		if _, err := r.Replay(); err != nil {
+			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		want += step
-		keep += i + 1
+		keep += int64(len(line))
 	}
-	return want, keep, nil
 }
+
+// ErrBeyond is wrapped by the *KeptError of KeptRecords for a record of a
+// game the run does not reach (a file of a run of more games).
+var ErrBeyond = errors.New("a game beyond the run's last")
 
 // KeptError says why the record lines given to KeptRecords are not the
 // first games of the run.
@@ -62,6 +104,8 @@ func (e *KeptError) Error() string {
 		return fmt.Sprintf("line %d is not a record: %v", e.Line, e.Err)
 	case e.Err == nil:
 		return fmt.Sprintf("line %d is game %d, want game %d: not written by this run", e.Line, e.Game, e.Want)
+	case errors.Is(e.Err, ErrBeyond):
+		return fmt.Sprintf("line %d is game %d, beyond the run's last game (%d)", e.Line, e.Game, e.Want-1)
 	}
 	return fmt.Sprintf("line %d (game %d) was not written by this run: %v", e.Line, e.Game, e.Err)
 }

@@ -98,46 +98,64 @@ func (k *checker) lift(s bao.State, l bao.Lifter, m bao.Move) {
 // yielded so far the same.
 func (k *checker) trace(s bao.State, tr bao.Tracer, c child) {
 	g := k.g
-	var frames []bao.State
+	// The positions are checked as they come, not kept: a trace may be
+	// long (a stopped never-ending move of Bawo has 1,000,000 laps). The
+	// first keep are kept, for the checks of a stopped trace; every
+	// position is checked for its seeds and side to move, and those
+	// among the first keep, then one in every 1<<12, and the last, by
+	// Validate too.
+	const keep, bound = 1 << 10, 1 << 22
+	var (
+		first []bao.State
+		last  bao.State
+		n     int
+	)
+	check := func(t bao.State, i int, final bool) {
+		if m := t.Seeds(); m != g.Seeds {
+			k.errorf(s, "Trace of %v yields, at lap %d, a position of %d seeds, not %d: %s", c.text, i+1, m, g.Seeds, g.Format(t))
+		} else if i < keep || i%(1<<12) == 0 || final {
+			if err := bao.Validate(k.v, t); err != nil {
+				k.errorf(s, "Trace of %v yields, at lap %d, a position that bao.Validate refuses: %v: %s", c.text, i+1, err, g.Format(t))
+			}
+		}
+		if !final && (t.Side != s.Side || t.Restricted != s.Restricted || t.Reserved != s.Reserved) {
+			k.errorf(s, "Trace of %v yields, at lap %d, %s: a move in progress keeps the side to move, the restricted pit and the reservations of the position before it",
+				c.text, i+1, g.Format(t))
+		}
+	}
 	err := tr.Trace(s, c.move, func(t bao.State) bool {
-		frames = append(frames, t)
-		return len(frames) <= 1<<16 // a bound, so that a broken Trace ends
+		if n > 0 {
+			check(last, n-1, false) // not the last: another came after it
+		}
+		if n < keep {
+			first = append(first, t)
+		}
+		last = t
+		n++
+		return n <= bound // a bound, so that a broken Trace ends
 	})
 	switch {
 	case err != nil:
 		k.errorf(s, "Trace refuses the listed move %v: %v", c.text, err)
 		return
-	case len(frames) == 0:
+	case n == 0:
 		k.errorf(s, "Trace of the listed move %v yields nothing", c.text)
 		return
-	case len(frames) > 1<<16:
-		k.errorf(s, "Trace of %v yields more than %d positions", c.text, 1<<16)
+	case n > bound:
+		k.errorf(s, "Trace of %v yields more than %d positions", c.text, bound)
 		return
 	}
-	if last := frames[len(frames)-1]; last != c.state {
+	check(last, n-1, true)
+	if last != c.state {
 		k.errorf(s, "the last position Trace of %v yields is %s; Apply gives %s", c.text, g.Format(last), g.Format(c.state))
 	}
-	for i, t := range frames {
-		if n := t.Seeds(); n != g.Seeds {
-			k.errorf(s, "Trace of %v yields, at lap %d, a position of %d seeds, not %d: %s", c.text, i+1, n, g.Seeds, g.Format(t))
-		} else if err := bao.Validate(k.v, t); err != nil {
-			k.errorf(s, "Trace of %v yields, at lap %d, a position that bao.Validate refuses: %v: %s", c.text, i+1, err, g.Format(t))
-		}
-		if i == len(frames)-1 {
-			break
-		}
-		if t.Side != s.Side || t.Restricted != s.Restricted || t.Reserved != s.Reserved {
-			k.errorf(s, "Trace of %v yields, at lap %d of %d, %s: a move in progress keeps the side to move, the restricted pit and the reservations of the position before it",
-				c.text, i+1, len(frames), g.Format(t))
-		}
-	}
-	for _, stop := range []int{1, (len(frames) + 1) / 2} {
+	for _, stop := range []int{1, min((n+1)/2, len(first))} {
 		var got []bao.State
 		err := tr.Trace(s, c.move, func(t bao.State) bool {
 			got = append(got, t)
 			return len(got) < stop
 		})
-		if err != nil || len(got) != stop || !slices.Equal(got, frames[:stop]) {
+		if err != nil || len(got) != stop || !slices.Equal(got, first[:stop]) {
 			k.errorf(s, "Trace of %v with a yield that returns false at position %d: %d positions yielded and error %v; want the first %d of the whole trace and nil",
 				c.text, stop, len(got), err, stop)
 		}

@@ -125,11 +125,17 @@ type checker struct {
 	at     int // the line the path starts at
 }
 
+// maxLine is the longest line of a certificate Check reads.
+const maxLine = 1 << 20
+
 // Check reads a certificate (plain or gzip-compressed JSON lines) for v
 // and checks it with nothing but v's Legal, Apply and Outcome and the
 // position and move text. A wrong certificate gives an *Error (matching
 // ErrBad) that names the first bad line it meets.
 func Check(v bao.Variant, r io.Reader) (Report, error) {
+	if v == nil {
+		return Report{}, fmt.Errorf("cert: %w", bao.ErrNoVariant)
+	}
 	br := bufio.NewReader(r)
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
@@ -140,14 +146,22 @@ func Check(v bao.Variant, r io.Reader) (Report, error) {
 		br = bufio.NewReader(zr)
 	}
 	sc := bufio.NewScanner(br)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	sc.Buffer(make([]byte, 0, 4096), maxLine)
 	bad := func(no int, pos, format string, a ...any) error {
 		return &Error{Line: no, Position: pos, Msg: fmt.Sprintf(format, a...)}
 	}
 	var rep Report
+	// readErr gives the scanner's error for line no: a line too long is a
+	// bad certificate, at that line.
+	readErr := func(no int, err error) error {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return bad(no, "", "a line longer than %d bytes", maxLine)
+		}
+		return fmt.Errorf("line %d: %w", no, err)
+	}
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
-			return rep, err
+			return rep, readErr(1, err)
 		}
 		return rep, bad(1, "", "empty certificate: no claim line")
 	}
@@ -174,7 +188,8 @@ func Check(v bao.Variant, r io.Reader) (Report, error) {
 	if c.Plies < 0 {
 		return rep, bad(1, c.Position, "claim: plies %d is negative", c.Plies)
 	}
-	for no := 2; sc.Scan(); no++ {
+	no := 2
+	for ; sc.Scan(); no++ {
 		var l Line
 		if err := strict(sc.Bytes(), &l); err != nil {
 			return rep, bad(no, "", "%v", err)
@@ -195,7 +210,7 @@ func Check(v bao.Variant, r io.Reader) (Report, error) {
 		ch.lines[s] = line{no, l.Move}
 	}
 	if err := sc.Err(); err != nil {
-		return rep, err
+		return rep, readErr(no, err)
 	}
 	rep.Lines = len(ch.lines)
 	ch.at = 1

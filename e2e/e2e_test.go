@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -162,6 +163,15 @@ func (p *page) setGame(variant, south, north string, animate bool) {
 	p.poll(fmt.Sprintf(`document.getElementById("message").textContent.startsWith("New game of %s")`, strings.ReplaceAll(variant, `"`, ``)))
 }
 
+// shotDir returns the folder of the screenshots: BAO_E2E_OUT, else a new
+// temporary folder of this run (two runs at once write apart).
+var shotDir = sync.OnceValues(func() (string, error) {
+	if dir := os.Getenv("BAO_E2E_OUT"); dir != "" {
+		return dir, os.MkdirAll(dir, 0o755)
+	}
+	return os.MkdirTemp("", "bao-e2e-")
+})
+
 // shot saves a screenshot into the output folder (and returns it).
 func (p *page) shot(name string) []byte {
 	p.t.Helper()
@@ -169,11 +179,8 @@ func (p *page) shot(name string) []byte {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	dir := os.Getenv("BAO_E2E_OUT")
-	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "bao-e2e")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	dir, err := shotDir()
+	if err != nil {
 		p.t.Fatal(err)
 	}
 	file := filepath.Join(dir, name+".png")

@@ -22,9 +22,14 @@ fi
 "$chromium" --version 2>/dev/null | grep -v "unexpected operator" || true
 
 # BAO_E2E=1: a missing browser fails the tests instead of skipping them.
+# The screenshots go to a directory of this run (BAO_E2E_OUT, unless set),
+# so that two runs at once do not write the same files.
 export BAO_CHROMIUM="$chromium" BAO_E2E=1
+export BAO_E2E_OUT=${BAO_E2E_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/bao-e2e.XXXXXX")}
+echo "--- e2e: browser tests (screenshots in $BAO_E2E_OUT)"
+go test -count=1 "$@" ./...
+# The checks of the code come after the browser, which is what a run of
+# this script is for (staticcheck takes minutes to build the first time).
 echo "--- e2e: go vet, staticcheck"
 go vet ./...
 go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
-echo "--- e2e: browser tests"
-go test -count=1 "$@" ./...

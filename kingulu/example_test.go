@@ -63,5 +63,5 @@ func Example_neverEnding() {
 	fmt.Println(v.Outcome(s))
 	// Output:
 	// a6 is illegal by rule G8
-	// North wins 22-26 (no legal move)
+	// North wins 26-22 (no legal move)
 }

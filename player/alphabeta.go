@@ -231,6 +231,9 @@ func (a *AlphaBeta) Analyse(ctx context.Context, v bao.Variant, s bao.State) (An
 
 // run is the search of Choose and Analyse.
 func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact bool) error {
+	if err := checkCall(v, a.rng != nil, "AlphaBeta"); err != nil {
+		return err
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}

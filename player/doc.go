@@ -7,7 +7,9 @@
 // # Mental model
 //
 // A Player is asked for one move at a time: Choose(ctx, v, s) returns a
-// legal move of position s under variant v. Players know nothing about the
+// legal move of position s under variant v (PlayGame asks two players in
+// turn for a whole game). A zero-value player, not made by its
+// constructor, returns an error matching ErrNotMade. Players know nothing about the
 // rules beyond the bao.Variant interface (Legal, Apply, Outcome and the
 // optional bao.Expander, bao.Playouter and bao.Heuristic), so they play
 // every registered variant, and variants written outside this module. Two

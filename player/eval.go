@@ -35,8 +35,12 @@ const maxPly = 64
 // (Geometry.Reserve: the children of Bao Kingulu) belongs to him, in
 // whichever row it lies, as rule G10 of Bao Kingulu counts it; in Bao
 // Kingulu Material is therefore the score difference. Its unit is the
-// seed; the registered evaluation "material" is 100 times it.
+// seed; the registered evaluation "material" is 100 times it. A nil v,
+// or p neither South nor North, gives 0.
 func Material(v bao.Variant, s bao.State, p bao.Player) int {
+	if v == nil || p > bao.North {
+		return 0 // no variant, or no player p: no material
+	}
 	g := v.Geometry()
 	return material(&g, &s, p)
 }

@@ -46,6 +46,9 @@ const greedyEval = "material"
 
 // Choose returns the move of s that maximises the evaluation for the mover.
 func (g *Greedy) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	if err := checkCall(v, g.rng != nil, "Greedy"); err != nil {
+		return bao.Move{}, err
+	}
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
 	}

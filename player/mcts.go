@@ -223,6 +223,9 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 // search is the search of Choose and Analyse; it returns the time it
 // started.
 func (m *MCTS) search(ctx context.Context, v bao.Variant, s bao.State) (time.Time, error) {
+	if err := checkCall(v, m.rng != nil, "MCTS"); err != nil {
+		return time.Time{}, err
+	}
 	if err := ctx.Err(); err != nil {
 		return time.Time{}, err
 	}

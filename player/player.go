@@ -22,6 +22,10 @@ type Player interface {
 	Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error)
 }
 
+// MaxSpec is the length of the longest player spec New reads: a longer
+// one is an error that does not repeat it.
+const MaxSpec = 1000
+
 // New returns a built-in player from its spec, seeded with seed. A spec is a
 // name with optional parameters in parentheses, like a variant name:
 // "random", "greedy", "alphabeta(depth=6)", "mcts(iterations=2000)". The
@@ -30,6 +34,9 @@ type Player interface {
 // Kinds of player registered with Register (package engine's "engine")
 // are built by their own constructors.
 func New(spec string, seed uint64) (Player, error) {
+	if len(spec) > MaxSpec {
+		return nil, fmt.Errorf("player: a spec of %d bytes (%.20q...), more than the %d of any player", len(spec), spec[:20], MaxSpec)
+	}
 	if f, ok := lookupRegistered(spec); ok {
 		return f(spec, seed)
 	}

@@ -41,6 +41,10 @@ func (r *Random) SampleSource() *rand.Rand { return r.rng }
 
 // Reseed makes r the player NewRandom(seed) returns, without allocating.
 func (r *Random) Reseed(seed uint64) {
+	if r.pcg == nil { // a zero Random
+		*r = *NewRandom(seed)
+		return
+	}
 	r.pcg.Seed(seed, pcgStream)
 	r.seed = seed
 }
@@ -49,6 +53,9 @@ func (r *Random) Reseed(seed uint64) {
 // implements bao.Sampler it draws with Sample, which is uniform over the
 // same list but plays out fewer candidates.
 func (r *Random) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	if err := checkCall(v, r.rng != nil, "Random"); err != nil {
+		return bao.Move{}, err
+	}
 	if err := ctx.Err(); err != nil {
 		return bao.Move{}, err
 	}
@@ -70,6 +77,9 @@ func (r *Random) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Mo
 // draw: Children lists the moves in the order of Legal), with the state it
 // leads to; the move is played once.
 func (r *Random) ChooseChild(ctx context.Context, v bao.Variant, s bao.State) (bao.Child, error) {
+	if err := checkCall(v, r.rng != nil, "Random"); err != nil {
+		return bao.Child{}, err
+	}
 	if err := ctx.Err(); err != nil {
 		return bao.Child{}, err
 	}

@@ -41,6 +41,9 @@ type MoveReport struct {
 // The principal variation stops at its first move that is not legal (it
 // never has one for the players of this package).
 func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
+	if v == nil {
+		return Report{Player: a.Player}
+	}
 	r := Report{Player: a.Player, Move: moveText(v, s, a.Move)}
 	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 || a.WinWithin > 0 || a.LossWithin > 0 {
 		score := a.Score

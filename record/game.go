@@ -26,12 +26,19 @@ const Unknown = "?"
 // its outcome. When g is not over, Result is "*", unless tags gives a decided
 // Result together with a Reason other than those of bao.Reason (a game
 // resigned or lost on time).
+//
+// A nil g, or a Game with no variant (the zero Game), gives a record of no
+// moves with the Variant tag "?" and Result "*".
 func FromGame(g *bao.Game, tags map[string]string) *Record {
-	v := g.Variant()
 	r := &Record{Tags: make(map[string]string, len(tags)+8)}
 	for k, val := range tags {
 		r.Tags[k] = val
 	}
+	if g == nil || g.Variant() == nil {
+		r.Tags[TagVariant], r.Tags[TagResult] = Unknown, ResultUnfinished
+		return r
+	}
+	v := g.Variant()
 	r.Tags[TagVariant] = v.Name()
 	if start := g.Start(); start != v.Start() {
 		r.Tags[TagStart] = bao.FormatState(v, start)

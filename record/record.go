@@ -301,10 +301,17 @@ type Reader struct {
 	// format is what the stream holds, known from its first non-blank
 	// line: 0 not known yet, 1 records, 2 JSON lines.
 	format int
+	size   int // bytes of the lines of the record being read
 }
 
 // maxLine is the longest line a Reader accepts.
 const maxLine = 1 << 20
+
+// MaxRecord is the most bytes a Reader reads for one record (its lines,
+// blank lines before it included): a longer record is an error, so that
+// a Reader's memory stays bounded whatever its input. A record of 100000
+// plies takes less than 1 MB.
+const MaxRecord = 8 << 20
 
 // NewReader returns a Reader that reads from r: records in the format of
 // the package, or JSON lines of bao selfplay (see Read).
@@ -324,10 +331,14 @@ func (rd *Reader) next() (string, bool) {
 		rd.hasPending = false
 		return rd.pending, true
 	}
-	if !rd.sc.Scan() {
+	if rd.err != nil || !rd.sc.Scan() {
 		return "", false
 	}
 	rd.line++
+	if rd.size += len(rd.sc.Bytes()) + 1; rd.size > MaxRecord {
+		rd.fail("the record that begins on line %d is longer than %d bytes", max(rd.start, 1), MaxRecord)
+		return "", false
+	}
 	l := strings.TrimSuffix(rd.sc.Text(), "\r")
 	if rd.line == 1 {
 		l = strings.TrimPrefix(l, "\ufeff") // a byte order mark
@@ -344,6 +355,9 @@ func (rd *Reader) fail(format string, args ...any) error {
 // eof reports the end of input: a read error if there was one, else
 // io.EOF when atEnd, else a syntax error with msg.
 func (rd *Reader) eof(msg string) error {
+	if rd.err != nil { // the record was too long (next)
+		return rd.err
+	}
 	if err := rd.sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
 			rd.line++
@@ -368,10 +382,15 @@ func (rd *Reader) eof(msg string) error {
 // becomes a record with the tags Variant, South, North, Seed, Result
 // ("winner"; "*" when empty), Reason, and Game, Final, Opening, Match, Start
 // from the fields of those names when present; other fields are ignored.
-// Its "plies", when present, must equal the number of moves.
+// Its "plies", when present, must equal the number of moves. A record of
+// more than MaxRecord bytes is an error.
 func (rd *Reader) Read() (*Record, error) {
 	if rd.err != nil {
 		return nil, rd.err
+	}
+	rd.size = len(rd.pending) + 1
+	if !rd.hasPending {
+		rd.size = 0
 	}
 	if rd.format == 0 {
 		for {

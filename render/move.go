@@ -59,6 +59,9 @@ type PitCount struct {
 // An illegal move returns Apply's error; a trace that fails returns its
 // error.
 func Describe(v bao.Variant, s bao.State, m bao.Move, maxLaps int) (*Effect, error) {
+	if v == nil {
+		return nil, fmt.Errorf("render: %w", bao.ErrNoVariant)
+	}
 	after, err := v.Apply(s, m)
 	if err != nil {
 		return nil, err
@@ -143,8 +146,9 @@ func (e *Effect) String() string { return e.Explanation() }
 // after the move: the laps sown (when traced), the seeds lifted or entered
 // from the store, and on a board of stores (the four-row games) the seeds
 // captured and from which pits, a takasa, a safari, the houses lost or
-// kept and a takasia; on a board of banks the seeds sown and banked and
-// the pits reserved; and the end of the game. The parts are joined by
+// kept and a takasia; on a board of banks the seeds sown and banked (the
+// mover's, and those sown into the opponent's children, which go to the
+// opponent's bank) and the pits reserved; and the end of the game. The parts are joined by
 // "; ".
 func (e *Effect) Explanation() string {
 	me, opp := e.Mover, e.Mover.Other()
@@ -193,6 +197,10 @@ func (e *Effect) Explanation() string {
 		if d := e.Banked(); d > 0 {
 			add("banks %s", plural(d, "seed"))
 		}
+		if d := int(e.After.Store[opp]) - int(e.Before.Store[opp]); d > 0 {
+			// Sown into the opponent's children (kingulu G4).
+			add("%s into %s's children, to %s's bank", plural(d, "seed"), opp, opp)
+		}
 		for _, p := range [2]bao.Player{me, opp} {
 			if len(e.Reserved[p]) > 0 {
 				add("%s reserves %s", p, pitList(e.Reserved[p]))
@@ -221,7 +229,11 @@ func (e *Effect) Summary() string {
 		for _, t := range e.Taken {
 			taken = append(taken, fmt.Sprintf("%v (%d)", t.Pit, t.Seeds))
 		}
-		parts = append(parts, fmt.Sprintf("%d seeds taken from %s's pits %s", e.Captured(), o, strings.Join(taken, ", ")))
+		pits := "pits"
+		if len(taken) == 1 {
+			pits = "pit"
+		}
+		parts = append(parts, fmt.Sprintf("%s taken from %s's %s %s", plural(e.Captured(), "seed"), o, pits, strings.Join(taken, ", ")))
 	}
 	word := "bank"
 	if e.stores() {

@@ -70,8 +70,12 @@ func SVG(v bao.Variant, s bao.State, opt Options) string {
 	return b.String()
 }
 
-// WriteSVG writes the picture of SVG to w.
+// WriteSVG writes the picture of SVG to w. A nil v is an error (and SVG
+// then gives "").
 func WriteSVG(w io.Writer, v bao.Variant, s bao.State, opt Options) error {
+	if v == nil {
+		return fmt.Errorf("render: %w", bao.ErrNoVariant)
+	}
 	d := &drawing{g: v.Geometry(), s: s, opt: opt}
 	d.draw(v)
 	_, err := io.WriteString(w, d.b.String())

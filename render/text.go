@@ -11,7 +11,12 @@ import (
 // Text returns the text diagram of s under v, one line per row and a last
 // line for the side to move and the fields beside the pits, each line ending
 // in a newline. See the package documentation for the exact form.
+//
+// A nil v gives "".
 func Text(v bao.Variant, s bao.State) string {
+	if v == nil {
+		return ""
+	}
 	return TextGeometry(v.Geometry(), s)
 }
 
@@ -25,6 +30,9 @@ func TextGeometry(g bao.Geometry, s bao.State) string {
 // the bottom, his front row left to right a1..a8, South's rows on top). The
 // last line is the same in both.
 func TextFrom(v bao.Variant, s bao.State, seat bao.Player) string {
+	if v == nil {
+		return ""
+	}
 	return textFrom(v.Geometry(), s, seat)
 }
 

@@ -25,6 +25,9 @@ var ErrTooBig = errors.New("solve: certificate does not fit in the memory limit"
 // so the claim's plies (r.Plies) bound every line. It searches again where
 // the table has forgotten a position.
 func (sv *Solver) WriteCertificate(ctx context.Context, s bao.State, r Result, w io.Writer) error {
+	if err := sv.check(s); err != nil {
+		return err
+	}
 	if r.Value != Win && r.Value != Loss {
 		return ErrNoWin
 	}

@@ -115,6 +115,21 @@ type Result struct {
 	Err error
 }
 
+// ErrNotMade is matched (errors.Is) by the error of a Solver that New did
+// not make, or made for a nil variant.
+var ErrNotMade = errors.New("solve: a Solver not made by New with a variant")
+
+// check returns the error of solving s with sv, or nil.
+func (sv *Solver) check(s bao.State) error {
+	if sv == nil || sv.sh == nil || sv.v == nil {
+		return ErrNotMade
+	}
+	if s.Side > bao.North {
+		return fmt.Errorf("solve: side to move %d, want 0 (South) or 1 (North): %w", s.Side, bao.ErrInvalidPosition)
+	}
+	return nil
+}
+
 // ErrDepth says that the search stopped at Options.MaxPlies.
 var ErrDepth = errors.New("solve: ply limit reached")
 
@@ -198,8 +213,14 @@ func Solve(ctx context.Context, v bao.Variant, s bao.State, opts Options) Result
 	return New(v, opts).Solve(ctx, s)
 }
 
-// Solve is the function Solve with the solver's table.
+// Solve is the function Solve with the solver's table. A Solver that New
+// did not make (a zero Solver, or one of a nil variant), or a position
+// whose side to move is neither South nor North, gives Value Unknown and
+// the error in Err.
 func (sv *Solver) Solve(ctx context.Context, s bao.State) Result {
+	if err := sv.check(s); err != nil {
+		return Result{Err: err}
+	}
 	sv.sh.nodes.Store(0)
 	return sv.solve(ctx, s, sv.opts.All)
 }

@@ -70,6 +70,9 @@ type View struct {
 // returns an error if v's Geometry is not valid or if the Config cannot
 // hold every move v can make (see NewWithConfig).
 func New(v bao.Variant) (*View, error) {
+	if v == nil {
+		return nil, fmt.Errorf("spiel: %w", bao.ErrNoVariant)
+	}
 	cfg := DefaultConfig(v.Geometry())
 	if as, ok := v.(ActionSpace); ok {
 		cfg = as.ActionConfig()
@@ -98,6 +101,9 @@ func New(v bao.Variant) (*View, error) {
 // variant still make a move outside it, LegalActions leaves that move out
 // rather than panic.
 func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
+	if v == nil {
+		return nil, fmt.Errorf("spiel: %w", bao.ErrNoVariant)
+	}
 	g := v.Geometry()
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("spiel: %s: %w", v.Name(), err)

@@ -5,11 +5,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
@@ -25,10 +25,8 @@ func init() {
 }
 
 // analyseLine is the JSON line of one analysed position (docs/interfaces.md,
-// "Analysis, tournaments, solving"). Fields a player cannot fill are left
-// out.
-// analyseLine is one output line: the position as read and the player's
-// report.
+// "Analysis, tournaments, solving"): the position as read and the
+// player's report. Fields a player cannot fill are left out.
 type analyseLine struct {
 	Position string `json:"position"`
 	player.Report
@@ -45,7 +43,7 @@ func runAnalyse(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "usage: bao analyse %s\n\n%s\n\n", c.usage, c.short)
 		fmt.Fprintln(e.stderr, "Each output line: position, player, move, and what the player found:\nscore, win_in/loss_in (plies; win_within/loss_within: a bound only),\ndepth, nodes, pv, and per root move score (alpha-beta) or visits and\nvalue (MCTS). A finished position gives\n{\"position\":..,\"over\":true,\"winner\":..}; an unreadable one {\"position\":..,\"error\":..}.")
 		fmt.Fprintln(e.stderr, "\nEvery line is analysed by a new player built from -player and -seed, so its\nanswer is that of the line alone, whatever the lines before it; -keep\nkeeps one player for all the lines instead (faster on the positions of one\ngame, but each answer then depends on the lines before it).")
-		fmt.Fprintln(e.stderr, "\nExit status: 0 success; 1 a position could not be read or a write failed\n(the other lines are still analysed); 2 bad usage (unknown flag, variant or player spec).\n\nflags:")
+		fmt.Fprintln(e.stderr, "\nExit status: 0 success; 1 a position could not be read or a write failed\n(the other lines are still analysed); 2 bad usage (unknown flag, variant or player spec,\na bad -position).\n\nflags:")
 		fs.PrintDefaults()
 	}
 	if st := parse(fs, args); st >= 0 {
@@ -56,50 +54,77 @@ func runAnalyse(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao analyse:", err)
 		return 2
 	}
-	if c, ok := p.(io.Closer); ok {
-		defer c.Close() // an outside engine's process
-	}
+	defer func() {
+		if c, ok := p.(io.Closer); ok {
+			c.Close() // an outside engine's process (the last one, without -keep)
+		}
+	}()
 	v, err := bao.Lookup(*variant)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return 2
 	}
-	w := bufio.NewWriter(e.stdout)
-	status := 0
+	if flagGiven(fs, "position") { // a flag: a bad position is bad usage
+		if _, err := bao.ParseState(v, *pos); err != nil {
+			fmt.Fprintln(e.stderr, "bao analyse: -position:", err)
+			return exitUsage
+		}
+	}
+	w := newOutput(e.stdout)
+	status := exitOK
 	first := true
-	analyse := func(text string) error {
+	analyse := func(text string) {
 		if !*keep && !first {
 			// A fresh search: the player New gives, as for the line alone.
+			if c, ok := p.(io.Closer); ok {
+				c.Close() // an outside engine's process
+			}
 			p, _ = player.New(*spec, *seed) // the spec was accepted above
 		}
 		first = false
 		line, ok := analyseText(context.Background(), v, p, text)
 		if !ok {
-			status = 1
+			status = exitFail
 		}
 		w.Write(line)
-		return w.WriteByte('\n') // a bufio.Writer keeps its first error
+		w.Write([]byte{'\n'})
 	}
-	var werr error
 	if flagGiven(fs, "position") {
-		werr = analyse(*pos)
-	} else {
-		sc := bufio.NewScanner(e.stdin)
-		sc.Buffer(make([]byte, 0, 4096), 1<<20)
-		for sc.Scan() && werr == nil {
-			werr = analyse(sc.Text())
-		}
-		if err := sc.Err(); err != nil && werr == nil {
+		analyse(*pos)
+		return finish(e, "analyse", w, status)
+	}
+	// One answer per line, as it comes: the output is flushed before
+	// waiting for more input, so that a program may ask one position at a
+	// time. A line too long is answered with an error object, as eval does.
+	rd := bufio.NewReaderSize(e.stdin, 64<<10)
+	var buf []byte
+	for w.Err() == nil {
+		if rd.Buffered() == 0 {
 			w.Flush()
-			fmt.Fprintln(e.stderr, "bao analyse:", err)
-			return 1
+		}
+		line, n, err := readLine(rd, buf[:0], maxEvalLine)
+		buf = line
+		if err != nil && err != io.EOF {
+			w.Flush()
+			fmt.Fprintln(e.stderr, "bao analyse: reading the input:", err)
+			return exitFail
+		}
+		if n == 0 && err == io.EOF {
+			break
+		}
+		if n > maxEvalLine || !utf8.Valid(line) {
+			out, _ := evalLine(v, line, n) // its error object
+			w.Write(out)
+			w.Write([]byte{'\n'})
+			status = exitFail
+		} else {
+			analyse(string(line))
+		}
+		if err == io.EOF {
+			break
 		}
 	}
-	if err := w.Flush(); err != nil || werr != nil {
-		fmt.Fprintln(e.stderr, "bao analyse:", errors.Join(werr, err))
-		return 1
-	}
-	return status
+	return finish(e, "analyse", w, status)
 }
 
 // flagGiven reports whether the flag name was given on the command line.

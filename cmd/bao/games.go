@@ -4,16 +4,20 @@ package main
 // file, signals and the progress bar.
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bao-games/bao/arena"
 )
@@ -55,6 +59,19 @@ func splitSpecs(s string) []string {
 	return append(parts, strings.TrimSpace(s[start:]))
 }
 
+// clip quotes a text the user gave for a message, cut to its first 60
+// bytes when longer ("..." and its length then follow).
+func clip(s string) string {
+	if len(s) <= 60 {
+		return strconv.Quote(s)
+	}
+	cut := 60
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%q... (%d bytes)", s[:cut], len(s))
+}
+
 // splitPlayers splits "A,B" (splitSpecs); a single spec stands for both
 // players.
 func splitPlayers(s string) ([2]string, error) {
@@ -65,16 +82,19 @@ func splitPlayers(s string) ([2]string, error) {
 	case len(parts) == 2 && parts[0] != "" && parts[1] != "":
 		return [2]string{parts[0], parts[1]}, nil
 	}
-	return [2]string{}, fmt.Errorf("-players %q: want two player specs A,B (or one for both)", s)
+	return [2]string{}, fmt.Errorf("-players %s: want two player specs A,B (or one for both)", clip(s))
 }
 
 // notifySignals starts relaying SIGINT and SIGTERM to ch; tests replace it.
 var notifySignals = func(ch chan<- os.Signal) { signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM) }
 
-// signals is how selfplay and tournament are interrupted: the first
-// SIGINT or SIGTERM closes stop (arena's Config.Stop: no game is started,
-// the games being played are finished and delivered), a second one
-// cancels ctx (the games being played are dropped).
+// signals is how a command that catches SIGINT and SIGTERM (selfplay,
+// tournament, solve) is interrupted, in every phase from its start to its
+// return: the first signal closes stop (arena's Config.Stop: no game is
+// started, the games being played are finished and delivered; solve
+// stops), a second one cancels ctx (the games being played are dropped;
+// the ratings are not computed). While a command catches them, the
+// fallback of main (stopOnSignal) leaves them alone.
 type signals struct {
 	stop   chan struct{}
 	ctx    context.Context
@@ -82,13 +102,20 @@ type signals struct {
 	ch     chan os.Signal
 	quit   chan struct{} // closed by end
 	exited chan struct{} // closed when the relay has returned
+	mu     sync.Mutex
 	first  os.Signal
+	ended  bool
 }
+
+// catching counts the commands that catch SIGINT and SIGTERM themselves
+// (catchSignals to end).
+var catching atomic.Int32
 
 // catchSignals starts listening for SIGINT and SIGTERM.
 func catchSignals() *signals {
 	s := &signals{stop: make(chan struct{}), ch: make(chan os.Signal, 2), quit: make(chan struct{}), exited: make(chan struct{})}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	catching.Add(1)
 	notifySignals(s.ch)
 	select {
 	case sig := <-s.ch: // already there: stop before the first game
@@ -110,6 +137,8 @@ func catchSignals() *signals {
 }
 
 func (s *signals) got(sig os.Signal) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.first == nil {
 		s.first = sig
 		close(s.stop)
@@ -118,20 +147,82 @@ func (s *signals) got(sig os.Signal) {
 	}
 }
 
-// end stops listening and returns the first signal received, or nil.
+// received returns the first signal received so far, or nil.
+func (s *signals) received() os.Signal {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.first
+}
+
+// end stops listening and returns the first signal received, or nil. It
+// may be called more than once.
 func (s *signals) end() os.Signal {
-	signal.Stop(s.ch)
-	close(s.quit)
-	<-s.exited
-	s.cancel()
-	if s.first == nil {
+	s.mu.Lock()
+	ended := s.ended
+	s.ended = true
+	s.mu.Unlock()
+	if !ended {
+		signal.Stop(s.ch)
+		close(s.quit)
+		<-s.exited
+		s.cancel()
+		catching.Add(-1)
 		select {
 		case sig := <-s.ch: // taken by no one
-			s.first = sig
+			s.got(sig)
 		default:
 		}
 	}
-	return s.first
+	return s.received()
+}
+
+// wait runs work and reports whether it finished before a signal stopped
+// the command: the first signal, or the second if one came before the
+// wait. Stopped, it returns at once and leaves work to finish (or not) in
+// its goroutine, unseen: the command is about to exit.
+func (s *signals) wait(work func()) bool {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		work()
+	}()
+	var stop <-chan struct{} = s.stop
+	if s.received() != nil {
+		stop = s.ctx.Done()
+	}
+	select {
+	case <-done:
+		return true
+	case <-stop:
+		select {
+		case <-done:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
+// sigName returns the usual name of a signal: "SIGINT", "SIGTERM".
+func sigName(sig os.Signal) string {
+	switch sig {
+	case syscall.SIGINT:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	}
+	return sig.String()
+}
+
+// sigStatus returns the exit status after sig: 128 plus its number (130
+// after SIGINT, 143 after SIGTERM).
+func sigStatus(sig os.Signal) int {
+	if n, ok := sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return exitFail
 }
 
 // gameRun is what surrounds arena's game loop in a run of selfplay or
@@ -143,9 +234,10 @@ type gameRun struct {
 	bar bool // a progress bar is drawn
 }
 
-// startRun starts listening for signals; lw is the records file or nil.
-func startRun(e *env, lw *lineWriter, bar bool) *gameRun {
-	return &gameRun{e: e, lw: lw, sig: catchSignals(), bar: bar}
+// startRun starts a run that sig interrupts; lw is the records file or
+// nil.
+func startRun(e *env, lw *lineWriter, sig *signals, bar bool) *gameRun {
+	return &gameRun{e: e, lw: lw, sig: sig, bar: bar}
 }
 
 // workersMakeLines reports whether the workers of a run with -workers w
@@ -174,7 +266,7 @@ func (g *gameRun) write(r *arena.Record) error {
 // unless it only says that a signal stopped the run, else the error of
 // writing the records.
 func (g *gameRun) end(runErr error) (os.Signal, error) {
-	got := g.sig.end()
+	got := g.sig.received()
 	if g.bar {
 		fmt.Fprintln(g.e.stderr)
 	}
@@ -197,11 +289,8 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 	if total > 0 {
 		of = fmt.Sprintf(" of %d", total)
 	}
-	fmt.Fprintf(e.stderr, "bao %s: stopped by %v after %d%s %s\n", name, sig, played, of, unit)
-	if n, ok := sig.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return exitFail
+	fmt.Fprintf(e.stderr, "bao %s: stopped by %s after %d%s %s\n", name, sigName(sig), played, of, unit)
+	return sigStatus(sig)
 }
 
 // lineWriter writes records whole: it gathers whole lines and writes them
@@ -210,9 +299,15 @@ func stopped(e *env, name string, sig os.Signal, played, total int, unit string)
 // interrupted run leaves no partial line (a line longer than the buffer is
 // written alone). The first error stops every later write. A timer, not a
 // reading of the clock per line, says when the second has passed.
+//
+// A failed write may have written part of its lines: when w can be
+// truncated (a file), the lineWriter truncates it back to the end of the
+// last whole line the disk took, so that the file ends with a whole
+// record whatever the disk took, and keeps every whole one.
 type lineWriter struct {
 	w    io.Writer
 	name string
+	off  int64 // the size of the file after the last whole write
 	buf  []byte
 	due  atomic.Bool // lineWriterDelay has passed since the last write
 	tick *time.Timer // sets due
@@ -224,6 +319,10 @@ type lineWriter struct {
 // 64 KiB (the kernel's work per call), 4 MiB 10% more
 // (BenchmarkSelfplay/interleaved/file/legal=512, with each size).
 const lineWriterSize = 512 << 10
+
+// lineWriterMax is the batch size lineWriters use: lineWriterSize, which
+// tests lower.
+var lineWriterMax = lineWriterSize
 
 // lineWriterDelay is the longest a line waits in a lineWriter while others
 // follow it; tests shorten it.
@@ -261,23 +360,49 @@ func (w *lineWriter) addRecord(r *arena.Record) error {
 // from start: the lines before it if it takes the buffer past
 // lineWriterSize, and all of them when they reach it or are due.
 func (w *lineWriter) added(start int) error {
-	if len(w.buf) > lineWriterSize && start > 0 {
+	if len(w.buf) > lineWriterMax && start > 0 {
 		w.write(w.buf[:start])
 		w.buf = w.buf[:copy(w.buf, w.buf[start:])]
 	}
-	if len(w.buf) >= lineWriterSize || w.due.Load() {
+	if len(w.buf) >= lineWriterMax || w.due.Load() {
 		w.flush()
 	}
 	return w.err
 }
 
-// write writes whole lines, unless an earlier write failed.
+// write writes whole lines, unless an earlier write failed; after a
+// failed write it truncates the file back to its last whole line.
 func (w *lineWriter) write(lines []byte) {
-	if w.err == nil {
-		if _, err := w.w.Write(lines); err != nil {
-			w.err = fmt.Errorf("writing %s: %w", w.name, err)
-		}
+	if w.err != nil {
+		return
 	}
+	n, err := w.w.Write(lines)
+	if err == nil && n < len(lines) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		w.off += int64(n)
+		return
+	}
+	w.err = fmt.Errorf("writing %s: %w", w.name, pathErr(err))
+	if t, ok := w.w.(interface{ Truncate(int64) error }); ok {
+		// Keep the whole lines the disk took, and cut the rest.
+		keep := w.off + int64(bytes.LastIndexByte(lines[:max(n, 0)], '\n')+1)
+		if terr := t.Truncate(keep); terr != nil {
+			w.err = fmt.Errorf("writing %s: %w; truncating it back to its last whole record (%d bytes): %v", w.name, pathErr(err), keep, pathErr(terr))
+		}
+		w.off = keep
+	}
+}
+
+// pathErr returns the error inside an *os.PathError, whose path a message
+// that names the file already gives.
+func pathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // flush writes the lines gathered and returns the first error.

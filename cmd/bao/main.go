@@ -7,9 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
@@ -60,7 +64,52 @@ type env struct {
 }
 
 func main() {
+	// A write to a closed pipe returns EPIPE, which the command reports
+	// (one message, exit 1), rather than killing it by SIGPIPE.
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
+	stopOnSignal()
 	os.Exit(run(&env{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
+}
+
+// running is the name of the command being run, for stopOnSignal.
+var running atomic.Value
+
+// stopOnSignal makes SIGINT, SIGTERM and SIGHUP end a command that does
+// not catch them itself (catchSignals: selfplay, tournament, solve) the
+// same way everywhere: the temporary files of writeStream are removed (the
+// files they would replace are left as they were), one message is
+// printed, and the exit status is 128 plus the signal's number.
+func stopOnSignal() {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		for sig := range ch {
+			if catching.Load() > 0 && sig != syscall.SIGHUP {
+				continue // the command's own handler has it
+			}
+			tempMu.Lock() // held until the exit: no new temporary file
+			removeTemps()
+			name, _ := running.Load().(string)
+			fmt.Fprintf(os.Stderr, "bao %s: stopped by %s\n", name, sigName(sig))
+			os.Exit(sigStatus(sig))
+		}
+	}()
+}
+
+// temps holds the temporary files of writeStream being written; tempMu
+// makes creating one and recording it in temps one step for
+// stopOnSignal.
+var (
+	temps  sync.Map
+	tempMu sync.Mutex
+)
+
+// removeTemps removes the temporary files of writeStream.
+func removeTemps() {
+	temps.Range(func(k, _ any) bool {
+		os.Remove(k.(string))
+		return true
+	})
 }
 
 // run dispatches to a subcommand and returns the exit status.
@@ -73,6 +122,7 @@ func run(e *env, args []string) int {
 		return exitOK
 	}
 	c, ok := commands[args[0]]
+	running.Store(args[0])
 	if !ok {
 		fmt.Fprintf(e.stderr, "bao: unknown command %q\n", args[0])
 		usage(e.stderr)
@@ -88,8 +138,12 @@ func usage(w io.Writer) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].short)
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].short)
 	}
 	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.\n"+exitText)
 }
@@ -115,19 +169,55 @@ func (c *command) flags(e *env) (*flag.FlagSet, *string) {
 	return fs, variant
 }
 
-// parse parses the flags; it returns -1 to go on, or an exit status (0 after
-// -h, 2 after a flag error).
+// parse parses the flags; it returns -1 to go on, or an exit status (0
+// after -h, 2 after a flag error). Flags may follow the arguments (bao
+// merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
+// Only replay, show, merge and verify take arguments.
+//
+// -h prints the command's whole usage (fs.Usage); a bad flag prints its
+// error and one line that points at -h, and so do the later calls of
+// fs.Usage by the command after a bad value.
 func parse(fs *flag.FlagSet, args []string) int {
-	if err := fs.Parse(args); err != nil {
+	full := fs.Usage
+	fs.Usage = func() {} // the flag package calls it after -h and after an error
+	var pos []string
+	var err error
+	for {
+		if err = fs.Parse(args); err != nil {
+			break
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			pos = append(pos, rest...) // after "--": arguments only
+			break
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+	hint := func() {
+		fmt.Fprintf(fs.Output(), "Run '%s -h' for its flags.\n", fs.Name())
+	}
+	fs.Usage = hint
+	if err != nil {
 		if err == flag.ErrHelp {
+			full()
 			return 0
 		}
+		hint()
 		return exitUsage
 	}
-	if fs.NArg() > 0 && fs.Name() != "bao replay" && fs.Name() != "bao show" {
-		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
-		fs.Usage()
-		return exitUsage
+	fs.Parse(append([]string{"--"}, pos...)) // so that fs.Args() is pos
+	switch fs.Name() {
+	case "bao replay", "bao show", "bao merge", "bao verify":
+	default:
+		if fs.NArg() > 0 {
+			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+			hint()
+			return exitUsage
+		}
 	}
 	return -1
 }
@@ -263,14 +353,23 @@ func writeStream(name string, write func(io.Writer) error) error {
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
-		return err
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", name, pathErr(err))
+		}
+		return nil
 	}
+	tempMu.Lock()
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
-	if err != nil {
-		return err
+	if err == nil {
+		temps.Store(f.Name(), true)
+	}
+	tempMu.Unlock()
+	if err != nil { // the error names the temporary file's pattern
+		return fmt.Errorf("writing %s: %w", name, pathErr(err))
 	}
 	tmp := f.Name()
-	err = write(f)
+	defer temps.Delete(tmp)
+	err = write(wrapTemp(f))
 	if err == nil {
 		err = f.Sync()
 	}
@@ -285,7 +384,7 @@ func writeStream(name string, write func(io.Writer) error) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("writing %s: %w", name, err)
+		return fmt.Errorf("writing %s: %w", name, dropTemp(err, tmp))
 	}
 	return nil
 }

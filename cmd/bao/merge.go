@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -34,7 +33,8 @@ says "not counted" there, and it counts games, not matches.`
 
 const mergeExits = `Exit status: 0 success; 1 failure at run time (an unreadable file, a
 duplicate, a gap, a bad line, a failed write); 2 bad usage (unknown flag, no
-FILE).`
+FILE, an -o FILE that is also an input). With -o, FILE is replaced only when
+every input was read and checked: a failed merge leaves it as it was.`
 
 func runMerge(e *env, args []string) int {
 	c := commands["merge"]
@@ -42,11 +42,8 @@ func runMerge(e *env, args []string) int {
 	out := fs.String("o", "", "write the merged records to `FILE` instead of standard output")
 	summary := fs.Bool("summary", false, "print the summary of the merged games")
 	games := fs.Int("games", 0, "the run had `N` games: report those missing at the end too (0: not known)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if st := parse(fs, args); st >= 0 {
+		return st
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(e.stderr, "bao merge: no FILE to merge")
@@ -55,7 +52,10 @@ func runMerge(e *env, args []string) int {
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao merge:", err)
-		return exitFail
+		return exitFor(err)
+	}
+	if err := checkNotInput("-o", *out, fs.Args()...); err != nil {
+		return fail(err)
 	}
 	m := arena.NewMerge(*summary)
 	for _, name := range fs.Args() {
@@ -68,44 +68,52 @@ func runMerge(e *env, args []string) int {
 			return fail(err)
 		}
 	}
-	var w io.Writer = e.stdout
-	var file *os.File
+	// merge writes the merged lines to w; with -o, w is a temporary file
+	// that replaces FILE only when every input was read and checked.
+	writeFailed := false
+	merge := func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		for {
+			line, err := m.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			if _, err := bw.Write(line); err != nil {
+				writeFailed = true
+				return err
+			}
+		}
+		if err := bw.Flush(); err != nil {
+			writeFailed = true
+			return err
+		}
+		if miss := m.Missing(*games); miss.N > 0 {
+			return fmt.Errorf("%d games missing: %s", miss.N, miss)
+		}
+		return nil
+	}
 	sumOut := e.stderr
 	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return fail(err)
+		sumOut = e.stdout
+		if err := writeStream(*out, merge); err != nil {
+			if writeFailed {
+				return fail(err) // writeStream's "writing FILE: ..."
+			}
+			return fail(errors.Unwrap(err)) // an input's error, not the output's
 		}
-		file, w, sumOut = f, f, e.stdout
-	}
-	bw := bufio.NewWriterSize(w, 1<<16)
-	for {
-		line, err := m.Next()
-		if err == io.EOF {
-			break
+	} else if err := merge(e.stdout); err != nil {
+		if writeFailed {
+			return fail(fmt.Errorf("writing the output: %w", unwrapPath(err)))
 		}
-		if err != nil {
-			return fail(err)
-		}
-		if _, err := bw.Write(line); err != nil {
-			return fail(fmt.Errorf("writing: %w", err))
-		}
-	}
-	if err := bw.Flush(); err != nil {
-		return fail(fmt.Errorf("writing: %w", err))
-	}
-	if file != nil {
-		if err := file.Close(); err != nil {
-			return fail(err)
-		}
+		return fail(err)
 	}
 	if sum := m.Summary(); sum != nil {
 		if _, err := io.WriteString(sumOut, sum.Text(false)); err != nil {
-			return fail(fmt.Errorf("writing the summary: %w", err))
+			return fail(fmt.Errorf("writing the summary: %w", unwrapPath(err)))
 		}
-	}
-	if miss := m.Missing(*games); miss.N > 0 {
-		return fail(fmt.Errorf("%d games missing: %s", miss.N, miss))
 	}
 	return exitOK
 }

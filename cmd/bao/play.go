@@ -57,11 +57,26 @@ Commands:
   undo         take back the last move (against a computer: your last move
                and the computer's reply)
   board        draw the board again
+  position     print the position text (for bao analyse, eval, solve
+               -position, show -position, play -position)
   help         this text
   quit         stop playing
 Plies and moves are numbered as in a game record: a ply is one player's
 turn, a move a pair of plies (South's and North's), so "2... a5<" is
 North's ply of move 2.
+The board: each row with its pit labels first (South's rows at the bottom
+as South sees them), the seeds in each pit; then one line:
+  stores 22/22     seeds South / North still hold off the board, to be
+                   sown one at a time in the first stage (kiswahili, kete)
+  houses SN        who still owns his house (nyumba, A5 / a5): S South,
+                   N North, - neither
+  restricted a3    the pit under takasia (kete: hizi zetu), - none
+                   (docs/interfaces.md says what it forbids)
+  banks 7/3        kingulu: the seeds South / North have banked
+  5N               kingulu: a pit reserved by North (a child, kuweka
+                   mtoto): a seed sown into it goes to North's bank (G4)
+  Score            kingulu: each side's bank, plus the seeds of his own
+                   row not reserved, plus those of his children (G10)
 `
 
 // competitor is one of the two sides of a game or match: a person at the
@@ -89,9 +104,11 @@ type session struct {
 	ctx   context.Context
 	view  string // "auto", "south" or "north"
 
-	out  string           // -o FILE, or ""
-	done []*record.Record // the finished games of the match, for -o
-	tags map[string]string
+	out string // -o FILE, or ""
+	// inLine is the number of input lines read.
+	inLine int
+	done   []*record.Record // the finished games of the match, for -o
+	tags   map[string]string
 }
 
 // endKind says how a game ended.
@@ -121,6 +138,12 @@ func runPlay(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "bao play: -view %q: want auto, south or north\n", *view)
 		return exitUsage
 	}
+	if *out != "" {
+		if err := checkExisting(*out, "remove it or name another file"); err != nil {
+			fmt.Fprintln(e.stderr, "bao play:", err)
+			return exitUsage
+		}
+	}
 	v, ok := lookup(e, *variant)
 	if !ok {
 		return exitUsage
@@ -146,7 +169,7 @@ func runPlay(e *env, args []string) int {
 		}
 	}
 	sc := bufio.NewScanner(e.stdin)
-	sc.Buffer(make([]byte, 0, 1024), 1<<20)
+	sc.Buffer(make([]byte, 0, 1024), maxPlayLine)
 	w := newOutput(e.stdout)
 	ss := &session{e: e, w: w, in: sc, v: v, start: start, ctx: context.Background(), view: *view, out: *out}
 
@@ -325,12 +348,15 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		}
 		if !ss.in.Scan() {
 			w.Println()
-			if err := ss.in.Err(); err != nil {
-				fmt.Fprintln(ss.e.stderr, "bao play: reading the input:", err)
+			if err := ss.in.Err(); errors.Is(err, bufio.ErrTooLong) {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d is longer than %d bytes\n", ss.inLine+1, maxPlayLine)
+			} else if err != nil {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", ss.inLine+1, err)
 			}
 			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
 			return g, noInput
 		}
+		ss.inLine++
 		line := strings.TrimSpace(ss.in.Text())
 		switch strings.ToLower(line) {
 		case "":
@@ -341,6 +367,8 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			w.Print(playHelp)
 		case "board":
 			board()
+		case "position":
+			w.Printf("Position: %s\n", bao.FormatState(v, s))
 		case "?", "moves":
 			list := legalTexts(v, s, g.Legal())
 			w.Printf("Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
@@ -416,3 +444,7 @@ func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 	}
 	return list
 }
+
+// maxPlayLine is the longest input line play reads: a longer one ends the
+// input, with an error naming its line.
+const maxPlayLine = 1 << 20

@@ -37,10 +37,11 @@ func runReplay(e *env, args []string) int {
 	followRecord(fs)
 	quiet := fs.Bool("q", false, "print only the errors and the summary line")
 	game := fs.Int("game", 0, "replay only the `N`th record of each file, counting from 1 (default: every record)")
+	positions := fs.Bool("positions", false, "print each final position's text (for analyse, eval, solve -position) after its diagram")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	if *game < 0 {
+	if *game < 0 || *game == 0 && flagGiven(fs, "game") {
 		fmt.Fprintf(e.stderr, "bao replay: -game %d: want a record number, at least 1\n", *game)
 		return exitUsage
 	}
@@ -80,7 +81,7 @@ func runReplay(e *env, args []string) int {
 				continue
 			}
 			games++
-			if !replayOne(e, w, file, n, r, want, *quiet) {
+			if !replayOne(e, w, file, n, r, want, *quiet, *positions) {
 				failed++
 			}
 			if *game > 0 {
@@ -109,7 +110,7 @@ func plural(n int, noun string) string {
 
 // replayOne replays record n of file and prints its final position; it
 // reports an error and returns false if the record does not replay.
-func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao.Variant, quiet bool) bool {
+func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao.Variant, quiet, position bool) bool {
 	where := fmt.Sprintf("%s: game %d", file, n)
 	v, err := r.Variant()
 	if err != nil {
@@ -131,6 +132,9 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 	w.Printf("%s: %s, %s vs %s, %s\n", where, v.Name(),
 		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), plies(g.Ply()))
 	w.Print(render.Text(v, g.State()))
+	if position {
+		w.Println("position: " + bao.FormatState(v, g.State()))
+	}
 	w.Println(describeEnd(g.Outcome(), r))
 	w.Println()
 	return true

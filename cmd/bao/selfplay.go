@@ -1,7 +1,8 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 )
@@ -46,9 +48,12 @@ Interruption: on SIGINT or SIGTERM no new game is started; the games being
 played are finished (a second signal drops them), every finished record is
 written, the summary of the games played is printed, and the exit status is
 130 after SIGINT, 143 after SIGTERM. -resume then continues the -o FILE: it
-keeps the complete records, drops a partial last line, and plays the rest, so
-that the file ends byte-identical to that of an uninterrupted run; the
-summary then covers the games of this run only.
+keeps the complete records (each checked to be this run's and replayed),
+drops a partial last line, and plays the rest, so that the file ends
+byte-identical to that of an uninterrupted run; the summary then covers the
+games of this run only. -resume only appends: a FILE holding games beyond
+-games is refused (exit 2). Without -resume, a FILE that exists and holds
+something is refused (exit 2): nothing a run wrote is overwritten.
 
 Batch systems: -shard I/N plays only the games whose number is I modulo N;
 the N outputs merged with 'bao merge' are the file of the single run (see
@@ -56,7 +61,9 @@ docs/batch.md).`
 
 const selfplayExits = `Exit status: 0 success; 1 failure at run time (a failed write, a -resume file
 of another run, a player's error); 2 bad usage (unknown flag, bad flag value,
-unknown variant or player spec); 130 or 143 after SIGINT or SIGTERM.`
+unknown variant or player spec, an -o FILE that holds something without
+-resume, a -resume FILE of more games than -games); 130 or 143 after SIGINT
+or SIGTERM.`
 
 // Upper limits of the flags of selfplay that size memory or time.
 const (
@@ -164,47 +171,51 @@ func runSelfplay(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)
 		return exitFail
 	}
+	// From here on, a signal stops the run (before its first game if it
+	// comes while -resume checks the file) rather than killing it.
+	sig := catchSignals()
+	defer sig.end()
 
 	var lw *lineWriter
 	if *out != "" {
-		f, from, err := openRecords(*out, *resume, func(data []byte) (int, int, error) {
+		var from int
+		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(r io.Reader) (int, int64, error) {
 			id, err := cfg.Identity()
 			if err != nil {
 				return 0, 0, err
 			}
-			from, keep, err := id.Kept(data)
-			return from, keep, resumeError(*out, err, "(same -variant, -seed, -players and -openings?)")
+			return id.KeptFrom(r)
 		})
 		if err != nil {
-			return fail(err)
+			fmt.Fprintln(e.stderr, "bao selfplay:", err)
+			return exitFor(err)
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
-		lw = newLineWriter(f, *out)
 	}
 
 	bar := *progress || isTerminal(e.stderr)
 	if bar {
 		cfg.Progress = newProgressBar(e.stderr, *match).update
 	}
-	g := startRun(e, lw, bar)
+	g := startRun(e, lw, sig, bar)
 	cfg.Stop = g.sig.stop
 	var each func(*arena.Record) error
 	if lw != nil {
 		each = g.write
 	}
 	sum, err := arena.Run(g.sig.ctx, cfg, each)
-	got, err := g.end(err)
-	if err != nil {
+	if _, err := g.end(err); err != nil {
 		return fail(err)
-	}
-	status := exitOK
-	if got != nil {
-		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
 	}
 	w := newOutput(e.stdout)
 	w.Print(sum.Text(true))
+	w.Flush()
+	status := exitOK
+	if got := sig.received(); got != nil { // while playing, or after
+		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
+	}
 	return finish(e, "selfplay", w, status)
 }
 
@@ -222,54 +233,116 @@ func parseShard(s string) (i, n int, ok bool) {
 	return i, n, true
 }
 
-// openRecords opens the -o file: created anew, or with resume the
-// records already there checked by kept and kept, a partial last line
-// dropped. kept gets the file's complete lines and returns the number of
-// the first game left to play and the length of the lines to keep
-// (arena.KeptRecords). openRecords returns the file, positioned at its end, and
-// that game number.
-func openRecords(name string, resume bool, kept func(data []byte) (from, keep int, err error)) (*os.File, int, error) {
+// openRecords opens the -o records file name of a run and returns the
+// lineWriter that writes it and the number of the first game left to
+// play. Without resume, a file that holds bytes is refused (checkFresh)
+// and the file is created. With resume, the file's complete records are
+// read (a line at a time) and checked first by kept, which returns the
+// number of the first game left to play and the length of the lines to
+// keep (arena.KeptRecordsFrom); only then is the file opened, to append,
+// after a partial last line is dropped. games says how many games the run
+// has ("-games 100"), for the error of a file that holds more.
+func openRecords(name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*lineWriter, int, error) {
 	if !resume {
-		f, err := os.Create(name)
-		return f, 0, err
+		if err := checkFresh(name); err != nil {
+			return nil, 0, err
+		}
+		f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
+		if err != nil {
+			return nil, 0, err
+		}
+		return newLineWriter(f, name), 0, nil
 	}
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o666)
+	var from int
+	var keep, size int64
+	if old, err := os.Open(name); err == nil {
+		from, keep, err = kept(old)
+		if fi, serr := old.Stat(); serr == nil {
+			size = fi.Size()
+		}
+		if err != nil {
+			err = resumeError(name, old, err, games)
+		}
+		old.Close()
+		if err != nil {
+			return nil, 0, err
+		}
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, 0, err
+	}
+	f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o666)
 	if err != nil {
 		return nil, 0, err
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		f.Close()
-		return nil, 0, err
+	if keep < size { // a partial last line
+		if err := f.Truncate(keep); err != nil {
+			f.Close()
+			return nil, 0, fmt.Errorf("dropping the partial last line of %s: %w", name, pathErr(err))
+		}
 	}
-	keep := bytes.LastIndexByte(data, '\n') + 1 // complete lines only
-	from, keep, err := kept(data[:keep])
-	if err == nil {
-		err = f.Truncate(int64(keep))
-	}
-	if err == nil {
-		_, err = f.Seek(int64(keep), io.SeekStart)
-	}
-	if err != nil {
-		f.Close()
-		return nil, 0, err
-	}
-	return f, from, nil
+	lw := newLineWriter(f, name)
+	lw.off = keep
+	return lw, from, nil
 }
 
-// resumeError returns the error of arena's KeptRecords for the -resume
-// file name, with the flags that make the run, hint for a record of
-// another run (an *arena.KeptError's own error, else as it is).
-func resumeError(name string, err error, hint string) error {
+// resumeError returns the error of arena's KeptRecordsFrom for the
+// -resume file name, open as f: a usage error for a file that holds games
+// beyond the run's (games says how many it has; f is read again to count
+// them), else the KeptError's own, with the flags that make the run for a
+// record of another run.
+func resumeError(name string, f *os.File, err error, games string) error {
 	var ke *arena.KeptError
 	if !errors.As(err, &ke) {
-		return err
+		return fmt.Errorf("-resume %s: %w", name, err)
 	}
 	switch {
+	case errors.Is(err, arena.ErrBeyond):
+		held, last := countRecords(f)
+		return usageError("-resume %s: the file holds %d games, up to game %d, beyond the %s: -resume only appends; give the run's own -games, or another -o",
+			name, held, max(last, ke.Game), games)
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
-	case ke.Game >= 0 && hint != "":
-		return fmt.Errorf("-resume %s: %v %s", name, err, hint)
+	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
+		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// countRecords reads the records file f from its start, a line at a time,
+// and returns the number of its complete lines and the game number of the
+// last (-1 if it does not read as a record).
+func countRecords(f *os.File) (lines, last int) {
+	last = -1
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return 0, -1
+	}
+	br := bufio.NewReaderSize(f, 1<<16)
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line) < 1<<20 { // the game number is at the start
+			line = append(line, chunk[:min(len(chunk), 1<<20-len(line))]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			return lines, last
+		}
+		lines++
+		var g struct {
+			Game *int `json:"game"`
+		}
+		if json.Unmarshal(line, &g) == nil && g.Game != nil {
+			last = *g.Game
+		}
+		line = line[:0]
+	}
+}
+
+// isReplayError reports whether err holds a *bao.ReplayError (an illegal
+// move in a record).
+func isReplayError(err error) bool {
+	var re *bao.ReplayError
+	return errors.As(err, &re)
 }

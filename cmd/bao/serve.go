@@ -23,7 +23,9 @@ func init() {
 // serveContext is the context bao serve runs under: until SIGINT or
 // SIGTERM. Tests replace it.
 var serveContext = func() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	catching.Add(1) // the fallback of main leaves the signals to it
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	return ctx, func() { stop(); catching.Add(-1) }
 }
 
 func runServe(e *env, args []string) int {

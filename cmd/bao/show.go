@@ -13,7 +13,7 @@ import (
 func init() {
 	register(&command{
 		name:  "show",
-		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg] [-svg OUT.svg] [-title T] [-caption C]",
+		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
 		short: "draw a position, or the position of a game record, as text or SVG",
 		long: `With -record, FILE holds game records in the format of package record or
 the JSON lines of bao selfplay (told apart by the content); -game picks the
@@ -31,7 +31,7 @@ func runShow(e *env, args []string) int {
 	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
 	game := fs.Int("game", 1, "with -record: use the `N`th record of the file, counting from 1")
 	ply := fs.Int("ply", -1, "with -record: draw the position after the first `K` plies (default: the final position)")
-	format := fs.String("format", "text", "what to write on stdout: `text` or svg")
+	format := fs.String("format", "text", "what to write on stdout: `text`, svg, or position (the position text, for analyse, eval, solve -position)")
 	svgOut := fs.String("svg", "", "also write the SVG picture to `FILE`")
 	title := fs.String("title", "", "SVG: a title above the board")
 	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
@@ -49,16 +49,19 @@ func runShow(e *env, args []string) int {
 	switch {
 	case fs.NArg() > 0:
 		return fail("unexpected argument %q", fs.Arg(0))
-	case *format != "text" && *format != "svg":
-		return fail("-format %q: want text or svg", *format)
+	case *format != "text" && *format != "svg" && *format != "position":
+		return fail("-format %q: want text, svg or position", *format)
 	case *pos != "" && *recFile != "":
 		return fail("-position and -record exclude each other")
 	case *recFile == "" && (*ply != -1 || *game != 1):
 		return fail("-ply and -game need -record")
-	case *ply < -1:
+	case *ply < -1 || *ply == -1 && flagGiven(fs, "ply"):
 		return fail("-ply %d: want a number of plies, at least 0", *ply)
 	case *game < 1:
 		return fail("-game %d: want at least 1", *game)
+	}
+	if err := checkNotInput("-svg", *svgOut, *recFile); err != nil {
+		return fail("%v", err)
 	}
 	opt := render.Options{Title: *title, Caption: *caption, Labels: *labels}
 	var v bao.Variant
@@ -111,8 +114,12 @@ func runShow(e *env, args []string) int {
 		}
 	}
 	w := newOutput(e.stdout)
-	if *format == "svg" {
+	switch *format {
+	case "svg":
 		w.Write(out)
+		return finish(e, "show", w, exitOK)
+	case "position":
+		w.Println(bao.FormatState(v, s))
 		return finish(e, "show", w, exitOK)
 	}
 	w.Print(render.Text(v, s))

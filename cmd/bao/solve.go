@@ -44,12 +44,12 @@ type solveMoveJSON struct {
 	Plies *int   `json:"plies,omitempty"`
 }
 
-func runSolve(e *env, args []string) int {
+func runSolve(e *env, args []string) (status int) {
 	c := commands["solve"]
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "solve this position text instead of the start position")
-	workers := fs.Int("workers", 0, "search goroutines (0: one per CPU)")
-	memText := fs.String("mem", "256MiB", "memory `SIZE` for the search table and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB)")
+	workers := fs.Int("workers", 0, fmt.Sprintf("search goroutines, at most %d (0: one per CPU)", maxSolveWorkers))
+	memText := fs.String("mem", "256MiB", "memory `SIZE` for the search table and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
 	limit := fs.Duration("time", 0, "stop after `D` (e.g. 30s, 5m) and print what was proven; 0: no limit")
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
@@ -64,8 +64,12 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao solve: -mem:", err)
 		return 2
 	}
-	if *workers < 0 || *limit < 0 {
-		fmt.Fprintln(e.stderr, "bao solve: -workers and -time must not be negative")
+	if phys := physicalMemory(); phys > 0 && mem > phys {
+		fmt.Fprintf(e.stderr, "bao solve: -mem %s is more than the memory this process may have (%s)\n", *memText, sizeText(phys))
+		return 2
+	}
+	if *workers < 0 || *workers > maxSolveWorkers || *limit < 0 {
+		fmt.Fprintf(e.stderr, "bao solve: -workers must be 0 (one per CPU) to %d, and -time not negative\n", maxSolveWorkers)
 		return 2
 	}
 	v, ok := lookup(e, *variant)
@@ -76,7 +80,20 @@ func runSolve(e *env, args []string) int {
 	if !ok {
 		return 2
 	}
-	ctx := context.Background()
+	// A signal stops the search (what was proven is printed) or the
+	// writing of the certificate (its file is not written), and the exit
+	// status is the signal's.
+	sig := catchSignals()
+	defer sig.end()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	go func() {
+		select {
+		case <-sig.stop:
+			cancel(fmt.Errorf("stopped by %s", sigName(sig.received())))
+		case <-ctx.Done():
+		}
+	}()
 	if *limit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeoutCause(ctx, *limit, errors.New("time limit reached"))
@@ -116,7 +133,6 @@ func runSolve(e *env, args []string) int {
 		}
 		j.Moves = append(j.Moves, mj)
 	}
-	status := 0
 	if r.Value != solve.Unknown && r.Err != nil {
 		fmt.Fprintf(e.stderr, "bao solve: the value is proven, but the list of first moves is incomplete: %v\n", r.Err)
 	}
@@ -134,33 +150,36 @@ func runSolve(e *env, args []string) int {
 		}
 	}
 	j.CPU = (cputime.Process() - cpu0).Seconds()
+	if got := sig.received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao solve: stopped by %s\n", sigName(got))
+		status = sigStatus(got)
+	}
+	o := newOutput(e.stdout)
+	defer func() { status = finish(e, "solve", o, status) }()
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
+		enc := json.NewEncoder(o)
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(j); err != nil {
-			fmt.Fprintln(e.stderr, "bao solve:", err)
-			return 1
-		}
+		enc.Encode(j) // a solveJSON always encodes; o keeps a write's error
 		return status
 	}
 	switch r.Value {
 	case solve.Win, solve.Loss:
-		fmt.Fprintf(e.stdout, "value: %s (%s wins in %d plies)\n", j.Value, r.Winner, r.Plies)
+		o.Printf("value: %s (%s wins in %d plies)\n", j.Value, r.Winner, r.Plies)
 	case solve.Draw:
-		fmt.Fprintf(e.stdout, "value: draw (neither side can force a win)\n")
+		o.Printf("value: draw (neither side can force a win)\n")
 	default:
-		fmt.Fprintf(e.stdout, "value: unknown (stopped: %v)\nproven: %s\n", r.Err, j.Proven)
+		o.Printf("value: unknown (stopped: %v)\nproven: %s\n", r.Err, j.Proven)
 	}
 	for _, m := range j.Moves {
 		if m.Plies != nil {
-			fmt.Fprintf(e.stdout, "move %s: %s in %d plies\n", m.Move, m.Value, *m.Plies)
+			o.Printf("move %s: %s in %d plies\n", m.Move, m.Value, *m.Plies)
 		} else {
-			fmt.Fprintf(e.stdout, "move %s: %s\n", m.Move, m.Value)
+			o.Printf("move %s: %s\n", m.Move, m.Value)
 		}
 	}
-	fmt.Fprintf(e.stdout, "nodes: %d\ntime: %.2fs wall, %.2fs CPU\n", j.Nodes, j.Seconds, j.CPU)
+	o.Printf("nodes: %d\ntime: %.2fs wall, %.2fs CPU\n", j.Nodes, j.Seconds, j.CPU)
 	if j.Cert != "" {
-		fmt.Fprintf(e.stdout, "certificate: %s\n", j.Cert)
+		o.Printf("certificate: %s\n", j.Cert)
 	}
 	return status
 }
@@ -193,4 +212,20 @@ func parseSize(text string) (int64, error) {
 		return 0, fmt.Errorf("bad size %q: want a positive number of bytes, optionally with a unit (KiB, MiB, GiB, KB, MB, GB)", text)
 	}
 	return n * mult, nil
+}
+
+// maxSolveWorkers bounds solve -workers: more goroutines than this only
+// take memory (each holds its own stacks and buffers).
+const maxSolveWorkers = 1024
+
+// sizeText returns a byte count in the largest binary unit that divides
+// it, at most GiB, else in GiB with one decimal.
+func sizeText(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1fGiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1fMiB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%dB", n)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"os"
 	"runtime"
 	"strings"
 
@@ -117,18 +116,23 @@ func runSprt(e *env, args []string) int {
 		limit = arena.MaxGames
 	}
 	cfg := sprt.Config{Test: test, Variant: v, A: specs[0], B: specs[1], Openings: *openings, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, MaxGames: limit, Seed: *seed, Workers: *workers}
+	// From here on, a signal stops the run rather than killing it.
+	sig := catchSignals()
+	defer sig.end()
 	var lw *lineWriter
 	if *out != "" {
-		f, err := os.Create(*out)
+		// A new file only, as selfplay's without -resume: an sprt run
+		// is not resumed, and never destroys the records of another.
+		var err error
+		lw, _, err = openRecords(*out, false, "", nil)
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao sprt:", err)
-			return exitFail
+			return exitFor(err)
 		}
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
-		lw = newLineWriter(f, *out)
 	}
-	g := startRun(e, lw, false)
+	g := startRun(e, lw, sig, false)
 	cfg.Stop = g.sig.stop
 	var each func(*arena.Record) error
 	if lw != nil {

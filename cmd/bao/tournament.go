@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
@@ -87,7 +88,9 @@ alone; the N record files merged with 'bao merge' are the -o file of the
 single run. -from FILE plays nothing: it reads such a file (- for standard
 input), checks that it holds every game of the tournament that the other
 flags describe, in order (variant, seeds, players and seats, openings, ply
-cap), and prints the report of the single run: -json the same bytes, the
+cap; a flag not given is read from the records: -variant, -players,
+-games, -openings, -seed and -max-plies), replays every record (its result
+is its moves'), and prints the report of the single run: -json the same bytes, the
 text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
@@ -142,10 +145,17 @@ func runTournament(e *env, args []string) int {
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
 	case *reps < 1 || *reps > rating.MaxReps:
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
-	case *players == "":
+	case *players == "" && *from == "":
 		return usageErr("-players is missing")
 	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
 		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
+	}
+	if *from != "" {
+		// What the flags do not say, the records do.
+		if err := fromRecords(e, fs, *from); err != nil {
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			return exitFail
+		}
 	}
 	v, ok := lookup(e, *variant)
 	if !ok {
@@ -173,8 +183,16 @@ func runTournament(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
 		return exitFail
 	}
+	// From here on, a signal stops the command in every phase (reading
+	// -from or the -resume file, playing, rating) rather than killing it.
+	sig := catchSignals()
+	defer sig.end()
 	if *from != "" {
-		st, err := readTournament(e, *from, cfg)
+		st, err := readTournament(e, *from, cfg, sig.stop)
+		if got := sig.received(); got != nil {
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while reading %s\n", sigName(got), *from)
+			return sigStatus(got)
+		}
 		if err != nil {
 			return fail(err)
 		}
@@ -185,40 +203,38 @@ func runTournament(e *env, args []string) int {
 			}
 			st.Balancing = arena.NewBalancing(cfg.Balanced, d)
 		}
-		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil)
+		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
 	var lw *lineWriter
 	var all *arena.Standings // with -resume: of the games kept and played
 	if *out != "" {
-		kept := func(data []byte) (int, int, error) {
+		kept := func(in io.Reader) (int, int64, error) {
 			var err error
 			if all, err = arena.NewStandings(cfg); err != nil {
 				return 0, 0, err
 			}
-			from, keep, err := arena.KeptRecords(data, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
-				if r.Game >= cfg.Total() {
-					return nil // dropped
-				}
+			return arena.KeptRecordsFrom(in, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
 				_, err := all.Add(r)
 				return trimArena(err)
 			})
-			return from, keep, resumeError(*out, err, "")
 		}
-		f, from, err := openRecords(*out, *resume, kept)
+		var from int
+		var err error
+		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), kept)
 		if err != nil {
-			return fail(err)
+			fmt.Fprintln(e.stderr, "bao tournament:", err)
+			return exitFor(err)
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
-		lw = newLineWriter(f, *out)
 	}
 	bar := *progress || isTerminal(e.stderr)
 	if bar {
 		cfg.Progress = newProgressBar(e.stderr, false).update
 	}
-	g := startRun(e, lw, bar)
+	g := startRun(e, lw, sig, bar)
 	cfg.Stop = g.sig.stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
@@ -232,7 +248,7 @@ func runTournament(e *env, args []string) int {
 		}
 	}
 	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
-	got, err := g.end(err)
+	_, err = g.end(err)
 	if err != nil {
 		return fail(err)
 	}
@@ -241,18 +257,33 @@ func runTournament(e *env, args []string) int {
 		st = all
 	}
 	return printTournament(e, st, *reps, *workers, *seed, *asJSON, false, func() int {
-		if got == nil {
-			return exitOK
+		if got := sig.received(); got != nil { // while playing, or after
+			return stopped(e, "tournament", got, st.Played, units, "games")
 		}
-		return stopped(e, "tournament", got, st.Played, units, "games")
-	})
+		return exitOK
+	}, sig)
 }
+
+// ratingHook is called as the ratings begin to be computed; tests set it.
+var ratingHook = func() {}
 
 // printTournament prints the report of st (-json or text; fromRecords: the
 // standings were read, not played, and have no time) and returns the exit
 // status: that of status() (exitOK if nil) unless the report fails.
-func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int) int {
-	rep, err := arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
+//
+// A signal (sig) while the ratings are computed stops the command: the
+// report is not printed, and the exit status is the signal's.
+func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *signals) int {
+	var rep *arena.Report
+	var err error
+	if !sig.wait(func() {
+		ratingHook()
+		rep, err = arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
+	}) {
+		got := sig.received()
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", sigName(got), st.Played)
+		return sigStatus(got)
+	}
 	var text []byte
 	if err == nil && asJSON {
 		text, err = json.Marshal(rep)
@@ -269,6 +300,9 @@ func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64
 	st0 := exitOK
 	if status != nil {
 		st0 = status()
+	} else if got := sig.received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s\n", sigName(got))
+		st0 = sigStatus(got)
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)

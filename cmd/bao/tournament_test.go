@@ -133,7 +133,7 @@ func TestTournamentUsage(t *testing.T) {
 	} {
 		args := append([]string{"tournament", "-players", "random,greedy", "-games", "2"}, c.args...)
 		st, out, errs := selfplayRun(args...)
-		if st != 2 || out != "" || !strings.Contains(errs, c.msg) || !strings.Contains(errs, "usage: bao tournament") && c.args[0] != "-variant" {
+		if st != 2 || out != "" || !strings.Contains(errs, c.msg) || !strings.Contains(errs, "Run 'bao tournament -h'") && c.args[0] != "-variant" || strings.Count(errs, "\n") > 2 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, st, out, errs, c.msg)
 		}
 	}
@@ -266,6 +266,7 @@ func TestTournamentResume(t *testing.T) {
 	dir := t.TempDir()
 	for _, shard := range [][]string{nil, {"-shard", "1/3"}} {
 		whole := filepath.Join(dir, "whole.jsonl")
+		os.Remove(whole)
 		args := append(append(append([]string{}, tournamentArgs...), shard...), "-json")
 		st, out, errs := selfplayRun(append(args, "-o", whole)...)
 		if st != 0 {

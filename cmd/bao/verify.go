@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"os"
 
@@ -22,11 +20,8 @@ func runVerify(e *env, args []string) int {
 	c := commands["verify"]
 	fs, variant := c.flags(e)
 	fs.Usage = usageWithExit(e, c, fs, "FILE may be gzip-compressed. Exit status: 0 the certificate holds, 1 it does not or cannot be read, 2 bad usage.")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if st := parse(fs, args); st >= 0 {
+		return st
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintln(e.stderr, "bao verify: want exactly one certificate FILE")
@@ -48,7 +43,8 @@ func runVerify(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "bao verify: %s: %v\n", fs.Arg(0), err)
 		return 1
 	}
-	fmt.Fprintf(e.stdout, "ok: %s wins from %q within %d plies; %d positions checked, %d prover lines\n",
+	o := newOutput(e.stdout)
+	o.Printf("ok: %s wins from %q within %d plies; %d positions checked, %d prover lines\n",
 		rep.Claim.Winner, rep.Claim.Position, rep.Claim.Plies, rep.Positions, rep.Lines)
-	return 0
+	return finish(e, "verify", o, exitOK)
 }

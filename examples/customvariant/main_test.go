@@ -73,7 +73,7 @@ func TestRules(t *testing.T) {
 		// A row is emptied: the other player banks his row; a draw.
 		{"0,0,0,1/0,0,0,1 S 11,11", "A4", "0,0,0,0/0,0,0,0 N 12,12", "draw 12-12 (no legal move)"},
 		// Emptying his own row by a store move ends the extra turn too.
-		{"0,1,2,3/0,0,0,1 S 10,7", "A4", "0,0,0,0/0,0,0,0 N 11,13", "North wins 11-13 (no legal move)"},
+		{"0,1,2,3/0,0,0,1 S 10,7", "A4", "0,0,0,0/0,0,0,0 N 11,13", "North wins 13-11 (no legal move)"},
 	} {
 		s, err := bao.ParseState(v, tc.before)
 		if err != nil {

@@ -281,9 +281,11 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 		starts := own.Multi() &^ own.AtLeast16()
 		if acw, cw := captureLaps(ring(&s.Pits, p), starts, ends); acw|cw != 0 {
 			// The phase-2 limit of hizi zetu (Z5): only the laps that
-			// take the reserved pit, if any does.
+			// take the reserved pit, if any does: the reserved pit is a
+			// capture end only where ends has it (t and the pit facing
+			// it occupied).
 			if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p && t.Row() == 0 {
-				if a, c := captureLaps(ring(&s.Pits, p), starts, 1<<(7-t.Slot())); a|c != 0 {
+				if a, c := captureLaps(ring(&s.Pits, p), starts, ends&(1<<(7-t.Slot()))); a|c != 0 {
 					acw, cw = a, c
 				}
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bao-games/bao"
+	_ "github.com/bao-games/bao/bawo"
 	"github.com/bao-games/bao/internal/testvec"
 )
 

@@ -151,6 +151,7 @@ async function show() {
   drawRecord();
   const v = h.view;
   $("positionText").value = v.position;
+  if (v.legal && v.legal.length) $("moveInput").placeholder = v.legal[0].move; // kingulu's have no direction
   $("result").textContent = v.over ? v.outcome : "";
   const nav = { first: G.cur > 0, prev: G.cur > 0, next: !atEnd(), last: !atEnd() };
   for (const [id, on] of Object.entries(nav)) $(id).disabled = !on;
@@ -424,7 +425,10 @@ async function loadGame(g, more = false) {
   G.cur = 0;
   await show();
   drawRecord();
-  let msg = `Loaded a game of ${g.variant}, ${g.moves.length} moves: step through it with ← →.`;
+  $("analysis").textContent = ""; // of another position
+  const n = g.moves.length;
+  const who = G.names.S || G.names.N ? ` (South: ${G.names.S || "?"}, North: ${G.names.N || "?"})` : "";
+  let msg = `Loaded a game of ${g.variant}${who}, ${n === 1 ? "1 ply" : `${n} plies`} (${Math.ceil(n / 2)} ${Math.ceil(n / 2) === 1 ? "move" : "moves"}): step through it with ← →.`;
   if (more) msg += " (only the first games of the text are loaded)";
   if (g.error) say(`${msg} It stops early: ${g.error}`, true);
   else say(msg);
@@ -440,7 +444,9 @@ async function analyse() {
     const extra = [];
     if (a.win_in) extra.push(`wins in ${a.win_in} plies`);
     if (a.loss_in) extra.push(`loses in ${a.loss_in} plies`);
-    if (a.score !== undefined) extra.push(`score ${a.score}`);
+    const mcts = a.moves && a.moves.length > 0 && a.moves[0].visits !== undefined;
+    const unit = mcts ? "mean value from -1, a loss, to 1, a win" : "hundredths of a seed";
+    if (a.score !== undefined) extra.push(`score ${a.score} (${unit}, for the side to move)`);
     if (a.depth) extra.push(`depth ${a.depth}`);
     if (a.nodes) extra.push(`${a.nodes} nodes`);
     extra.push(`${a.elapsed_ms.toFixed(1)} ms`);
@@ -448,6 +454,7 @@ async function analyse() {
     if (a.pv && a.pv.length) s += `\nPV: ${a.pv.join(" ")}`;
     const proof = (x) => (x.win_in ? ` wins in ${x.win_in}` : "") + (x.loss_in ? ` loses in ${x.loss_in}` : "");
     if (a.moves && a.moves.length) {
+      s += mcts ? "\nEvery move: visits, mean value (-1 to 1):" : "\nEvery move: score (hundredths of a seed):";
       s += "\n" + a.moves.map((x) => x.score !== undefined
         ? `${x.move} ${x.score}${proof(x)}`
         : `${x.move} ${x.visits} visits, value ${x.value.toFixed(3)}${proof(x)}`).join("\n");

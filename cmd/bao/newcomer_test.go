@@ -1,0 +1,125 @@
+package main
+
+// What a newcomer tripped over (issue 25, item 3), each with its test.
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The position text of any position: play's "position" command, show
+// -format position, replay -positions; each reads back with eval.
+func TestNewcomerPositionText(t *testing.T) {
+	_, out, _ := runCmd(t, "position\nquit\n", "play", "-north", "random")
+	if !strings.Contains(out, "Position: "+startPos+"\n") {
+		t.Errorf("play's position command: %q", out)
+	}
+	path, _ := selfplayFile(t, "kingulu")
+	st, pos, errs := runCmd(t, "", "show", "-record", path, "-game", "2", "-ply", "3", "-format", "position")
+	if st != 0 || strings.Count(pos, "\n") != 1 {
+		t.Fatalf("show -format position: exit %d, %q, %s", st, pos, errs)
+	}
+	if st, out, _ := runCmd(t, pos, "eval", "-variant", "kingulu"); st != 0 || strings.Contains(out, "error") {
+		t.Errorf("eval of show's position %q: %s", pos, out)
+	}
+	st, out, errs = runCmd(t, "", "replay", "-positions", path)
+	if st != 0 || strings.Count(out, "position: ") != 3 {
+		t.Fatalf("replay -positions: exit %d, %q, %s", st, out, errs)
+	}
+}
+
+// Flags after the arguments are flags, not files.
+func TestNewcomerFlagsAfterArguments(t *testing.T) {
+	dir := t.TempDir()
+	a, _ := writeRun(t, dir, "a.jsonl", "-games", "10", "-seed", "1", "-shard", "0/2")
+	b, _ := writeRun(t, dir, "b.jsonl", "-games", "10", "-seed", "1", "-shard", "1/2")
+	m := filepath.Join(dir, "m.jsonl")
+	if st, out, errs := runCmd(t, "", "merge", "-summary", a, b, "-o", m); st != 0 || !strings.Contains(out, "games") {
+		t.Errorf("merge -summary a b -o m: exit %d, %q", st, errs)
+	}
+	if _, err := os.Stat(m); err != nil {
+		t.Error(err)
+	}
+	// After "--", every word is an argument.
+	if st, _, errs := runCmd(t, "", "replay", "--", "-q"); st != 1 || !strings.Contains(errs, "-q") {
+		t.Errorf("replay -- -q: exit %d, %q; want the file -q not found", st, errs)
+	}
+}
+
+// A bad flag prints its error and one line pointing at -h, not the usage.
+func TestNewcomerBadFlagOneLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"selfplay", "-games", "x"},
+		{"selfplay", "-games", "0"},
+		{"tournament", "-players", "random"},
+		{"perft", "-depth", "0"},
+		{"merge"},
+		{"eval", "-nosuch"},
+	} {
+		st, _, errs := runCmd(t, "", args...)
+		if st != 2 || strings.Count(errs, "\n") != 2 || !strings.Contains(errs, "-h' for its flags") {
+			t.Errorf("%v: exit %d, %q; want 2, the error and one line", args, st, errs)
+		}
+	}
+	if st, _, errs := runCmd(t, "", "selfplay", "-h"); st != 0 || !strings.Contains(errs, "flags:") {
+		t.Errorf("-h: exit %d, %q; want the whole usage", st, errs)
+	}
+	// bao -h: the commands' texts in one column.
+	_, _, errs := runCmd(t, "", "-h")
+	col := -1
+	for _, l := range strings.Split(errs, "\n") {
+		if strings.HasPrefix(l, "  ") {
+			name := strings.Fields(l)[0]
+			at := strings.Index(l[2+len(name):], strings.Fields(l)[1]) + 2 + len(name)
+			if col >= 0 && at != col {
+				t.Errorf("bao -h: %q is not aligned", l)
+			}
+			col = at
+		}
+	}
+}
+
+// analyse answers each line as it comes, so that a program may ask one
+// position at a time.
+func TestNewcomerAnalyseLineByLine(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int)
+	go func() {
+		done <- run(&env{stdin: inR, stdout: outW, stderr: io.Discard}, []string{"analyse", "-player", "random"})
+		outW.Close()
+	}()
+	answers := bufio.NewReader(outR)
+	for i := range 3 {
+		if _, err := io.WriteString(inW, startPos+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		got := make(chan string, 1)
+		go func() { l, _ := answers.ReadString('\n'); got <- l }()
+		select {
+		case l := <-got:
+			if !strings.Contains(l, `"move"`) {
+				t.Fatalf("answer %d: %q", i, l)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no answer to line %d before the input ended", i)
+		}
+	}
+	inW.Close()
+	if st := <-done; st != 0 {
+		t.Errorf("exit %d", st)
+	}
+}
+
+// bao version says which bao this is.
+func TestNewcomerVersion(t *testing.T) {
+	st, out, errs := runCmd(t, "", "version")
+	if st != 0 || !strings.HasPrefix(out, "bao ") || !strings.Contains(out, "go1.") || strings.Count(out, "\n") != 1 {
+		t.Errorf("exit %d, %q, %q", st, out, errs)
+	}
+}
