@@ -48,6 +48,7 @@ const playHelp = `Type a move in move text, or a command. Move text (docs/interf
   A7<**  ** a takasa that creates a takasia: a pit of the opponent is
          frozen for his next move
   A2>#   # the move wins the game
+  A1<*~  ~ bawo: the move loses (a lone kichwa sown towards the back row)
   A3     kingulu: the pit label alone; sowing is always anticlockwise
   A1,A8,B4,B5,B5  bawo(gambit=on): the opening gambit, the five pits that
          get a seed (your pits 6 and 7's four and one from the store),
