@@ -37,7 +37,8 @@ type Config struct {
 // DefaultConfig returns the Config assumed for a variant that does not
 // implement ActionSpace: Directions when each player has two rows, Safari
 // when the board has a house, moves from the mover's own pits only. It fits
-// every variant of this module.
+// every variant of this module but Bawo with its opening gambit, to which
+// New adds Gambits.
 func DefaultConfig(g bao.Geometry) Config {
 	return Config{Directions: g.Rows == 2, Safari: g.House != 0}
 }
