@@ -32,7 +32,7 @@
 //
 // # Draws and games that never end
 //
-// The rules of kiswahili, kete and kujifunza have no draw and no
+// The rules of kiswahili, kete, kujifunza and bawo have no draw and no
 // repetition rule, and positions can repeat, so a game can in principle go
 // on for ever; kingulu has drawn ends (24-24). The solver claims a Draw
 // only when it is proven by a finite search: p cannot win at all when

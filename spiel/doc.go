@@ -47,8 +47,22 @@
 // actions is the canonical order of their legal move lists: start pit, then
 // "<" before ">", then stop before safari.
 //
+// Bawo's opening gambits (docs/bawo.md BW11; bao.Move.Gambit) come after
+// those actions, with Config.Gambits: with N the number of the actions
+// above,
+//
+//	action = N + i     // i: the mover's gambit i in the canonical order of BW14, 0..15,503
+//
+// so bawo(gambit=on) and bawo(gambit=capture) have 64 + 15,504 = 15,568
+// actions, "A1,A1,A1,A1,A1" being action 64 and "B8,B8,B8,B8,B8" action
+// 15,567 (a1,... for North, relative to the mover as the pits are), and
+// plain bawo, without gambits, 64 as kiswahili. A gambit turn's legal
+// actions are then all 15,504 gambits (or, with gambit=capture, North's
+// captures instead).
+//
 // The Config of a variant comes from the variant itself when it implements
-// ActionSpace, and otherwise from DefaultConfig: directions exactly when
+// ActionSpace, and otherwise from DefaultConfig, with Gambits set when a
+// gambit is pending in the variant's start position: directions exactly when
 // each player has two rows (Geometry.Rows == 2, the four-row games), the
 // safari slot exactly when the board has a house (Geometry.House != 0),
 // moves only from the mover's own pits. New and NewWithConfig check the
@@ -96,11 +110,12 @@
 //	houses       2       Geometry.House != 0   1 if o (then o') still owns his house
 //	restricted   2P      Geometry.Restricted   1 at the restricted pit (one-hot in board order), all 0 if none
 //	reserved     4P      Geometry.Reserve      2P flags "reserved by o", then 2P "reserved by o'", in board order
+//	flags        4       Geometry.Flags        Bawo: 1 if o's, then o''s kuu has moved (State.Moved); 1 if o's, then o''s gambit is pending (State.Gambit)
 //	to move      1       always                1 if o is the player to move, else 0
 //
-// So the length is 2P+3, plus 2 for houses, 2P for a restricted pit and 4P
-// for reservations: 69 for kiswahili and kete (P = 16), 39 for kingulu
-// (P = 6). Counts are scaled to [0, 1] by the seed total (a geometry with
+// So the length is 2P+3, plus 2 for houses, 2P for a restricted pit, 4P
+// for reservations and 4 for Bawo's flags: 69 for kiswahili and kete
+// (P = 16), 73 for bawo, 39 for kingulu (P = 6). Counts are scaled to [0, 1] by the seed total (a geometry with
 // no seeds is scaled by 1).
 //
 // Because everything is relative to the observer, the South and North views

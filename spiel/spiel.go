@@ -28,18 +28,24 @@ type Config struct {
 	// OpponentPits: a move may start in a pit of the opponent. Without it
 	// every move starts in one of the mover's own pits.
 	OpponentPits bool
+	// Gambits: a move may be an opening gambit (bao.Move.Gambit, Bawo's
+	// BW11): bao.NumGambits more actions after the others, the mover's
+	// gambits in their canonical order.
+	Gambits bool
 }
 
 // DefaultConfig returns the Config assumed for a variant that does not
 // implement ActionSpace: Directions when each player has two rows, Safari
 // when the board has a house, moves from the mover's own pits only. It fits
-// every variant of this module.
+// every variant of this module but Bawo with its opening gambit, to which
+// New adds Gambits.
 func DefaultConfig(g bao.Geometry) Config {
 	return Config{Directions: g.Rows == 2, Safari: g.House != 0}
 }
 
 // ActionSpace is implemented by variants whose moves do not have the shape
 // DefaultConfig assumes from their Geometry. New uses it when present.
+// (Gambits need no ActionSpace: see New.)
 type ActionSpace interface {
 	ActionConfig() Config
 }
@@ -54,13 +60,16 @@ type View struct {
 	p       int // pits per player: Rows*Cols
 	d, f    int // direction and safari slots: 1 or 2
 	n       int // NumDistinctActions
+	pits    int // the actions of moves from a pit; the gambits follow
 	obsSize int
 	moves   sync.Pool // *[]bao.Move scratch buffers for Legal
 }
 
 // New returns the view of v with v's own Config (ActionSpace) or
-// DefaultConfig. It returns an error if v's Geometry is not valid or if the
-// Config cannot hold every move v can make (see NewWithConfig).
+// DefaultConfig, with Gambits set when a gambit is pending in v's start
+// position (bao.State.Gambit: Bawo with gambit=on or gambit=capture). It
+// returns an error if v's Geometry is not valid or if the Config cannot
+// hold every move v can make (see NewWithConfig).
 func New(v bao.Variant) (*View, error) {
 	if v == nil {
 		return nil, fmt.Errorf("spiel: %w", bao.ErrNoVariant)
@@ -68,6 +77,8 @@ func New(v bao.Variant) (*View, error) {
 	cfg := DefaultConfig(v.Geometry())
 	if as, ok := v.(ActionSpace); ok {
 		cfg = as.ActionConfig()
+	} else if v.Start().Gambit != bao.NoPlayers {
+		cfg.Gambits = true
 	}
 	return NewWithConfig(v, cfg)
 }
@@ -78,13 +89,16 @@ func New(v bao.Variant) (*View, error) {
 //   - the move grammar (docs/interfaces.md, section 3): a variant whose
 //     players own two rows writes a direction with every move, so it needs
 //     Config.Directions, and with a house it has safari moves, so it needs
-//     Config.Safari;
+//     Config.Safari; a variant whose start position has a gambit pending
+//     needs Config.Gambits;
 //   - exploration: every legal move of the start position, of each position
-//     one ply after it, and of the positions of probeGames random games
-//     (seeded, so the check is the same on every run; at most probePlies
-//     plies each) must have an action that decodes back to it.
+//     one ply after it (the first probeChildren of them), and of the
+//     positions of probeGames random games (seeded, so the check is the
+//     same on every run; at most probePlies plies each) must have an
+//     action that decodes back to it.
 //
-// The check costs a few milliseconds for kiswahili (BenchmarkNew). A Config it accepts therefore covers the moves of the variant; should a
+// The check costs a few milliseconds for kiswahili (BenchmarkNew). A
+// Config it accepts therefore covers the moves of the variant; should a
 // variant still make a move outside it, LegalActions leaves that move out
 // rather than panic.
 func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
@@ -100,6 +114,8 @@ func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 		return nil, fmt.Errorf("spiel: %s: Config %+v: the moves of a board where each player owns two rows carry a direction (< or >): set Directions", v.Name(), cfg)
 	case g.Rows == 2 && g.House != 0 && !cfg.Safari:
 		return nil, fmt.Errorf("spiel: %s: Config %+v: a four-row board with a house has safari moves (+): set Safari", v.Name(), cfg)
+	case v.Start().Gambit != bao.NoPlayers && !cfg.Gambits:
+		return nil, fmt.Errorf("spiel: %s: Config %+v: its start position has a gambit pending, so its moves include gambits: set Gambits", v.Name(), cfg)
 	}
 	w := &View{v: v, g: g, cfg: cfg, p: g.Rows * g.Cols, d: 1, f: 1}
 	if cfg.Directions {
@@ -112,6 +128,10 @@ func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 	if cfg.OpponentPits {
 		w.n *= 2
 	}
+	w.pits = w.n
+	if cfg.Gambits {
+		w.n += bao.NumGambits
+	}
 	w.obsSize = 2*w.p + 3
 	if g.House != 0 {
 		w.obsSize += 2
@@ -121,6 +141,9 @@ func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 	}
 	if g.Reserve {
 		w.obsSize += 4 * w.p
+	}
+	if g.Flags {
+		w.obsSize += 4
 	}
 	w.moves.New = func() any {
 		b := make([]bao.Move, 0, 64)
@@ -137,7 +160,10 @@ func NewWithConfig(v bao.Variant, cfg Config) (*View, error) {
 const (
 	probeGames = 64
 	probePlies = 300
-	probeSeed  = 0x5eed
+	// probeChildren bounds the children of the start position explored:
+	// the start of Bawo with gambit=on has 15,504, each with 15,504 moves.
+	probeChildren = 256
+	probeSeed     = 0x5eed
 )
 
 // probe checks that the legal moves of the start position, of its
@@ -162,7 +188,10 @@ func (w *View) probe() error {
 	if err := check(start); err != nil {
 		return err
 	}
-	for _, c := range bao.Children(w.v, start, nil) {
+	for i, c := range bao.Children(w.v, start, nil) {
+		if i == probeChildren {
+			break
+		}
 		if err := check(c.State); err != nil {
 			return err
 		}
@@ -219,6 +248,18 @@ func (w *View) Action(s bao.State, m bao.Move) (int, error) {
 	if s.Side > bao.North {
 		return 0, badAction("no player to move (side %d)", s.Side)
 	}
+	if m.IsGambit() {
+		switch i := m.Gambit.Index(); {
+		case !w.cfg.Gambits:
+			return 0, badAction("move %v is a gambit, but the actions of %s have none", m, w.v.Name())
+		case i < 0:
+			return 0, badAction("move %v names no gambit", m)
+		case m.Gambit.Player() != s.Side:
+			return 0, badAction("move %v is a gambit of %v, who is not to move", m, m.Gambit.Player())
+		default:
+			return w.pits + i, nil
+		}
+	}
 	if !w.g.Contains(m.Pit) {
 		return 0, badAction("move %v: %v is not a pit of the board", m, m.Pit)
 	}
@@ -257,6 +298,9 @@ func (w *View) Move(s bao.State, a int) (bao.Move, error) {
 	}
 	if s.Side > bao.North {
 		return bao.Move{}, badAction("no player to move (side %d)", s.Side)
+	}
+	if a >= w.pits {
+		return bao.GambitMove(s.Side, a-w.pits), nil
 	}
 	var m bao.Move
 	if w.f == 2 {
@@ -447,6 +491,10 @@ func (w *View) AppendObservationTensor(buf []float32, s bao.State, o bao.Player)
 				}
 			}
 		}
+	}
+	// Bawo's flags
+	if w.g.Flags {
+		buf = append(buf, flag(s.Moved.Has(o)), flag(s.Moved.Has(opp)), flag(s.Gambit.Has(o)), flag(s.Gambit.Has(opp)))
 	}
 	// to move
 	buf = append(buf, flag(s.Side == o))

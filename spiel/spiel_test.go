@@ -48,10 +48,25 @@ func mirror(s bao.State) bao.State {
 		t.Restricted = bao.PitAt(s.Restricted.Index() ^ 16)
 	}
 	t.Reserved = [2]uint32{bits.RotateLeft32(s.Reserved[1], 16), bits.RotateLeft32(s.Reserved[0], 16)}
+	t.Moved, t.Gambit = swapPlayers(s.Moved), swapPlayers(s.Gambit)
 	return t
 }
 
+// swapPlayers returns ps with South and North exchanged.
+func swapPlayers(ps bao.Players) bao.Players {
+	var out bao.Players
+	for _, p := range []bao.Player{bao.South, bao.North} {
+		if ps.Has(p) {
+			out |= bao.PlayerSet(p.Other())
+		}
+	}
+	return out
+}
+
 func mirrorMove(m bao.Move) bao.Move {
+	if m.IsGambit() {
+		return bao.GambitMove(m.Gambit.Player().Other(), m.Gambit.Index())
+	}
 	m.Pit = bao.PitAt(m.Pit.Index() ^ 16)
 	return m
 }
@@ -220,6 +235,7 @@ func TestShapes(t *testing.T) {
 		"kiswahili": {64, 69},
 		"kete":      {64, 69},
 		"kingulu":   {6, 39},
+		"bawo":      {64, 73},
 	}
 	for _, w := range views(t) {
 		name := w.Variant().Name()

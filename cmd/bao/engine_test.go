@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -32,7 +33,7 @@ func TestEnginePlayers(t *testing.T) {
 	dir := t.TempDir()
 	var moves [2][][]string
 	for i, players := range []string{"alphabeta(depth=2)," + eng, "alphabeta(depth=2),alphabeta(depth=2)"} {
-		o := filepath.Join(dir, "games.jsonl")
+		o := filepath.Join(dir, "games"+strconv.Itoa(i)+".jsonl") // -o refuses a file that holds records
 		st, _, errs := runCmd(t, "", "selfplay", "-players", players, "-games", "4", "-openings", "2", "-seed", "3", "-o", o, "-workers", "2")
 		if st != 0 {
 			t.Fatalf("selfplay %s: exit %d: %s", players, st, errs)

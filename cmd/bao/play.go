@@ -48,7 +48,11 @@ const playHelp = `Type a move in move text, or a command. Move text (docs/interf
   A7<**  ** a takasa that creates a takasia: a pit of the opponent is
          frozen for his next move
   A2>#   # the move wins the game
+  A1<*~  ~ bawo: the move loses (a lone kichwa sown towards the back row)
   A3     kingulu: the pit label alone; sowing is always anticlockwise
+  A1,A8,B4,B5,B5  bawo(gambit=on): the opening gambit, the five pits that
+         get a seed (your pits 6 and 7's four and one from the store),
+         in pit order A1..A8, B1..B8, a pit once per seed
 Commands:
   ? or moves   list the legal moves
   undo         take back the last move (against a computer: your last move
@@ -336,7 +340,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			continue
 		}
 		if shown != g.Ply() {
-			w.Printf("Legal moves: %s\n", strings.Join(legalTexts(v, s, g.Legal()), " "))
+			w.Printf("Legal moves: %s\n", promptList(legalTexts(v, s, g.Legal())))
 			shown = g.Ply()
 		}
 		w.Printf("%s to move> ", s.Side)
@@ -400,7 +404,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			}
 		default:
 			if _, err := g.PlayText(line); err != nil {
-				if errors.Is(err, bao.ErrSyntax) {
+				if errors.Is(err, bao.ErrSyntax) && !strings.Contains(line, ",") {
 					w.Printf("%q is neither a move nor a command. Moves look like A6< (type help).\n", line)
 				} else {
 					w.Printf("%v\n(Type ? for the legal moves, help for the notation and the commands.)\n", err)
@@ -417,6 +421,19 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 }
 
 // legalTexts returns the move texts, annotated, of the moves ms of s.
+// maxPromptMoves is the longest list of legal moves that the prompt shows
+// whole: a Bawo gambit turn has 15,504.
+const maxPromptMoves = 100
+
+// promptList returns the legal moves as the prompt shows them: all of
+// them, or the first and last few of a longer list, with their number.
+func promptList(list []string) string {
+	if len(list) <= maxPromptMoves {
+		return strings.Join(list, " ")
+	}
+	return fmt.Sprintf("%s ... %s (%d moves; ? lists them all)", strings.Join(list[:3], " "), strings.Join(list[len(list)-3:], " "), len(list))
+}
+
 func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 	list := make([]string, 0, len(ms))
 	for _, m := range ms {

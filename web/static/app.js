@@ -245,7 +245,11 @@ function clickPit(label) {
       g.classList.add("illegal");
       setTimeout(() => g.classList.remove("illegal"), 800);
     }
-    say(`No legal move starts at ${label}. Legal: ${v.legal.map((m) => m.text).join(" ")}`, true);
+    // A gambit turn (bawo, gambit=on): thousands of moves, none from a pit.
+    const gambits = v.legal.length > 0 && v.legal.every((m) => m.pit === "-");
+    say(gambits ?
+      `No legal move starts at ${label}: the ${v.legal.length} legal moves are gambits. Type one in the Move box: the five pits that get a seed, in order, like ${v.legal[0].text}.` :
+      `No legal move starts at ${label}. Legal: ${v.legal.map((m) => m.text).join(" ")}`, true);
     return;
   }
   if (moves.length === 1) {
