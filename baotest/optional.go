@@ -82,6 +82,8 @@ func (k *checker) lift(s bao.State, l bao.Lifter, m bao.Move) {
 		k.errorf(s, "Lift says the legal move takes %d seeds in hand", n)
 	case fromStore && n > int(s.Store[s.Side]):
 		k.errorf(s, "Lift says the move takes %d seeds from a store of %d", n, s.Store[s.Side])
+	case !fromStore && (m.Pit.Index() < 0 || m.Pit.Index() >= bao.MaxPits):
+		k.errorf(s, "Lift says the move lifts %d seeds from the board, but it starts in no pit", n)
 	case !fromStore && n != int(s.Pits[m.Pit.Index()]):
 		k.errorf(s, "Lift says the move lifts %d seeds from a pit of %d", n, s.Pits[m.Pit.Index()])
 	}

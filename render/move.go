@@ -161,7 +161,15 @@ func (e *Effect) Explanation() string {
 			add("%s", plural(len(e.Laps), "lap"))
 		}
 	}
-	if e.stores() {
+	if e.Move.IsGambit() { // Bawo's opening gambit (BW11): no laps, no capture
+		pits := e.Move.Gambit.Pits()
+		labels := make([]string, len(pits))
+		for i, x := range pits {
+			labels[i] = x.String()
+		}
+		parts = parts[:0]
+		add("gambit: lifts pits 6 and 7, adds a seed from the store (%d left) and places the %s on %s", e.After.Store[me], plural(e.Lifted, "seed"), strings.Join(labels, ", "))
+	} else if e.stores() {
 		if e.FromStore {
 			add("enters a seed from the store (%d left)", e.Before.Store[me]-1)
 		} else {

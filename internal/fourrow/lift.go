@@ -6,6 +6,11 @@ import "github.com/bao-games/bao"
 // (the mover's store is not empty) one seed from the store, which the
 // move enters into its pit; in mtaji the seeds of its pit (bao.Lifter).
 func (e *Rules) Lift(s bao.State, m bao.Move) (seeds int, fromStore bool) {
+	if m.IsGambit() {
+		// BW11: the four seeds of front pits 6 and 7 and one from the
+		// nemo, placed, not sown: five in hand, counted as from the store.
+		return bao.GambitSeeds, true
+	}
 	if s.Side <= bao.North && s.Store[s.Side] > 0 {
 		return 1, true
 	}
