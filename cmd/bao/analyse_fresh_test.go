@@ -97,10 +97,12 @@ func TestAnalyseFresh(t *testing.T) {
 
 // The reproduction of issue 23: a position analysed after another one
 // gets the score of its own search (200, its depth-5 minimax value), not
-// one left in the table (600); -keep carries the table over.
+// one left in the table (600); -keep carries the table over. The issue's
+// figures are those of the score-difference evaluation, kingulu's default
+// then and eval=material now.
 func TestAnalyseKeep(t *testing.T) {
 	in := "2,1,7,7,2,1/0,8,7,5N,0,1 S 7,0\n0,6,6,6,1,0/1,6,6,2,7,0 N 7,0\n"
-	args := []string{"analyse", "-variant", "kingulu", "-player", "alphabeta(depth=5)"}
+	args := []string{"analyse", "-variant", "kingulu", "-player", "alphabeta(depth=5,eval=material)"}
 	_, fresh, _ := runCmd(t, in, args...)
 	_, alone, _ := runCmd(t, "", append(args, "-position", "0,6,6,6,1,0/1,6,6,2,7,0 N 7,0")...)
 	lines := strings.Split(fresh, "\n")
