@@ -14,7 +14,9 @@ import (
 // stops it.
 func TestLineWriter(t *testing.T) {
 	defer func(d time.Duration) { lineWriterDelay = d }(lineWriterDelay)
-	lineWriterDelay = 50 * time.Millisecond
+	// Long enough that the batch below fills before it passes, even
+	// under the race detector on a loaded machine.
+	lineWriterDelay = 500 * time.Millisecond
 	var out bytes.Buffer // written by add, flush and close only, in this goroutine
 	w := newLineWriter(&out, "out")
 	line := []byte(strings.Repeat("x", 99) + "\n")

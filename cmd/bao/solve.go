@@ -87,11 +87,12 @@ func runSolve(e *env, args []string) (status int) {
 	defer sig.end()
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
+	stopped := ctx // ctx is replaced below, with the time limit
 	go func() {
 		select {
 		case <-sig.stop:
 			cancel(fmt.Errorf("stopped by %s", sigName(sig.received())))
-		case <-ctx.Done():
+		case <-stopped.Done():
 		}
 	}()
 	if *limit > 0 {
