@@ -225,6 +225,11 @@ func TestEvalDepthProfile(t *testing.T) {
 	if os.Getenv("BAO_LONG") != "1" && os.Getenv("BAO_TUNE") != "1" {
 		t.Skip("BAO_LONG=1 for the depth profile of the kingulu evaluation")
 	}
+	if raceEnabled {
+		// About a CPU-minute, and many under the race detector: .ci/run
+		// runs it without.
+		t.Skip("the depth profile runs without the race detector")
+	}
 	data := solvedPositions(tuneN(700), uint64(tunePlies(2, "BAO_TUNE_SEED")), tunePlies(30, "BAO_TUNE_PLIES"))
 	def := func(v bao.Variant, s bao.State, p bao.Player) int { return v.(bao.Heuristic).Heuristic(s, p) }
 	score := func(v bao.Variant, s bao.State, p bao.Player) int { return 100 * player.Material(v, s, p) }
