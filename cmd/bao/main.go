@@ -388,3 +388,14 @@ func writeStream(name string, write func(io.Writer) error) error {
 	}
 	return nil
 }
+
+// usageFailer returns the usage error of the command name: it prints
+// "bao name: " and the message, then the command's usage, and returns
+// exitUsage.
+func usageFailer(e *env, fs *flag.FlagSet, name string) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(e.stderr, "bao "+name+": "+format+"\n", a...)
+		fs.Usage()
+		return exitUsage
+	}
+}

@@ -92,11 +92,7 @@ func runSelfplay(e *env, args []string) int {
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "bao selfplay: "+format+"\n", a...)
-		fs.Usage()
-		return exitUsage
-	}
+	usageErr := usageFailer(e, fs, "selfplay")
 	switch {
 	case *games < 1 || *games > maxSelfplayGames:
 		return usageErr("-games must be 1 to %d", maxSelfplayGames)

@@ -75,11 +75,7 @@ func runSprt(e *env, args []string) int {
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "bao sprt: "+format+"\n", a...)
-		fs.Usage()
-		return exitUsage
-	}
+	usageErr := usageFailer(e, fs, "sprt")
 	test := sprt.Test{Elo0: *elo0, Elo1: *elo1, Alpha: *alpha, Beta: *beta}
 	switch {
 	case *players == "":

@@ -120,11 +120,7 @@ func runTournament(e *env, args []string) int {
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "bao tournament: "+format+"\n", a...)
-		fs.Usage()
-		return exitUsage
-	}
+	usageErr := usageFailer(e, fs, "tournament")
 	shardI, shardN := 0, 1
 	if *shard != "" {
 		var ok bool
