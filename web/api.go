@@ -313,10 +313,7 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, fail(http.StatusUnprocessableEntity, "the game is over (%v): there is no move to choose", o))
 		return
 	}
-	p, err := s.allowedEngine(req.Player, req.Seed)
-	if p == nil && err == nil {
-		p, err = newPlayer(req.Player, req.Seed)
-	}
+	p, err := s.newPlayer(req.Player, req.Seed)
 	if err != nil {
 		answer(w, nil, err)
 		return
@@ -349,20 +346,9 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 // maxEngineSpec bounds the length of an engine's spec in a request.
 const maxEngineSpec = 4096
 
-// allowedEngine returns the outside engine (player.External) of spec when
-// Config.Engines allows it, nil and no error when spec is not that of an
-// outside engine, and an error when it is one the server does not allow.
-func (s *Server) allowedEngine(spec string, seed uint64) (player.Player, error) {
-	if len(spec) > maxEngineSpec {
-		return nil, nil // newPlayer refuses it
-	}
-	p, err := player.New(spec, seed)
-	if err != nil {
-		return nil, nil // newPlayer reports it
-	}
-	if _, ext := p.(player.External); !ext {
-		return nil, nil
-	}
+// allowedEngine returns p, an outside engine (player.External), when
+// Config.Engines allows it, else an error (and p's process closed).
+func (s *Server) allowedEngine(p player.Player) (player.Player, error) {
 	for _, a := range s.cfg.Engines {
 		if q, err := player.New(a, 0); err == nil && q.Name() == p.Name() {
 			return p, nil
@@ -418,18 +404,30 @@ func limitsText(search time.Duration) string {
 // maxSpec bounds the length of a player spec.
 const maxSpec = 200
 
-// newPlayer builds the player of spec and checks it against the search
-// limits, so that one request cannot occupy the machine or its memory.
-func newPlayer(spec string, seed uint64) (player.Player, error) {
+// newPlayer builds the player of spec, once: an outside engine only when
+// Config.Engines allows it (its spec may be up to maxEngineSpec long),
+// any other player only within the search limits, so that one request
+// cannot occupy the machine or its memory.
+func (s *Server) newPlayer(spec string, seed uint64) (player.Player, error) {
 	if spec == "" {
 		return nil, fail(http.StatusBadRequest, "missing field \"player\": want a player spec such as alphabeta(depth=4)")
 	}
-	if len(spec) > maxSpec {
-		return nil, fail(http.StatusBadRequest, "player spec longer than %d bytes", maxSpec)
+	tooLong := fail(http.StatusBadRequest, "player spec longer than %d bytes", maxSpec)
+	if len(spec) > maxEngineSpec {
+		return nil, tooLong
 	}
 	p, err := player.New(spec, seed)
 	if err != nil {
+		if len(spec) > maxSpec {
+			return nil, tooLong
+		}
 		return nil, fail(http.StatusBadRequest, "%v", err)
+	}
+	if _, ext := p.(player.External); ext {
+		return s.allowedEngine(p)
+	}
+	if len(spec) > maxSpec {
+		return nil, tooLong
 	}
 	refuse := func(format string, args ...any) error {
 		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
