@@ -195,13 +195,9 @@ type MoveRequest struct {
 // label, or "storeS", "storeN".
 type Change = render.Change
 
-// Frame is one picture of a move's animation, with a line saying what
-// it shows.
-type Frame struct {
-	Position string `json:"position"`
-	SVG      string `json:"svg"`
-	Note     string `json:"note"`
-}
+// Frame is one picture of a move's animation (render.Frames), with a
+// line saying what it shows.
+type Frame = render.Frame
 
 // MoveAnswer is the answer of POST /api/move.
 type MoveAnswer struct {
@@ -251,31 +247,12 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := e.Text
-	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: e.Changes()}
-	mover := before.Side.String()
-	ans.Frames = append(ans.Frames, Frame{
-		Position: bao.FormatState(v, before),
-		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
-		Note:     mover + " plays " + text,
-	})
-	// The laps but the last, which is the position after the move, at
-	// most maxFrames-2 of them.
-	laps := e.Laps[:min(len(e.Laps), maxFrames-2)]
-	of := " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
-	if !e.MoreLaps && len(laps) > 0 {
-		laps = e.Laps[:len(e.Laps)-1]
-		of = " of " + strconv.Itoa(len(e.Laps))
-	}
-	for k, mid := range laps {
-		ans.Frames = append(ans.Frames, Frame{
-			Position: bao.FormatState(v, mid),
-			SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
-			Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
-		})
-	}
+	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
-	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
+	ans.Frames = render.Frames(v, e, render.Options{Labels: true, South: req.South, North: req.North}, maxFrames)
+	// The last frame is the view's picture, which marks the request's
+	// Highlight when the move has no start pit (a Bawo gambit).
+	ans.Frames[len(ans.Frames)-1].SVG = ans.View.SVG
 	return ans, nil
 }
 
