@@ -309,7 +309,8 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 	// The request's context is cancelled when the page goes away.
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SearchTime)
 	defer cancel()
-	a, err := analysisOf(ctx, p, v, st)
+	t0 := time.Now()
+	a, err := player.Analyse(ctx, p, v, st)
 	if err != nil {
 		if r.Context().Err() != nil {
 			return // the client has gone: nobody to answer
@@ -317,7 +318,7 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, "search failed: %v", err)
 		return
 	}
-	answer(w, a, nil)
+	answer(w, &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil)
 }
 
 // maxEngineSpec bounds the length of an engine's spec in a request.
@@ -335,29 +336,6 @@ func (s *Server) allowedEngine(p player.Player) (player.Player, error) {
 		c.Close()
 	}
 	return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", p.Name())
-}
-
-// analysisOf runs p on st and reports its choice, with what its search
-// found when p is a player.Analyser.
-func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.State) (*Analysis, error) {
-	t0 := time.Now()
-	var a player.Analysis
-	if an, ok := p.(player.Analyser); ok {
-		var err error
-		if a, err = an.Analyse(ctx, v, st); err != nil {
-			return nil, err
-		}
-	} else {
-		m, err := p.Choose(ctx, v, st)
-		if err != nil {
-			return nil, err
-		}
-		a = player.Analysis{Player: p.Name(), Move: m}
-	}
-	if !bao.IsLegal(v, st, a.Move) {
-		return nil, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
-	}
-	return &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil
 }
 
 // limits are the search limits: a player spec beyond them is refused with
