@@ -306,7 +306,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			fmt.Fprintln(ss.e.stderr, "bao play:", err)
 			return false
 		}
-		w.Printf("%s %s plays %s: %s.\n", moveNumber(before.Side, g.Start().Side, i), who, e.Text, e.Explanation())
+		w.Printf("%s %s plays %s: %s.\n", record.MoveNumber(g.Start().Side, i), who, e.Text, e.Explanation())
 		board()
 		if err := ss.save(g); err != nil {
 			fmt.Fprintln(ss.e.stderr, "bao play:", err)
