@@ -145,3 +145,20 @@ func ExampleReplayText() {
 	// 2 move 3 (A3<#): illegal move A3<: annotated "A3<#", but the move is "A3<"
 	// true 3 true
 }
+
+// The legal moves of the start position with their annotations, and a
+// move that cannot be played there in its plain text.
+func ExampleMoveText() {
+	v := bao.MustLookup("kiswahili")
+	s := v.Start()
+	var texts []string
+	for _, m := range v.Legal(s, nil) {
+		texts = append(texts, bao.MoveText(v, s, m))
+	}
+	fmt.Println(strings.Join(texts, " "))
+	m, _, _ := bao.ParseMove("B1>")
+	fmt.Println(bao.MoveText(v, s, m))
+	// Output:
+	// A6<* A6>* A7<* A7>*
+	// B1>
+}

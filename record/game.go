@@ -68,11 +68,7 @@ func FromGame(g *bao.Game, tags map[string]string) *Record {
 		}
 	}
 	for i, m := range g.Moves() {
-		text, err := bao.FormatMove(v, g.StateAt(i), m)
-		if err != nil { // cannot happen: the game's moves were legal
-			text = m.String()
-		}
-		r.Moves = append(r.Moves, text)
+		r.Moves = append(r.Moves, bao.MoveText(v, g.StateAt(i), m))
 	}
 	return r
 }

@@ -517,8 +517,7 @@ func loadedGame(g *bao.Game, tags map[string]string, err error) *LoadedGame {
 	v := g.Variant()
 	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, g.Start())}, Result: tags["Result"]}
 	for k, m := range g.Moves() {
-		ann, _ := bao.FormatMove(v, g.StateAt(k), m) // legal: replayed
-		lg.Moves = append(lg.Moves, ann)
+		lg.Moves = append(lg.Moves, bao.MoveText(v, g.StateAt(k), m)) // legal: replayed
 		lg.Positions = append(lg.Positions, bao.FormatState(v, g.StateAt(k+1)))
 	}
 	if err != nil {

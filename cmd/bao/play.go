@@ -387,10 +387,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			var undone []string
 			for g.Ply() > target {
 				i := g.Ply() - 1
-				text, err := bao.FormatMove(v, g.StateAt(i), g.Moves()[i])
-				if err != nil {
-					text = g.Moves()[i].String()
-				}
+				text := bao.MoveText(v, g.StateAt(i), g.Moves()[i])
 				g.Undo()
 				undone = append(undone, text)
 			}
@@ -420,7 +417,6 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	return g, finished
 }
 
-// legalTexts returns the move texts, annotated, of the moves ms of s.
 // maxPromptMoves is the longest list of legal moves that the prompt shows
 // whole: a Bawo gambit turn has 15,504.
 const maxPromptMoves = 100
@@ -434,14 +430,11 @@ func promptList(list []string) string {
 	return fmt.Sprintf("%s ... %s (%d moves; ? lists them all)", strings.Join(list[:3], " "), strings.Join(list[len(list)-3:], " "), len(list))
 }
 
+// legalTexts returns the move texts, annotated, of the moves ms of s.
 func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 	list := make([]string, 0, len(ms))
 	for _, m := range ms {
-		text, err := bao.FormatMove(v, s, m)
-		if err != nil {
-			text = m.String()
-		}
-		list = append(list, text)
+		list = append(list, bao.MoveText(v, s, m))
 	}
 	return list
 }
