@@ -1,6 +1,7 @@
 package bao_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -161,4 +162,16 @@ func ExampleMoveText() {
 	// Output:
 	// A6<* A6>* A7<* A7>*
 	// B1>
+}
+
+// The registered variants as a list shows them, and one of them in JSON.
+func ExampleListings() {
+	for _, l := range bao.Listings() {
+		if l.Name == "kete" {
+			b, _ := json.Marshal(l)
+			fmt.Println(string(b))
+		}
+	}
+	// Output:
+	// {"name":"kete","title":"Bao la Kete","doc":"Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu","options":[{"name":"takasia","values":["on","off"],"default":"on","doc":"hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured"}]}
 }

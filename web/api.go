@@ -30,20 +30,10 @@ func statusOf(err error) int {
 // ---- /api/info
 
 // OptionInfo is one rule option of a variant, from the registry.
-type OptionInfo struct {
-	Name    string   `json:"name"`
-	Values  []string `json:"values"`
-	Default string   `json:"default"`
-	Doc     string   `json:"doc"`
-}
+type OptionInfo = bao.Option
 
-// VariantInfo describes one registered variant.
-type VariantInfo struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title,omitempty"`
-	Doc     string       `json:"doc"`
-	Options []OptionInfo `json:"options"`
-}
+// VariantInfo describes one registered variant (bao.Listings).
+type VariantInfo = bao.Listing
 
 // Info is the answer of GET /api/info.
 type Info struct {
@@ -57,23 +47,12 @@ type Info struct {
 func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 	in := Info{
 		Variant:  s.cfg.Variant,
+		Variants: bao.Listings(),
 		Players:  player.Names(),
 		Examples: []string{"best", "solve(time=1s)", "random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
 		Limits:   limitsText(s.cfg.SearchTime),
 	}
 	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
-	for _, d := range bao.Definitions() {
-		vi := VariantInfo{Name: d.Name, Doc: d.Doc, Options: []OptionInfo{}}
-		if v, err := bao.Lookup(d.Name); err == nil {
-			if dv, ok := v.(bao.Describer); ok {
-				vi.Title = dv.Info().Title
-			}
-		}
-		for _, o := range d.Options {
-			vi.Options = append(vi.Options, OptionInfo{Name: o.Name, Values: o.Values, Default: o.Default, Doc: o.Doc})
-		}
-		in.Variants = append(in.Variants, vi)
-	}
 	writeJSON(w, http.StatusOK, in)
 }
 
