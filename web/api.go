@@ -303,20 +303,6 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 // maxEngineSpec bounds the length of an engine's spec in a request.
 const maxEngineSpec = 4096
 
-// allowedEngine returns p, an outside engine (player.External), when
-// Config.Engines allows it, else an error (and p's process closed).
-func (s *Server) allowedEngine(p player.Player) (player.Player, error) {
-	for _, a := range s.cfg.Engines {
-		if q, err := player.New(a, 0); err == nil && q.Name() == p.Name() {
-			return p, nil
-		}
-	}
-	if c, ok := p.(io.Closer); ok {
-		c.Close()
-	}
-	return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", p.Name())
-}
-
 // limits are the search limits: a player spec beyond them is refused with
 // 400.
 var limits = player.Limits{
@@ -350,28 +336,21 @@ func (s *Server) newPlayer(spec string, seed uint64) (player.Player, error) {
 	if len(spec) > maxEngineSpec {
 		return nil, tooLong
 	}
-	p, err := player.New(spec, seed)
-	if err != nil {
-		if len(spec) > maxSpec {
-			return nil, tooLong
-		}
-		return nil, fail(http.StatusBadRequest, "%v", err)
+	p, err := player.NewWithin(spec, seed, limits, s.cfg.Engines)
+	var no *player.Refusal
+	_, engine := p.(player.External)
+	if errors.As(err, &no) {
+		engine = no.Engine
 	}
-	if _, ext := p.(player.External); ext {
-		return s.allowedEngine(p)
-	}
-	if len(spec) > maxSpec {
+	switch {
+	case len(spec) > maxSpec && !engine:
 		return nil, tooLong
-	}
-	refuse := func(format string, args ...any) error {
-		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
-	}
-	q, ok := p.(player.Limited)
-	if !ok {
-		return nil, refuse("this kind of player has no limits known")
-	}
-	if err := q.Within(limits); err != nil {
-		return nil, refuse("%v", err)
+	case no != nil && no.Engine:
+		return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", no.Player)
+	case no != nil:
+		return nil, fail(http.StatusBadRequest, "player %s: %v on this server", no.Player, no.Err)
+	case err != nil:
+		return nil, fail(http.StatusBadRequest, "%v", err)
 	}
 	return p, nil
 }
