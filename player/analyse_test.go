@@ -7,28 +7,28 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	_ "github.com/bao-games/bao/kingulu"
 	_ "github.com/bao-games/bao/kiswahili"
 	"github.com/bao-games/bao/player"
 )
 
-// Any player's choice as an Analysis: a searching player's with its score
-// and principal variation, any other's with its move alone.
+// Any player's choice as an Analysis, shown as a Report: a searching
+// player's with its principal variation, any other's with its move alone.
 func ExampleAnalyse() {
-	v := bao.MustLookup("kiswahili")
-	s, _ := bao.ParseState(v, "0,0,0,3,1,1,1,0/0,0,0,1,0,0,0,0/0,2,0,5,5,10,1,1/13,3,6,3,3,4,1,0 S 0,0 - -")
-	for _, spec := range []string{"alphabeta(depth=4)", "greedy"} {
-		p, _ := player.New(spec, 1)
-		a, err := player.Analyse(context.Background(), p, v, s)
+	ctx, v := context.Background(), bao.MustLookup("kingulu")
+	search, _ := player.New("alphabeta(depth=3)", 1)
+	for _, p := range []player.Player{player.NewGreedy(1), search} {
+		a, err := player.Analyse(ctx, p, v, v.Start())
 		if err != nil {
 			fmt.Println(err)
 			continue
 		}
-		r := player.NewReport(v, s, a)
-		fmt.Println(r.Player, r.Move, len(r.PV) > 0)
+		r := player.NewReport(v, v.Start(), a)
+		fmt.Println(r.Player, r.Move, len(r.PV))
 	}
 	// Output:
-	// alphabeta(depth=4) A2># true
-	// greedy A2># false
+	// greedy A3 0
+	// alphabeta(depth=3) A3 3
 }
 
 // cheat is a player that plays a move that is not legal.
