@@ -19,7 +19,8 @@
 //
 // Positions and moves have one text form each (docs/interfaces.md):
 // ParseState and FormatState for positions, ParseMove, ReadMove and
-// FormatMove for moves. Game keeps a history with play, undo and replay;
+// FormatMove for moves (MoveText where a move's text is shown whatever
+// it is). Game keeps a history with play, undo and replay;
 // Perft and PerftDivide count move sequences.
 //
 // # Errors

@@ -1,6 +1,7 @@
 package bao_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -144,4 +145,33 @@ func ExampleReplayText() {
 	// Output:
 	// 2 move 3 (A3<#): illegal move A3<: annotated "A3<#", but the move is "A3<"
 	// true 3 true
+}
+
+// The legal moves of the start position with their annotations, and a
+// move that cannot be played there in its plain text.
+func ExampleMoveText() {
+	v := bao.MustLookup("kiswahili")
+	s := v.Start()
+	var texts []string
+	for _, m := range v.Legal(s, nil) {
+		texts = append(texts, bao.MoveText(v, s, m))
+	}
+	fmt.Println(strings.Join(texts, " "))
+	m, _, _ := bao.ParseMove("B1>")
+	fmt.Println(bao.MoveText(v, s, m))
+	// Output:
+	// A6<* A6>* A7<* A7>*
+	// B1>
+}
+
+// The registered variants as a list shows them, and one of them in JSON.
+func ExampleListings() {
+	for _, l := range bao.Listings() {
+		if l.Name == "kete" {
+			b, _ := json.Marshal(l)
+			fmt.Println(string(b))
+		}
+	}
+	// Output:
+	// {"name":"kete","title":"Bao la Kete","doc":"Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu","options":[{"name":"takasia","values":["on","off"],"default":"on","doc":"hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured"}]}
 }

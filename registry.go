@@ -7,12 +7,13 @@ import (
 	"sync"
 )
 
-// Option declares one rule option of a registered variant.
+// Option declares one rule option of a registered variant. Its JSON form
+// (a Listing's) names the fields in lower case.
 type Option struct {
-	Name    string   // "takasia"
-	Values  []string // the allowed values, e.g. "on", "off"
-	Default string   // one of Values: the value of the rules documents
-	Doc     string   // one line
+	Name    string   `json:"name"`    // "takasia"
+	Values  []string `json:"values"`  // the allowed values, e.g. "on", "off"
+	Default string   `json:"default"` // one of Values: the value of the rules documents
+	Doc     string   `json:"doc"`     // one line
 }
 
 // Options are the option values a variant is built with: every declared
@@ -109,6 +110,37 @@ func Definitions() []Definition {
 	}
 	slices.SortFunc(defs, func(a, b Definition) int { return strings.Compare(a.Name, b.Name) })
 	return defs
+}
+
+// Listing is a registered variant as a list of the variants shows it (the
+// page of package web asks for it): its name, its title when the variant
+// describes itself (Describer; empty otherwise), its one-line doc and its
+// rule options. Its JSON form names the fields in lower case, and leaves
+// out an empty title.
+type Listing struct {
+	Name    string   `json:"name"`
+	Title   string   `json:"title,omitempty"`
+	Doc     string   `json:"doc"`
+	Options []Option `json:"options"` // never nil
+}
+
+// Listings returns the listing of every registered variant, sorted by
+// name; the title is that of the variant with its default options.
+func Listings() []Listing {
+	var out []Listing
+	for _, d := range Definitions() {
+		l := Listing{Name: d.Name, Doc: d.Doc, Options: d.Options}
+		if l.Options == nil {
+			l.Options = []Option{}
+		}
+		if v, err := Lookup(d.Name); err == nil {
+			if dv, ok := v.(Describer); ok {
+				l.Title = dv.Info().Title
+			}
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // Lookup returns the variant named by spec: a registered name, optionally

@@ -264,3 +264,28 @@ func TestLookupConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestListings checks that Listings lists every registered variant in the
+// order of Names, with its definition's doc and options (never nil) and
+// its title.
+func TestListings(t *testing.T) {
+	ls := bao.Listings()
+	defs := bao.Definitions()
+	if len(ls) != len(defs) {
+		t.Fatalf("%d listings, %d definitions", len(ls), len(defs))
+	}
+	for i, l := range ls {
+		d := defs[i]
+		if l.Name != d.Name || l.Doc != d.Doc || l.Options == nil || len(l.Options) != len(d.Options) {
+			t.Errorf("listing %d: %+v, definition %+v", i, l, d)
+		}
+		v := bao.MustLookup(d.Name)
+		want := ""
+		if dv, ok := v.(bao.Describer); ok {
+			want = dv.Info().Title
+		}
+		if l.Title != want {
+			t.Errorf("%s: title %q, want %q", l.Name, l.Title, want)
+		}
+	}
+}

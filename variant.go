@@ -229,6 +229,18 @@ func FormatMove(v Variant, s State, m Move) (string, error) {
 	return m.String() + Annotate(v, s, m, t).String(), nil
 }
 
+// MoveText returns the move text of m in s with its annotations, as
+// FormatMove does, or m's plain text (m.String()) when m cannot be played
+// in s: a text to show whatever the move, where the move is known to be
+// legal or an error would be of no use (a list of legal moves, a record of
+// a game, a player's report).
+func MoveText(v Variant, s State, m Move) string {
+	if text, err := FormatMove(v, s, m); err == nil {
+		return text
+	}
+	return m.String()
+}
+
 // ReadMove reads a move text and checks it against s: the move must be legal,
 // and annotations, if the text has any, must be those of the move. It returns
 // the move and the state after it.

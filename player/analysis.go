@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/bao-games/bao"
@@ -91,3 +92,28 @@ var (
 	_ Analyser = (*AlphaBeta)(nil)
 	_ Analyser = (*MCTS)(nil)
 )
+
+// Analyse asks p for its move in s under v and returns its analysis: its
+// Analyse when p is an Analyser, else an Analysis of the move Choose
+// returns (only Player and Move set). It returns p's error, or an error
+// naming p when the move is not legal in s, so that the Analysis can be
+// shown (NewReport) as it is.
+func Analyse(ctx context.Context, p Player, v bao.Variant, s bao.State) (Analysis, error) {
+	var a Analysis
+	if an, ok := p.(Analyser); ok {
+		var err error
+		if a, err = an.Analyse(ctx, v, s); err != nil {
+			return Analysis{}, err
+		}
+	} else {
+		m, err := p.Choose(ctx, v, s)
+		if err != nil {
+			return Analysis{}, err
+		}
+		a = Analysis{Player: p.Name(), Move: m}
+	}
+	if !bao.IsLegal(v, s, a.Move) {
+		return Analysis{}, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
+	}
+	return a, nil
+}

@@ -3,6 +3,7 @@ package player
 import (
 	"errors"
 	"fmt"
+	"io"
 	"time"
 )
 
@@ -84,4 +85,64 @@ func (m *MCTS) Within(l Limits) error {
 		return fmt.Errorf("mem %d bytes is more than the %d allowed", c.Memory, l.Memory)
 	}
 	return nil
+}
+
+// ErrNoLimits is the Err of a Refusal for a player that is not Limited.
+var ErrNoLimits = errors.New("this kind of player has no limits known")
+
+// Refusal is the error of NewWithin for a player spec that reads but is
+// refused: an outside engine that the list does not name (Engine), or a
+// player whose searches are not known to stay within the limits (Err
+// says why: ErrNoLimits, or the error of Within).
+type Refusal struct {
+	Player string // the player's Name
+	Engine bool   // an outside engine not allowed; Err is nil
+	Err    error
+}
+
+// Error returns "player NAME: " and why: "outside engines are not
+// allowed", or Err's text.
+func (e *Refusal) Error() string {
+	if e.Engine {
+		return "player " + e.Player + ": outside engines are not allowed"
+	}
+	return "player " + e.Player + ": " + e.Err.Error()
+}
+
+// Unwrap returns Err.
+func (e *Refusal) Unwrap() error { return e.Err }
+
+// NewWithin returns the player of spec seeded with seed, as New does, when
+// a program that enforces limits (the web page's server) may run it: an
+// outside engine (External) when engines holds a spec of the same canonical
+// name (whatever its limits: its program runs on its own), any other
+// player when it is Limited and Within(l) accepts it. A spec that does not
+// read returns New's error; one that is refused, a *Refusal (and the
+// engine's process, if any, closed). The check asks the interfaces every
+// player offers, never the kind of player, so a new kind needs no change
+// in the program.
+func NewWithin(spec string, seed uint64, l Limits, engines []string) (Player, error) {
+	p, err := New(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	if _, ext := p.(External); ext {
+		for _, a := range engines {
+			if q, err := New(a, 0); err == nil && q.Name() == p.Name() {
+				return p, nil
+			}
+		}
+		if c, ok := p.(io.Closer); ok {
+			c.Close()
+		}
+		return nil, &Refusal{Player: p.Name(), Engine: true}
+	}
+	q, ok := p.(Limited)
+	if !ok {
+		return nil, &Refusal{Player: p.Name(), Err: ErrNoLimits}
+	}
+	if err := q.Within(l); err != nil {
+		return nil, &Refusal{Player: p.Name(), Err: err}
+	}
+	return p, nil
 }

@@ -2,6 +2,7 @@ package player_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/bao-games/bao"
@@ -27,4 +28,28 @@ func ExamplePlayGame_plyLimit() {
 	g, _ := player.PlayGame(context.Background(), v, v.Start(), player.NewRandom(1), player.NewRandom(2), 4)
 	fmt.Println(g.Ply())
 	// Output: 4
+}
+
+// A game played on from where it stands, with a report after each ply,
+// and a turn that fails: the error names the player, its side and the
+// ply.
+func ExamplePlayOn() {
+	v := bao.MustLookup("kingulu")
+	g := bao.NewGame(v)
+	err := player.PlayOn(context.Background(), g, player.NewGreedy(1), player.NewRandom(2), 3, func(g *bao.Game) error {
+		fmt.Println("ply", g.Ply())
+		return nil
+	})
+	fmt.Println(err, g.Ply())
+	err = player.PlayOn(context.Background(), g, player.NewGreedy(1), &player.MCTS{}, 0, nil)
+	var te *player.TurnError
+	if errors.As(err, &te) {
+		fmt.Println(te.Side, te.Ply, errors.Is(err, player.ErrNotMade))
+	}
+	// Output:
+	// ply 1
+	// ply 2
+	// ply 3
+	// <nil> 3
+	// North 4 true
 }

@@ -42,3 +42,27 @@ func TestPlayGame(t *testing.T) {
 		t.Errorf("a zero player: %v", err)
 	}
 }
+
+// TestPlayOnStops checks that an error of played stops the game after
+// its ply and comes back as it is, and that a nil game or player is an
+// error before any move.
+func TestPlayOnStops(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	g := bao.NewGame(v)
+	stop := errors.New("stop")
+	err := player.PlayOn(context.Background(), g, player.NewRandom(1), player.NewRandom(2), 0, func(g *bao.Game) error {
+		if g.Ply() == 2 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || g.Ply() != 2 {
+		t.Errorf("err %v after %d plies, want stop after 2", err, g.Ply())
+	}
+	if err := player.PlayOn(context.Background(), nil, player.NewRandom(1), player.NewRandom(2), 0, nil); !errors.Is(err, bao.ErrNoVariant) {
+		t.Errorf("a nil game: %v", err)
+	}
+	if err := player.PlayOn(context.Background(), g, nil, player.NewRandom(2), 0, nil); err == nil || g.Ply() != 2 {
+		t.Errorf("a nil player: %v, %d plies", err, g.Ply())
+	}
+}

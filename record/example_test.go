@@ -56,3 +56,45 @@ func ExampleRecord_Replay() {
 	// Output:
 	// move 3 (A6<*): illegal move A6<: annotated "A6<*", but the move is "A6<"
 }
+
+// A record shown partway: the position after its first three plies, and
+// the number the record writes before the third.
+func ExampleRecord_ReplayTo() {
+	r, err := record.Read(strings.NewReader(`[Variant "kiswahili"]
+[South "Amina"]
+[North "?"]
+[Result "S"]
+
+1. A7>* a6<* 2. A6< a5< 3. A2># S
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	v, _ := r.Variant()
+	g, err := r.ReplayTo(v, 3)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g.Ply(), record.MoveNumber(g.Start().Side, 2), r.Moves[2])
+	fmt.Printf("%q %q\n", r.Known(record.TagSouth), r.Known(record.TagNorth))
+	// Output:
+	// 3 2. A6<
+	// "Amina" ""
+}
+
+// The numbers before each ply of a game that South starts and of one that
+// North starts.
+func ExampleMoveNumber() {
+	for _, first := range []bao.Player{bao.South, bao.North} {
+		var nums []string
+		for i := range 4 {
+			nums = append(nums, record.MoveNumber(first, i))
+		}
+		fmt.Println(strings.Join(nums, " "))
+	}
+	// Output:
+	// 1. 1... 2. 2...
+	// 1... 2. 2... 3.
+}

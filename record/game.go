@@ -68,11 +68,7 @@ func FromGame(g *bao.Game, tags map[string]string) *Record {
 		}
 	}
 	for i, m := range g.Moves() {
-		text, err := bao.FormatMove(v, g.StateAt(i), m)
-		if err != nil { // cannot happen: the game's moves were legal
-			text = m.String()
-		}
-		r.Moves = append(r.Moves, text)
+		r.Moves = append(r.Moves, bao.MoveText(v, g.StateAt(i), m))
 	}
 	return r
 }
@@ -182,4 +178,47 @@ func offBoard(reason string) bool {
 		}
 	}
 	return true
+}
+
+// MoveNumber returns the number a record writes before ply i (from 0) of a
+// game whose first ply is first's: "3." before South's ply of move 3,
+// "3..." before North's. Plies alternate, so a move is South's ply and
+// North's; a game that North starts begins with "1...".
+func MoveNumber(first bao.Player, i int) string {
+	n := strconv.Itoa((int(first)+i)/2 + 1)
+	if (int(first)+i)%2 == 0 {
+		return n + "."
+	}
+	return n + "..."
+}
+
+// ReplayTo plays the first n moves of r (all of them when n is negative)
+// under v from the record's start position (StartState), each checked
+// with its annotations, and returns the game: a record shown partway. It
+// does not check the result, which is the final position's, and fails if
+// r has fewer than n moves. Its errors are those of StartState and
+// bao.ReplayText (a *bao.ReplayError for an illegal move, with the game up
+// to it).
+func (r *Record) ReplayTo(v bao.Variant, n int) (*bao.Game, error) {
+	moves := r.Moves
+	if n > len(moves) {
+		return nil, fmt.Errorf("record: %d moves asked for, but the record has %d", n, len(moves))
+	}
+	if n >= 0 {
+		moves = moves[:n]
+	}
+	start, err := r.StartState(v)
+	if err != nil {
+		return nil, err
+	}
+	return bao.ReplayText(v, start, moves)
+}
+
+// Known returns the value of the tag name, or "" when r lacks it or it is
+// Unknown ("?").
+func (r *Record) Known(name string) string {
+	if v := r.Tags[name]; v != Unknown {
+		return v
+	}
+	return ""
 }

@@ -164,3 +164,40 @@ func TestFromGameRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayTo checks ReplayTo against Replay: every prefix of a record is
+// the game's prefix, all of it for a negative count, and a count beyond
+// the moves is an error, not a panic; an illegal move is a
+// *bao.ReplayError.
+func TestReplayTo(t *testing.T) {
+	r := &Record{Tags: map[string]string{TagVariant: "kiswahili", TagResult: "S"}, Moves: []string{"A7>", "a6<", "A6<", "a5<", "A2>"}}
+	v, err := r.Variant()
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := r.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := -1; n <= len(r.Moves); n++ {
+		g, err := r.ReplayTo(v, n)
+		if err != nil {
+			t.Fatalf("ReplayTo(%d): %v", n, err)
+		}
+		want := n
+		if n < 0 {
+			want = whole.Ply()
+		}
+		if g.Ply() != want || g.State() != whole.StateAt(want) {
+			t.Errorf("ReplayTo(%d): ply %d, position %v", n, g.Ply(), g.State())
+		}
+	}
+	if _, err := r.ReplayTo(v, len(r.Moves)+1); err == nil {
+		t.Error("ReplayTo beyond the moves: no error")
+	}
+	r.Moves[3] = "a1<"
+	var re *bao.ReplayError
+	if g, err := r.ReplayTo(v, -1); !errors.As(err, &re) || re.Ply != 4 || g.Ply() != 3 {
+		t.Errorf("illegal 4th move: %v", err)
+	}
+}

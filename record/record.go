@@ -194,10 +194,8 @@ func (r *Record) MarshalText() ([]byte, error) {
 	units := make([]string, 0, len(r.Moves)+1)
 	for i, m := range r.Moves {
 		switch {
-		case (int(first)+i)%2 == 0:
-			units = append(units, strconv.Itoa((int(first)+i)/2+1)+". "+m)
-		case i == 0:
-			units = append(units, "1... "+m)
+		case (int(first)+i)%2 == 0, i == 0:
+			units = append(units, MoveNumber(first, i)+" "+m)
 		default:
 			units = append(units, m)
 		}

@@ -76,3 +76,21 @@ func ExampleDescribe() {
 	// South played A3: 14 seeds taken from North's pits a1 (3), a2 (4), a5 (4), a6 (3); South's bank 0 → 7
 	// 5 7
 }
+
+// The frames of a move's animation: KG1's A3 in docs/kingulu.md, a move of
+// five laps.
+func ExampleFrames() {
+	v := bao.MustLookup("kingulu")
+	m, _, _ := bao.ReadMove(v, v.Start(), "A3")
+	e, _ := render.Describe(v, v.Start(), m, 199)
+	for _, f := range render.Frames(v, e, render.Options{Labels: true}, 200) {
+		fmt.Printf("%s | %s\n", f.Position, f.Note)
+	}
+	// Output:
+	// 4,4,4,4,4,4/4,4,4,4,4,4 S 0,0 | South plays A3
+	// 4,4,4,4,4,5/4,4,0,5,5,5 S 0,0 | South plays A3: lap 1 of 5
+	// 5,5,5,5,5,0/4,4,0,5,5,5 S 0,0 | South plays A3: lap 2 of 5
+	// 0,5,5,5,5,0/5,5,1,6,6,5 S 0,0 | South plays A3: lap 3 of 5
+	// 0,6,6,6,6,1/5,5,1,6,0,6 S 0,0 | South plays A3: lap 4 of 5
+	// 1,0,6,6,0,1/6,6,2,7,0,6 N 7,0 | South played A3: 14 seeds taken from North's pits a1 (3), a2 (4), a5 (4), a6 (3); South's bank 0 → 7
+}

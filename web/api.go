@@ -30,20 +30,10 @@ func statusOf(err error) int {
 // ---- /api/info
 
 // OptionInfo is one rule option of a variant, from the registry.
-type OptionInfo struct {
-	Name    string   `json:"name"`
-	Values  []string `json:"values"`
-	Default string   `json:"default"`
-	Doc     string   `json:"doc"`
-}
+type OptionInfo = bao.Option
 
-// VariantInfo describes one registered variant.
-type VariantInfo struct {
-	Name    string       `json:"name"`
-	Title   string       `json:"title,omitempty"`
-	Doc     string       `json:"doc"`
-	Options []OptionInfo `json:"options"`
-}
+// VariantInfo describes one registered variant (bao.Listings).
+type VariantInfo = bao.Listing
 
 // Info is the answer of GET /api/info.
 type Info struct {
@@ -57,23 +47,12 @@ type Info struct {
 func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 	in := Info{
 		Variant:  s.cfg.Variant,
+		Variants: bao.Listings(),
 		Players:  player.Names(),
 		Examples: []string{"best", "solve(time=1s)", "random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
 		Limits:   limitsText(s.cfg.SearchTime),
 	}
 	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
-	for _, d := range bao.Definitions() {
-		vi := VariantInfo{Name: d.Name, Doc: d.Doc, Options: []OptionInfo{}}
-		if v, err := bao.Lookup(d.Name); err == nil {
-			if dv, ok := v.(bao.Describer); ok {
-				vi.Title = dv.Info().Title
-			}
-		}
-		for _, o := range d.Options {
-			vi.Options = append(vi.Options, OptionInfo{Name: o.Name, Values: o.Values, Default: o.Default, Doc: o.Doc})
-		}
-		in.Variants = append(in.Variants, vi)
-	}
 	writeJSON(w, http.StatusOK, in)
 }
 
@@ -195,13 +174,9 @@ type MoveRequest struct {
 // label, or "storeS", "storeN".
 type Change = render.Change
 
-// Frame is one picture of a move's animation, with a line saying what
-// it shows.
-type Frame struct {
-	Position string `json:"position"`
-	SVG      string `json:"svg"`
-	Note     string `json:"note"`
-}
+// Frame is one picture of a move's animation (render.Frames), with a
+// line saying what it shows.
+type Frame = render.Frame
 
 // MoveAnswer is the answer of POST /api/move.
 type MoveAnswer struct {
@@ -251,31 +226,12 @@ func play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	text := e.Text
-	ans := &MoveAnswer{Move: text, Summary: e.Summary(), Changes: e.Changes()}
-	mover := before.Side.String()
-	ans.Frames = append(ans.Frames, Frame{
-		Position: bao.FormatState(v, before),
-		SVG:      render.SVG(v, before, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit, HighlightNote: mover + " plays " + text + " from"}),
-		Note:     mover + " plays " + text,
-	})
-	// The laps but the last, which is the position after the move, at
-	// most maxFrames-2 of them.
-	laps := e.Laps[:min(len(e.Laps), maxFrames-2)]
-	of := " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
-	if !e.MoreLaps && len(laps) > 0 {
-		laps = e.Laps[:len(e.Laps)-1]
-		of = " of " + strconv.Itoa(len(e.Laps))
-	}
-	for k, mid := range laps {
-		ans.Frames = append(ans.Frames, Frame{
-			Position: bao.FormatState(v, mid),
-			SVG:      render.SVG(v, mid, render.Options{Labels: true, South: req.South, North: req.North, Highlight: m.Pit}),
-			Note:     mover + " plays " + text + ": lap " + strconv.Itoa(k+1) + of,
-		})
-	}
+	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
-	ans.Frames = append(ans.Frames, Frame{Position: ans.View.Position, SVG: ans.View.SVG, Note: ans.Summary})
+	ans.Frames = render.Frames(v, e, render.Options{Labels: true, South: req.South, North: req.North}, maxFrames)
+	// The last frame is the view's picture, which marks the request's
+	// Highlight when the move has no start pit (a Bawo gambit).
+	ans.Frames[len(ans.Frames)-1].SVG = ans.View.SVG
 	return ans, nil
 }
 
@@ -332,7 +288,8 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 	// The request's context is cancelled when the page goes away.
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SearchTime)
 	defer cancel()
-	a, err := analysisOf(ctx, p, v, st)
+	t0 := time.Now()
+	a, err := player.Analyse(ctx, p, v, st)
 	if err != nil {
 		if r.Context().Err() != nil {
 			return // the client has gone: nobody to answer
@@ -340,48 +297,11 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, "search failed: %v", err)
 		return
 	}
-	answer(w, a, nil)
+	answer(w, &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil)
 }
 
 // maxEngineSpec bounds the length of an engine's spec in a request.
 const maxEngineSpec = 4096
-
-// allowedEngine returns p, an outside engine (player.External), when
-// Config.Engines allows it, else an error (and p's process closed).
-func (s *Server) allowedEngine(p player.Player) (player.Player, error) {
-	for _, a := range s.cfg.Engines {
-		if q, err := player.New(a, 0); err == nil && q.Name() == p.Name() {
-			return p, nil
-		}
-	}
-	if c, ok := p.(io.Closer); ok {
-		c.Close()
-	}
-	return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", p.Name())
-}
-
-// analysisOf runs p on st and reports its choice, with what its search
-// found when p is a player.Analyser.
-func analysisOf(ctx context.Context, p player.Player, v bao.Variant, st bao.State) (*Analysis, error) {
-	t0 := time.Now()
-	var a player.Analysis
-	if an, ok := p.(player.Analyser); ok {
-		var err error
-		if a, err = an.Analyse(ctx, v, st); err != nil {
-			return nil, err
-		}
-	} else {
-		m, err := p.Choose(ctx, v, st)
-		if err != nil {
-			return nil, err
-		}
-		a = player.Analysis{Player: p.Name(), Move: m}
-	}
-	if !bao.IsLegal(v, st, a.Move) {
-		return nil, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
-	}
-	return &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil
-}
 
 // limits are the search limits: a player spec beyond them is refused with
 // 400.
@@ -416,28 +336,21 @@ func (s *Server) newPlayer(spec string, seed uint64) (player.Player, error) {
 	if len(spec) > maxEngineSpec {
 		return nil, tooLong
 	}
-	p, err := player.New(spec, seed)
-	if err != nil {
-		if len(spec) > maxSpec {
-			return nil, tooLong
-		}
-		return nil, fail(http.StatusBadRequest, "%v", err)
+	p, err := player.NewWithin(spec, seed, limits, s.cfg.Engines)
+	var no *player.Refusal
+	_, engine := p.(player.External)
+	if errors.As(err, &no) {
+		engine = no.Engine
 	}
-	if _, ext := p.(player.External); ext {
-		return s.allowedEngine(p)
-	}
-	if len(spec) > maxSpec {
+	switch {
+	case len(spec) > maxSpec && !engine:
 		return nil, tooLong
-	}
-	refuse := func(format string, args ...any) error {
-		return fail(http.StatusBadRequest, "player %s: "+format+" on this server", append([]any{p.Name()}, args...)...)
-	}
-	q, ok := p.(player.Limited)
-	if !ok {
-		return nil, refuse("this kind of player has no limits known")
-	}
-	if err := q.Within(limits); err != nil {
-		return nil, refuse("%v", err)
+	case no != nil && no.Engine:
+		return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", no.Player)
+	case no != nil:
+		return nil, fail(http.StatusBadRequest, "player %s: %v on this server", no.Player, no.Err)
+	case err != nil:
+		return nil, fail(http.StatusBadRequest, "%v", err)
 	}
 	return p, nil
 }
@@ -562,8 +475,7 @@ func loadedGame(g *bao.Game, tags map[string]string, err error) *LoadedGame {
 	v := g.Variant()
 	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, g.Start())}, Result: tags["Result"]}
 	for k, m := range g.Moves() {
-		ann, _ := bao.FormatMove(v, g.StateAt(k), m) // legal: replayed
-		lg.Moves = append(lg.Moves, ann)
+		lg.Moves = append(lg.Moves, bao.MoveText(v, g.StateAt(k), m)) // legal: replayed
 		lg.Positions = append(lg.Positions, bao.FormatState(v, g.StateAt(k+1)))
 	}
 	if err != nil {

@@ -39,7 +39,8 @@
 // than 198 laps (the frames are bounded at 200) shows its first 198 laps
 // and says the rest are not shown. The viewer sets the time each frame stays (0: no animation), so
 // the move plays lap by lap at the viewer's speed. A variant without a
-// Tracer is shown as the position before and the position after.
+// Tracer is shown as the position before and the position after. The
+// frames are render.Frames.
 //
 // # Routes
 //
@@ -80,8 +81,8 @@
 // Config.SearchTime. Player specs are checked against fixed caps before
 // they run (alphabeta depth at most 12, a node budget of 1..2,000,000, a
 // table of at most 2^20 entries; mcts at most 20,000 iterations; time
-// budgets at most 5s): the memory and time of a request are bounded.
-// Unknown kinds of player are refused. A panic in a handler is recovered
+// budgets at most 5s): the memory and time of a request are bounded
+// (player.NewWithin; a player that is not player.Limited is refused). A panic in a handler is recovered
 // and answered with 500.
 //
 // # Quick start

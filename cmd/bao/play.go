@@ -282,8 +282,18 @@ func (ss *session) seat(seats [2]competitor) bao.Player {
 	return bao.South
 }
 
+// The errors that end a call of player.PlayOn in playGame.
+var (
+	errQuit    = errors.New("quit")        // the user typed quit
+	errNoInput = errors.New("input ended") // the input ended
+	errUndo    = errors.New("undo")        // the user typed undo
+	errFailed  = errors.New("play failed") // a write failed (and was reported)
+)
+
 // playGame plays one game between seats[South] and seats[North] and
-// returns it with how it ended.
+// returns it with how it ended: player.PlayOn asks each side for its
+// moves, a person through the keyboard (person), and played reports each
+// ply.
 func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	w := ss.w
 	v := ss.v
@@ -298,54 +308,112 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	}
 	board()
 	// played reports the ply just played and saves the game.
-	played := func(who string) bool {
+	played := func(g *bao.Game) error {
 		i := g.Ply() - 1
 		before := g.StateAt(i)
+		who := before.Side.String()
+		if !human(before.Side) {
+			who = fmt.Sprintf("%s (%s)", before.Side, seats[before.Side].name)
+		}
 		e, err := render.Describe(v, before, g.Moves()[i], -1)
 		if err != nil { // m was legal: only a failing bao.Tracer
 			fmt.Fprintln(ss.e.stderr, "bao play:", err)
-			return false
+			return errFailed
 		}
-		w.Printf("%s %s plays %s: %s.\n", moveNumber(before.Side, g.Start().Side, i), who, e.Text, e.Explanation())
+		w.Printf("%s %s plays %s: %s.\n", record.MoveNumber(g.Start().Side, i), who, e.Text, e.Explanation())
 		board()
 		if err := ss.save(g); err != nil {
 			fmt.Fprintln(ss.e.stderr, "bao play:", err)
-			return false
+			return errFailed
 		}
-		return true
+		return nil
 	}
-	shown := -1 // the ply whose legal moves were last listed at the prompt
-	for !g.Outcome().Over() {
-		if w.Flush() != nil {
+	you := &person{ss: ss, g: g, human: human, board: board, shown: -1}
+	var sides [2]player.Player
+	for p, c := range seats {
+		sides[p] = you
+		if c.bot != nil {
+			sides[p] = &computer{c, w}
+		}
+	}
+	for {
+		err := player.PlayOn(ss.ctx, g, sides[bao.South], sides[bao.North], 0, played)
+		var te *player.TurnError
+		switch {
+		case err == nil:
+			w.Printf("Game over after %s: %v\n", plies(g.Ply()), g.Outcome())
+			return g, finished
+		case errors.Is(err, errQuit):
+			return g, quitted
+		case errors.Is(err, errNoInput):
+			return g, noInput
+		case errors.Is(err, errUndo):
+			you.undo()
+			board()
+			if err := ss.save(g); err != nil {
+				fmt.Fprintln(ss.e.stderr, "bao play:", err)
+				return g, failed
+			}
+		case errors.As(err, &te) && !errors.Is(err, errFailed):
+			fmt.Fprintf(ss.e.stderr, "bao play: %s (%s): %v\n", te.Side, seats[te.Side].name, te.Err)
+			return g, failed
+		default: // a failed write, reported
 			return g, failed
 		}
-		s := g.State()
-		if !human(s.Side) {
-			who := fmt.Sprintf("%s (%s)", s.Side, seats[s.Side].name)
-			if seats[s.Side].slow() {
-				w.Printf("%s is thinking...\n", who)
-				w.Flush()
-			}
-			m, err := seats[s.Side].bot.Choose(ss.ctx, v, s)
-			if err == nil {
-				err = g.Play(m)
-			}
-			if err != nil {
-				fmt.Fprintf(ss.e.stderr, "bao play: %s: %v\n", who, err)
-				return g, failed
-			}
-			if !played(who) {
-				return g, failed
-			}
-			continue
-		}
-		if shown != g.Ply() {
+	}
+}
+
+// computer is a built-in player of bao play, for player.PlayOn: it says
+// that it is thinking when it may take a while.
+type computer struct {
+	competitor
+	w *output
+}
+
+// Name returns the player's spec.
+func (c *computer) Name() string { return c.name }
+
+// Choose flushes the output, says that the player is thinking when it is
+// slow, and asks the player.
+func (c *computer) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	if c.w.Flush() != nil {
+		return bao.Move{}, errFailed
+	}
+	if c.slow() {
+		c.w.Printf("%s (%s) is thinking...\n", s.Side, c.name)
+		c.w.Flush()
+	}
+	return c.bot.Choose(ctx, v, s)
+}
+
+// person is the player of bao play at the keyboard: its Choose reads lines
+// until one is a legal move, and answers the commands in between.
+type person struct {
+	ss    *session
+	g     *bao.Game             // the game played, for undo
+	human func(bao.Player) bool // whether a side is played at the keyboard
+	board func()                // draws the board
+	shown int                   // the ply whose legal moves were last listed at the prompt
+}
+
+// Name returns "human".
+func (*person) Name() string { return "human" }
+
+// Choose returns the move the person types in s, or errQuit, errNoInput
+// or errUndo, or errFailed when the output cannot be written.
+func (p *person) Choose(_ context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
+	ss, w, g := p.ss, p.ss.w, p.g
+	if w.Flush() != nil {
+		return bao.Move{}, errFailed
+	}
+	for {
+		if p.shown != g.Ply() {
 			w.Printf("Legal moves: %s\n", promptList(legalTexts(v, s, g.Legal())))
-			shown = g.Ply()
+			p.shown = g.Ply()
 		}
 		w.Printf("%s to move> ", s.Side)
 		if w.Flush() != nil {
-			return g, failed
+			return bao.Move{}, errFailed
 		}
 		if !ss.in.Scan() {
 			w.Println()
@@ -355,7 +423,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", ss.inLine+1, err)
 			}
 			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
-			return g, noInput
+			return bao.Move{}, errNoInput
 		}
 		ss.inLine++
 		line := strings.TrimSpace(ss.in.Text())
@@ -363,47 +431,25 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		case "":
 		case "quit", "exit", "q":
 			w.Printf("Game abandoned after %s.\n", plies(g.Ply()))
-			return g, quitted
+			return bao.Move{}, errQuit
 		case "help", "h":
 			w.Print(playHelp)
 		case "board":
-			board()
+			p.board()
 		case "position":
 			w.Printf("Position: %s\n", bao.FormatState(v, s))
 		case "?", "moves":
 			list := legalTexts(v, s, g.Legal())
 			w.Printf("Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
 		case "undo":
-			// Back to the last position before g.Ply() where a person was to
-			// move.
-			target := g.Ply() - 1
-			for target >= 0 && !human(g.StateAt(target).Side) {
-				target--
-			}
-			if target < 0 {
+			if p.target() < 0 {
 				w.Println("Nothing to undo.")
 				break
 			}
-			var undone []string
-			for g.Ply() > target {
-				i := g.Ply() - 1
-				text, err := bao.FormatMove(v, g.StateAt(i), g.Moves()[i])
-				if err != nil {
-					text = g.Moves()[i].String()
-				}
-				g.Undo()
-				undone = append(undone, text)
-			}
-			slices.Reverse(undone)
-			w.Printf("Took back %s.\n", strings.Join(undone, " "))
-			shown = -1
-			board()
-			if err := ss.save(g); err != nil {
-				fmt.Fprintln(ss.e.stderr, "bao play:", err)
-				return g, failed
-			}
+			return bao.Move{}, errUndo
 		default:
-			if _, err := g.PlayText(line); err != nil {
+			m, _, err := bao.ReadMove(v, s, line)
+			if err != nil {
 				if errors.Is(err, bao.ErrSyntax) && !strings.Contains(line, ",") {
 					w.Printf("%q is neither a move nor a command. Moves look like A6< (type help).\n", line)
 				} else {
@@ -411,16 +457,38 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 				}
 				break
 			}
-			if !played(s.Side.String()) {
-				return g, failed
-			}
+			return m, nil
 		}
 	}
-	w.Printf("Game over after %s: %v\n", plies(g.Ply()), g.Outcome())
-	return g, finished
 }
 
-// legalTexts returns the move texts, annotated, of the moves ms of s.
+// target returns the ply of the last position before the current one where
+// a person was to move, or -1: where undo goes back to.
+func (p *person) target() int {
+	k := p.g.Ply() - 1
+	for k >= 0 && !p.human(p.g.StateAt(k).Side) {
+		k--
+	}
+	return k
+}
+
+// undo takes back the moves of the game back to target (which is at least
+// 0: a person asked), says which, and lists the legal moves again at the
+// next prompt.
+func (p *person) undo() {
+	g, target := p.g, p.target()
+	var undone []string
+	for g.Ply() > target {
+		i := g.Ply() - 1
+		text := bao.MoveText(g.Variant(), g.StateAt(i), g.Moves()[i])
+		g.Undo()
+		undone = append(undone, text)
+	}
+	slices.Reverse(undone)
+	p.ss.w.Printf("Took back %s.\n", strings.Join(undone, " "))
+	p.shown = -1
+}
+
 // maxPromptMoves is the longest list of legal moves that the prompt shows
 // whole: a Bawo gambit turn has 15,504.
 const maxPromptMoves = 100
@@ -434,14 +502,11 @@ func promptList(list []string) string {
 	return fmt.Sprintf("%s ... %s (%d moves; ? lists them all)", strings.Join(list[:3], " "), strings.Join(list[len(list)-3:], " "), len(list))
 }
 
+// legalTexts returns the move texts, annotated, of the moves ms of s.
 func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
 	list := make([]string, 0, len(ms))
 	for _, m := range ms {
-		text, err := bao.FormatMove(v, s, m)
-		if err != nil {
-			text = m.String()
-		}
-		list = append(list, text)
+		list = append(list, bao.MoveText(v, s, m))
 	}
 	return list
 }

@@ -164,11 +164,7 @@ func replayError(r *record.Record, v bao.Variant, err error) string {
 	if start, err := r.StartState(v); err == nil {
 		first = start.Side
 	}
-	side := first
-	if (re.Ply-1)%2 == 1 {
-		side = first.Other()
-	}
-	return fmt.Sprintf("ply %d, %s %s: %v", re.Ply, moveNumber(side, first, re.Ply-1), re.Move, re.Err)
+	return fmt.Sprintf("ply %d, %s %s: %v", re.Ply, record.MoveNumber(first, re.Ply-1), re.Move, re.Err)
 }
 
 // describeEnd says how a replayed game ended: its outcome, or the recorded

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -84,22 +85,29 @@ func runShow(e *env, args []string) int {
 			fmt.Fprintln(e.stderr, "bao show:", err)
 			return exitFail
 		}
-		where := fmt.Sprintf("%s: game %d", *recFile, *game)
-		g, err := replayPrefix(r, want, *ply)
-		if err != nil {
-			msg := err.Error()
-			if v, verr := r.Variant(); verr == nil {
-				msg = replayError(r, v, err)
+		var g *bao.Game
+		v, err = r.Variant()
+		switch {
+		case err != nil:
+		case want != nil && v.Name() != want.Name():
+			err = fmt.Errorf("the record is of variant %s, not %s", v.Name(), want.Name())
+		case *ply > len(r.Moves):
+			err = fmt.Errorf("-ply %d: the record has %s", *ply, plies(len(r.Moves)))
+		default:
+			if g, err = r.ReplayTo(v, *ply); err != nil {
+				err = errors.New(replayError(r, v, err))
 			}
-			fmt.Fprintf(e.stderr, "%s: %s\n", where, msg)
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, *game, err)
 			return exitFail
 		}
-		v, s = g.Variant(), g.State()
-		opt.South, opt.North = knownTag(r, record.TagSouth), knownTag(r, record.TagNorth)
+		s = g.State()
+		opt.South, opt.North = r.Known(record.TagSouth), r.Known(record.TagNorth)
 		if k := g.Ply(); k > 0 {
 			opt.Highlight = g.Moves()[k-1].Pit
 			if opt.Caption == "" {
-				opt.Caption = "After ply " + strconv.Itoa(k) + ": " + moveNumber(g.StateAt(k-1).Side, g.StateAt(0).Side, k-1) + " " + r.Moves[k-1]
+				opt.Caption = "After ply " + strconv.Itoa(k) + ": " + record.MoveNumber(g.Start().Side, k-1) + " " + r.Moves[k-1]
 			}
 		}
 	}
@@ -127,48 +135,4 @@ func runShow(e *env, args []string) int {
 		w.Println("Game over: " + o.String())
 	}
 	return finish(e, "show", w, exitOK)
-}
-
-// moveNumber returns the number the record writes before ply i (from 0) of
-// a game whose first ply is first's, played by side: "3." before South's
-// move, "3..." before North's.
-func moveNumber(side, first bao.Player, i int) string {
-	n := strconv.Itoa((int(first)+i)/2 + 1)
-	if side == bao.South {
-		return n + "."
-	}
-	return n + "..."
-}
-
-// replayPrefix replays the first ply moves of r (all of them if ply is -1),
-// each checked, under want if it is not nil (the record must then be of
-// that variant).
-func replayPrefix(r *record.Record, want bao.Variant, ply int) (*bao.Game, error) {
-	v, err := r.Variant()
-	if err != nil {
-		return nil, err
-	}
-	if want != nil && v.Name() != want.Name() {
-		return nil, fmt.Errorf("the record is of variant %s, not %s", v.Name(), want.Name())
-	}
-	moves := r.Moves
-	if ply >= 0 {
-		if ply > len(moves) {
-			return nil, fmt.Errorf("-ply %d: the record has %s", ply, plies(len(moves)))
-		}
-		moves = moves[:ply]
-	}
-	start, err := r.StartState(v)
-	if err != nil {
-		return nil, err
-	}
-	return bao.ReplayText(v, start, moves)
-}
-
-// knownTag returns a tag's value, or "" when it is missing or "?".
-func knownTag(r *record.Record, name string) string {
-	if v := r.Tags[name]; v != record.Unknown {
-		return v
-	}
-	return ""
 }
