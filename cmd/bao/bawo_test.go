@@ -202,7 +202,7 @@ func TestBawoSelfplayTournament(t *testing.T) {
 
 func TestBawoAnalyse(t *testing.T) {
 	out := mustRun(t, bawoStart+"\n", "analyse", "-variant", "bawo", "-player", "alphabeta(depth=4)")
-	wantContains(t, "analyse", out, `"player":"alphabeta(depth=4)"`, `"depth":4`, `"pv":["A`)
+	wantContains(t, "analyse", out, `"player":"alphabeta(depth=4,nodes=200000)"`, `"depth":4`, `"pv":["A`)
 	// A gambit turn: the player picks one of the 15,504 gambits.
 	start := strings.TrimSuffix(bawoStart, "-") + "SN"
 	out = mustRun(t, start+"\n", "analyse", "-variant", "bawo(gambit=on)", "-player", "mcts(iterations=50)")
