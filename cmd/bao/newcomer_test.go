@@ -123,3 +123,36 @@ func TestNewcomerVersion(t *testing.T) {
 		t.Errorf("exit %d, %q, %q", st, out, errs)
 	}
 }
+
+// TestResumeAndFromOfOlderSpecs: the files of bao at commit d83907a, whose
+// records name the players without their defaults ("alphabeta(depth=2)"),
+// still resume (selfplay -resume appends the missing games, named by their
+// canonical specs) and give their tournament's report (tournament -from).
+func TestResumeAndFromOfOlderSpecs(t *testing.T) {
+	old, err := os.ReadFile("../../arena/testdata/d83907a-selfplay.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(old), "\n")
+	part := filepath.Join(t.TempDir(), "part.jsonl")
+	if err := os.WriteFile(part, []byte(strings.Join(lines[:3], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, _, errs := runCmd(t, "", "selfplay", "-variant", "kiswahili", "-games", "6", "-seed", "3", "-players", "alphabeta(depth=2),greedy", "-o", part, "-resume")
+	if st != 0 {
+		t.Fatalf("selfplay -resume: exit %d: %s", st, errs)
+	}
+	got, _ := os.ReadFile(part)
+	if !strings.HasPrefix(string(got), strings.Join(lines[:3], "")) {
+		t.Errorf("the old records were changed")
+	}
+	// The games appended are the old run's, the players' names aside.
+	renamed := strings.ReplaceAll(string(got), `"alphabeta(depth=2,nodes=200000)"`, `"alphabeta(depth=2)"`)
+	if renamed != string(old) {
+		t.Errorf("resumed file, names put back as they were:\n%s\nwant\n%s", renamed, old)
+	}
+	st, out, errs := runCmd(t, "", "tournament", "-from", "../../arena/testdata/d83907a-tournament.jsonl")
+	if st != 0 || !strings.Contains(out, "\nalphabeta(depth=2,nodes=200000) ") {
+		t.Errorf("tournament -from: exit %d: %s%s", st, out, errs)
+	}
+}
