@@ -145,3 +145,11 @@ func ExampleReplayText() {
 	// 2 move 3 (A3<#): illegal move A3<: annotated "A3<#", but the move is "A3<"
 	// true 3 true
 }
+
+// Version names the build of this module that a program runs, as the
+// Generator tag of a game record (package record) does.
+func ExampleVersion() {
+	v := bao.Version()
+	fmt.Println(strings.HasPrefix(v, "bao "))
+	// Output: true
+}
