@@ -101,7 +101,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 	want := &record.Record{
 		Tags: map[string]string{
 			"Variant": "kiswahili", "Event": "bao play", "Date": "2025-01-31", "South": "human", "North": "human",
-			"Seed": "1", "Result": "S", "Reason": "front row empty",
+			"Seed": "1", "Result": "S", "Reason": "front row empty", "Generator": bao.Version(),
 		},
 		Moves: []string{"A7>*", "a6<*", "A6<", "a5<", "A2>#"},
 	}
