@@ -135,12 +135,12 @@ func TestBawoPlay(t *testing.T) {
 	replayed := mustRun(t, "", "replay", out)
 	wantContains(t, "replay", replayed, "bawo(gambit=on)", "moved -, gambit -")
 	shown := mustRun(t, "", "show", "-record", out, "-ply", "1")
-	wantContains(t, "show -ply 1", shown, "A1..A8   1  0  0  0  8  0  0  1\nB1..B8   0  0  0  1  2  0  0  0\nNorth to move, stores 19/20, houses SN, restricted -, moved -, gambit N\n")
+	wantContains(t, "show -ply 1", shown, "A1..A8   1  0  0  0 8H  0  0  1\nB1..B8   0  0  0  1  2  0  0  0\nNorth to move, stores 19/20, houses SN, restricted -, moved -, gambit N\n")
 }
 
 func TestBawoShow(t *testing.T) {
 	text := mustRun(t, "", "show", "-variant", "bawo(gambit=on)")
-	want := "b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  8  0  0  0  0\nA1..A8   0  0  0  0  8  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 20/20, houses SN, restricted -, moved -, gambit SN\n"
+	want := "b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2 8H  0  0  0  0\nA1..A8   0  0  0  0 8H  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 20/20, houses SN, restricted -, moved -, gambit SN\n"
 	if diff := cmp.Diff(want, text); diff != "" {
 		t.Errorf("show (-want +got):\n%s", diff)
 	}

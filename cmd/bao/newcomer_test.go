@@ -156,3 +156,17 @@ func TestResumeAndFromOfOlderSpecs(t *testing.T) {
 		t.Errorf("tournament -from: exit %d: %s%s", st, out, errs)
 	}
 }
+
+// TestPlayBoardMarksHouse: play's board marks each house still owned
+// ("6H"), help says so, and show marks it too.
+func TestPlayBoardMarksHouse(t *testing.T) {
+	st, out, errs := runCmd(t, "help\nquit\n", "play", "-south", "human", "-north", "human")
+	if st != 0 || !strings.Contains(out, "a8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0 6H  2  2  0\n") ||
+		!strings.Contains(out, `has an H after its seeds, "6H"`) {
+		t.Errorf("exit %d: %s%s", st, out, errs)
+	}
+	st, out, errs = runCmd(t, "", "show", "-position", "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 N -")
+	if st != 0 || !strings.Contains(out, "a8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\n") {
+		t.Errorf("South's house lost: exit %d: %s%s", st, out, errs)
+	}
+}
