@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/render"
 )
 
 // The position text of any position: play's "position" command, show
@@ -168,5 +171,21 @@ func TestPlayBoardMarksHouse(t *testing.T) {
 	st, out, errs = runCmd(t, "", "show", "-position", "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 N -")
 	if st != 0 || !strings.Contains(out, "a8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\n") {
 		t.Errorf("South's house lost: exit %d: %s%s", st, out, errs)
+	}
+}
+
+// TestPlayHelpExplainsStatusFields: every field of the board's status line,
+// in every variant, has its line in play's help.
+func TestPlayHelpExplainsStatusFields(t *testing.T) {
+	for _, name := range []string{"kiswahili", "kete", "kingulu", "kujifunza", "bawo", "bawo(gambit=on)"} {
+		v := bao.MustLookup(name)
+		status := render.Status(v.Geometry(), v.Start())
+		_, fields, _ := strings.Cut(status, " to move, ")
+		for _, f := range strings.Split(fields, ", ") {
+			word, _, _ := strings.Cut(f, " ")
+			if !strings.Contains(playHelp, "\n  "+word+" ") {
+				t.Errorf("%s: help does not explain %q of %q", name, word, status)
+			}
+		}
 	}
 }

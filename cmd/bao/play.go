@@ -74,6 +74,10 @@ A5 / a5) has an H after its seeds, "6H"; then one line:
                    N North, - neither
   restricted a3    the pit under takasia (kete: hizi zetu), - none
                    (docs/interfaces.md says what it forbids)
+  moved S          bawo: the players whose house (kuu) has moved (BW8):
+                   S South, N North, - neither
+  gambit SN        bawo(gambit=on): the players whose opening gambit is
+                   still to be played (BW11), - neither
   banks 7/3        kingulu: the seeds South / North have banked
   5N               kingulu: a pit reserved by North (a child, kuweka
                    mtoto): a seed sown into it goes to North's bank (G4)
