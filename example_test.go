@@ -175,3 +175,11 @@ func ExampleListings() {
 	// Output:
 	// {"name":"kete","title":"Bao la Kete","doc":"Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu","options":[{"name":"takasia","values":["on","off"],"default":"on","doc":"hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured"}]}
 }
+
+// Version names the build of this module that a program runs, as the
+// Generator tag of a game record (package record) does.
+func ExampleVersion() {
+	v := bao.Version()
+	fmt.Println(strings.HasPrefix(v, "bao "))
+	// Output: true
+}

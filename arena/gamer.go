@@ -425,3 +425,45 @@ func canonicalSpec(spec string) (string, error) {
 	}
 	return p.Name(), nil
 }
+
+// canonicals caches recordedName's answers: a file's records name the same
+// few players again and again. It holds at most maxCanonicals names.
+var canonicals struct {
+	sync.Mutex
+	m map[string]string
+}
+
+const maxCanonicals = 256
+
+// recordedName returns the canonical spec of the player a record names:
+// name itself when it does not parse as a spec (such a record matches no
+// run's player), else the player's Name. A record written by an older
+// version names a player by the canonical spec of that version, which
+// left the defaults out ("alphabeta" for what is now
+// "alphabeta(depth=6,nodes=200000)"): it is the same player.
+func recordedName(name string) string {
+	canonicals.Lock()
+	c, ok := canonicals.m[name]
+	canonicals.Unlock()
+	if ok {
+		return c
+	}
+	c, err := canonicalSpec(name)
+	if err != nil {
+		return name
+	}
+	canonicals.Lock()
+	if canonicals.m == nil || len(canonicals.m) >= maxCanonicals {
+		canonicals.m = map[string]string{}
+	}
+	canonicals.m[name] = c
+	canonicals.Unlock()
+	return c
+}
+
+// samePlayer reports whether a record's player name recorded names the
+// player whose canonical spec is name: the same text, or a spec whose
+// canonical form is name (recordedName).
+func samePlayer(recorded, name string) bool {
+	return recorded == name || recordedName(recorded) == name
+}

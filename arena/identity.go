@@ -84,12 +84,14 @@ func (id *Identity) Holds(game int) bool {
 }
 
 // Check reports whether r may be the record of game r.Game of the run: its
-// variant, seed, players in their seats and opening are the run's (its
+// variant, seed, players in their seats (by their canonical specs, so
+// that a file of an older version, which names them in its own canonical
+// form, is the same run) and opening are the run's (its
 // moves and result are not replayed: Record.Replay does that). The error
 // says what r holds.
 func (id *Identity) Check(r *Record) error {
 	south, north := id.Seats(r.Game)
-	if r.Variant != id.Variant || r.Seed != id.GameSeed(r.Game) || r.South != south || r.North != north || r.Opening != min(id.Openings, r.Plies) {
+	if r.Variant != id.Variant || r.Seed != id.GameSeed(r.Game) || !samePlayer(r.South, south) || !samePlayer(r.North, north) || r.Opening != min(id.Openings, r.Plies) {
 		return fmt.Errorf("it has variant %s, seed %d, players %s and %s, opening %d", r.Variant, r.Seed, r.South, r.North, r.Opening)
 	}
 	return nil

@@ -36,7 +36,8 @@ func unshift(z uint64, s uint) uint64 {
 // TournamentOf returns what the records of a whole tournament, read in
 // game order by next (which returns io.EOF after the last), say of its
 // configuration: the variant, the players in their order (the first
-// round's pairings (0,1), (0,2), ... name them), the games per pairing,
+// round's pairings (0,1), (0,2), ... name them; by their canonical specs,
+// also where the records name them as an older version did), the games per pairing,
 // the openings' length (the longest opening of a record), the master seed
 // (MasterSeed of game 0) and the ply cap (that of a game drawn by "ply
 // limit"; else DefaultMaxPlies when every game is that short, else no
@@ -64,8 +65,9 @@ func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 			}
 			c.Variant, c.Seed = v, MasterSeed(r.Seed, 0)
 		}
-		if games%2 == 0 && (len(pairs) == 0 || r.South != pairs[0][0] || r.North != pairs[0][1]) && len(pairs)*2 == games {
-			pairs = append(pairs, [2]string{r.South, r.North}) // the first round
+		south, north := recordedName(r.South), recordedName(r.North)
+		if games%2 == 0 && (len(pairs) == 0 || south != pairs[0][0] || north != pairs[0][1]) && len(pairs)*2 == games {
+			pairs = append(pairs, [2]string{south, north}) // the first round
 		}
 		c.Openings = max(c.Openings, r.Opening)
 		longest = max(longest, r.Plies)

@@ -24,7 +24,7 @@ func TestMasterSeed(t *testing.T) {
 // the tournament's.
 func TestTournamentOf(t *testing.T) {
 	for _, c := range []TournamentConfig{
-		{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 3, Seed: 9},
+		{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy", "alphabeta(depth=1,nodes=200000)"}, Games: 4, Openings: 3, Seed: 9},
 		{Variant: bao.MustLookup("kingulu"), Players: []string{"greedy", "random"}, Games: 2, Seed: 1 << 40, MaxPlies: 12},
 	} {
 		var data []byte

@@ -194,7 +194,7 @@ func (m *Merge) count(in *mergeInput) error {
 		r.A = SeatOfA(r.Game)
 	}
 	if m.sum == nil {
-		a, b := r.South, r.North
+		a, b := recordedName(r.South), recordedName(r.North)
 		if r.A != SeatOfA(0) {
 			a, b = b, a
 		}

@@ -108,7 +108,7 @@ func TestReport(t *testing.T) {
 	if p := rep.Players[0]; p.Elo != 0 || p.Low != 0 || p.High != 0 {
 		t.Errorf("the first player is not the anchor: %+v", p)
 	}
-	wantPairs := [][2]string{{"greedy", "random"}, {"greedy", "alphabeta(depth=1)"}, {"random", "alphabeta(depth=1)"}}
+	wantPairs := [][2]string{{"greedy", "random"}, {"greedy", "alphabeta(depth=1,nodes=200000)"}, {"random", "alphabeta(depth=1,nodes=200000)"}}
 	for i, p := range rep.Pairs {
 		if [2]string{p.A, p.B} != wantPairs[i] || !(p.Low <= p.Score && p.Score <= p.High) {
 			t.Errorf("pair %d: %+v", i, p)

@@ -84,7 +84,7 @@ func TestOpenings(t *testing.T) {
 		if i > 0 && strings.Join(a.Moves[:6], " ") == strings.Join(recs[i-2].Moves[:6], " ") {
 			t.Errorf("games %d and %d have the same opening", i-2, i)
 		}
-		if line := string(a.AppendJSON(nil)); !strings.Contains(line, `"north":"alphabeta(depth=1)","opening":6,"moves":[`) {
+		if line := string(a.AppendJSON(nil)); !strings.Contains(line, `"north":"alphabeta(depth=1,nodes=200000)","opening":6,"moves":[`) {
 			t.Errorf("record: %s", line)
 		}
 	}

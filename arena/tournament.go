@@ -241,7 +241,7 @@ func newStandings(c *TournamentConfig, names []string) *Standings {
 // Add counts the game of r, a record as RunTournament delivers it or as
 // read back from its JSON, and returns it as a TournamentRecord. It checks
 // that r is game r.Game of the tournament (variant, seed, players and
-// their seats, opening, result, length within the ply cap) and that the
+// their seats, by their canonical specs as in Identity.Check, opening, result, length within the ply cap) and that the
 // games come in increasing order of their numbers (gaps allowed, as in a
 // shard); its errors wrap ErrRecord. The standings of the records of all
 // the games, in order, are those of RunTournament.
@@ -268,7 +268,7 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 		return bad("variant %s, want %s", r.Variant, s.Variant)
 	case r.Seed != GameSeed(c.Seed, r.Game):
 		return bad("seed %d, want %d", r.Seed, GameSeed(c.Seed, r.Game))
-	case r.South != south || r.North != north:
+	case !samePlayer(r.South, south) || !samePlayer(r.North, north):
 		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
 	case r.Plies != r.moveCount() || r.Plies < r.Opening:
 		return bad("%d plies, %d moves, opening %d", r.Plies, r.moveCount(), r.Opening)

@@ -33,15 +33,15 @@ func ExampleRunTournament() {
 		return
 	}
 	for i, name := range st.Players {
-		fmt.Printf("%-18s %6.1f [%6.1f, %6.1f]\n", name, r.Elo[i], r.Low[i], r.High[i])
+		fmt.Printf("%-31s %6.1f [%6.1f, %6.1f]\n", name, r.Elo[i], r.Low[i], r.High[i])
 	}
 	// Output:
 	// random vs greedy: +1 =0 -9
-	// random vs alphabeta(depth=2): +0 =0 -10
-	// greedy vs alphabeta(depth=2): +0 =0 -10
-	// random                0.0 [   0.0,    0.0]
-	// greedy              280.5 [  26.0,  477.9]
-	// alphabeta(depth=2)  716.9 [ 292.1,  835.5]
+	// random vs alphabeta(depth=2,nodes=200000): +0 =0 -10
+	// greedy vs alphabeta(depth=2,nodes=200000): +0 =0 -10
+	// random                             0.0 [   0.0,    0.0]
+	// greedy                           280.5 [  26.0,  477.9]
+	// alphabeta(depth=2,nodes=200000)  716.9 [ 292.1,  835.5]
 }
 
 // A tournament played in two shards, as two jobs of a batch system would
@@ -91,7 +91,7 @@ func ExampleStandings_Add() {
 	}
 	// Output:
 	// random vs greedy: +1 =0 -3 in 2 openings
-	// random vs alphabeta(depth=1): +0 =0 -4 in 2 openings
-	// greedy vs alphabeta(depth=1): +1 =0 -3 in 2 openings
+	// random vs alphabeta(depth=1,nodes=200000): +0 =0 -4 in 2 openings
+	// greedy vs alphabeta(depth=1,nodes=200000): +1 =0 -3 in 2 openings
 	// arena: record not of this tournament: game 5: seed 14072917602864530049, want 14072917602864530048
 }

@@ -422,6 +422,14 @@ func TestLoadRecord(t *testing.T) {
 	if moves != g.Ply() || p.ply() != 0 {
 		t.Fatalf("loaded %d moves at ply %d, want %d at 0", moves, p.ply(), g.Ply())
 	}
+	// The header and the board name the players alike: ann and bob are
+	// persons, whose names the board shows.
+	if s, n := p.value("#south"), p.value("#north"); s != "person" || n != "person" {
+		t.Errorf("header: South %q, North %q, want person and person", s, n)
+	}
+	if svg := p.text("#board"); !strings.Contains(svg, "ann") || !strings.Contains(svg, "bob") {
+		t.Errorf("board: %q", svg)
+	}
 	// Step with the keys: End, then back two.
 	p.run(chromedp.Click(chromedp.CSS("body")), chromedp.KeyEvent(kb.End))
 	p.poll(fmt.Sprintf(`document.body.dataset.ply === "%d"`, g.Ply()))
@@ -454,6 +462,10 @@ func TestLoadRecord(t *testing.T) {
 	moves = eval[int](p, `document.querySelectorAll("#record button").length`)
 	if moves != g.Ply() {
 		t.Errorf("JSON line: %d moves, want %d", moves, g.Ply())
+	}
+	// Built-in players stay in the header, as the board shows them.
+	if s, n := p.value("#south"), p.value("#north"); s != "random" || n != "random" {
+		t.Errorf("header after the JSON line: South %q, North %q, want random and random", s, n)
 	}
 	p.shot("record")
 }
@@ -497,7 +509,7 @@ func TestAnalyse(t *testing.T) {
 	ok := false
 	for _, m := range v.Legal(v.Start(), nil) {
 		text, _ := bao.FormatMove(v, v.Start(), m)
-		ok = ok || strings.HasPrefix(got, "alphabeta(depth=4): "+text+" (")
+		ok = ok || strings.HasPrefix(got, "alphabeta(depth=4,nodes=200000): "+text+" (") // the canonical spec
 	}
 	if !ok || !strings.Contains(got, "depth 4") {
 		t.Errorf("analysis %q", got)

@@ -110,7 +110,7 @@ func TestNoise(t *testing.T) {
 // each game's seed), whatever the number of workers.
 func TestSameAsBuiltin(t *testing.T) {
 	for _, tc := range []struct{ variant, spec string }{
-		{"kiswahili", "alphabeta(nodes=1500)"},
+		{"kiswahili", "alphabeta(depth=6,nodes=1500)"}, // canonical specs: the engine names itself by its player's
 		{"kingulu", "mcts(iterations=150)"},
 	} {
 		v := bao.MustLookup(tc.variant)

@@ -227,7 +227,7 @@ go nodes 500
 		}
 	}
 	// Output:
-	// id name bao alphabeta
+	// id name bao alphabeta(depth=6,nodes=200000)
 	// id author bao-games/bao
 	// option name seed type spin default 0 min 0 max 18446744073709551615
 	// variants bawo kete kingulu kiswahili kujifunza
@@ -267,5 +267,5 @@ func Example_player() {
 	m, err := p.Choose(context.Background(), v, v.Start())
 	fmt.Println(m, err, p.EngineName())
 	// Output:
-	// A7> <nil> bao alphabeta(nodes=2000)
+	// A7> <nil> bao alphabeta(depth=6,nodes=2000)
 }

@@ -190,15 +190,23 @@ func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
 // Config returns the player's configuration.
 func (a *AlphaBeta) Config() AlphaBetaConfig { return a.cfg }
 
-// Name returns the spec of the player: "alphabeta" followed by the
-// parameters that differ from the defaults, "alphabeta(depth=3)". With a
-// time budget the defaults are those of a timed search (no depth limit, no
-// node budget): "alphabeta(time=1s)".
+// Name returns the canonical spec of the player: "alphabeta" followed by
+// its budget, defaults filled in, and the other parameters that differ
+// from the defaults: "alphabeta(depth=6,nodes=200000)" for "alphabeta",
+// "alphabeta(depth=3,nodes=200000,eval=material)". With a time budget
+// the budget is the time and the limits set besides it (the defaults of
+// a timed search are no depth limit and no node budget):
+// "alphabeta(time=1s)", "alphabeta(depth=8,time=1s)".
 func (a *AlphaBeta) Name() string {
 	d := timedDefaults(a.cfg.Time)
 	b := specBuilder{name: "alphabeta"}
-	b.add("depth", a.cfg.Depth, d.Depth)
-	b.add("nodes", a.cfg.Nodes, d.Nodes)
+	if a.cfg.Time == 0 {
+		b.always("depth", a.cfg.Depth)
+		b.always("nodes", a.cfg.Nodes)
+	} else {
+		b.add("depth", a.cfg.Depth, d.Depth)
+		b.add("nodes", a.cfg.Nodes, d.Nodes)
+	}
 	b.add("time", a.cfg.Time, time.Duration(0))
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)

@@ -64,11 +64,11 @@ func parseBest(params map[string]string, seed uint64) (Player, error) {
 	return NewBest(d, seed)
 }
 
-// Name returns "best" with its time when it is not the default, such as
-// "best(time=200ms)".
+// Name returns "best" with its time, "best(time=1s)" for "best". What it
+// plays depends on the variant (BestSpec), and Analyse names that.
 func (b *Best) Name() string {
 	sb := specBuilder{name: "best"}
-	sb.add("time", b.time, DefaultBestTime)
+	sb.always("time", b.time)
 	return sb.String()
 }
 

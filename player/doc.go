@@ -61,9 +61,18 @@
 //
 // Every parameter is optional and has a default; unknown parameters,
 // unknown evaluation names and values out of range are errors that list
-// what is known. A player's Name is its canonical spec: the parameters
-// that differ from their defaults, in the order listed here, so
-// New(p.Name(), seed) builds the same player. Durations use the syntax of
+// what is known. A player's Name is its canonical spec, so that a record
+// or a table says what played: its budget always, with the defaults
+// filled in (alphabeta's depth and nodes, or its time and the limits set
+// beside it; mcts's iterations, or its time; best's time; solve's budget
+// and its fallback's canonical spec), then the other parameters that
+// differ from their defaults, in the order listed here:
+// "alphabeta(depth=6,nodes=200000)" for "alphabeta",
+// "mcts(iterations=2000)" for "mcts", "best(time=1s)" for "best",
+// "solve(time=1s,fallback=alphabeta(time=500ms))" for "solve(time=1s)".
+// New(p.Name(), seed) builds the same player. Versions before this one
+// left the defaults out ("alphabeta"): such a spec still builds the same
+// player, whose Name is the new form. Durations use the syntax of
 // time.ParseDuration ("500ms", "2s"); a zero duration or budget means "no
 // limit of this kind".
 //

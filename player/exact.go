@@ -115,7 +115,9 @@ func parseExact(params map[string]string, seed uint64) (Player, error) {
 	return NewExact(c, seed)
 }
 
-// Name returns the player's canonical spec, such as "solve(time=1s)".
+// Name returns the player's canonical spec: its budget, its table's size
+// when not the default, and its fallback's canonical spec, the default one
+// too, such as "solve(time=1s,fallback=alphabeta(time=500ms))".
 func (e *Exact) Name() string {
 	b := specBuilder{name: "solve"}
 	b.add("time", e.cfg.Time, time.Duration(0))
@@ -123,9 +125,7 @@ func (e *Exact) Name() string {
 	if e.cfg.Memory != 0 && e.cfg.Memory != DefaultExactMemory {
 		b.parts = append(b.parts, "mem="+formatBytes(e.cfg.Memory))
 	}
-	if e.cfg.Fallback != "" {
-		b.parts = append(b.parts, "fallback="+e.fallback.Name())
-	}
+	b.parts = append(b.parts, "fallback="+e.fallback.Name())
 	return b.String()
 }
 

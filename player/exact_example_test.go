@@ -21,8 +21,8 @@ func ExampleExact() {
 		fmt.Printf("%s: %v loss in %d, fallback %q\n", p.Name(), a.Move, a.LossIn, a.Fallback)
 	}
 	// Output:
-	// solve(nodes=200000): A6 loss in 8, fallback ""
-	// solve(nodes=100,fallback=alphabeta(depth=4)): A2 loss in 0, fallback "alphabeta(depth=4)"
+	// solve(nodes=200000,fallback=alphabeta(depth=6,nodes=200000)): A6 loss in 8, fallback ""
+	// solve(nodes=100,fallback=alphabeta(depth=4,nodes=200000)): A2 loss in 0, fallback "alphabeta(depth=4,nodes=200000)"
 }
 
 // BestSpec says what best(time=D) plays in each variant.

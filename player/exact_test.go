@@ -143,11 +143,11 @@ func TestExactNeverGivesAway(t *testing.T) {
 
 func TestExactSpecs(t *testing.T) {
 	for _, tc := range []struct{ spec, name string }{
-		{"solve(time=1s)", "solve(time=1s)"},
-		{"solve( nodes=5000 , fallback=alphabeta(depth=4,tt=4096) )", "solve(nodes=5000,fallback=alphabeta(depth=4,tt=4096))"},
+		{"solve(time=1s)", "solve(time=1s,fallback=alphabeta(time=500ms))"},
+		{"solve( nodes=5000 , fallback=alphabeta(depth=4,tt=4096) )", "solve(nodes=5000,fallback=alphabeta(depth=4,nodes=200000,tt=4096))"},
 		{"solve(time=200ms,mem=16MiB,fallback=mcts(iterations=100))", "solve(time=200ms,mem=16MiB,fallback=mcts(iterations=100))"},
-		{"best", "best"},
-		{"best(time=1s)", "best"},
+		{"best", "best(time=1s)"},
+		{"best(time=1s)", "best(time=1s)"},
 		{"best(time=250ms)", "best(time=250ms)"},
 	} {
 		p, err := New(tc.spec, 1)

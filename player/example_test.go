@@ -28,7 +28,7 @@ func ExampleNew() {
 	}
 	text, _ := bao.FormatMove(v, s, m)
 	fmt.Println(p.Name(), "plays", text)
-	// Output: alphabeta(depth=4) plays A2>#
+	// Output: alphabeta(depth=4,nodes=200000) plays A2>#
 }
 
 // Two seeded players play a game; the same seeds always give the same

@@ -173,12 +173,19 @@ func NewMCTS(c MCTSConfig, seed uint64) *MCTS {
 // Config returns the player's configuration.
 func (m *MCTS) Config() MCTSConfig { return m.cfg }
 
-// Name returns the spec of the player: "mcts" followed by the parameters
-// that differ from the defaults, "mcts(iterations=500)".
+// Name returns the canonical spec of the player: "mcts" followed by its
+// budget, defaults filled in, and the other parameters that differ from
+// the defaults: "mcts(iterations=2000)" for "mcts",
+// "mcts(iterations=500,c=0.7)"; with a time budget, the time and an
+// iteration cap if it has one: "mcts(time=1s)".
 func (m *MCTS) Name() string {
 	d := mctsTimedDefaults(m.cfg.Time)
 	b := specBuilder{name: "mcts"}
-	b.add("iterations", m.cfg.Iterations, d.Iterations)
+	if m.cfg.Time == 0 {
+		b.always("iterations", m.cfg.Iterations)
+	} else {
+		b.add("iterations", m.cfg.Iterations, d.Iterations)
+	}
 	b.add("c", m.cfg.C, d.C)
 	b.add("time", m.cfg.Time, time.Duration(0))
 	b.add("plies", m.cfg.PlayoutPlies, d.PlayoutPlies)

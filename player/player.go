@@ -317,20 +317,28 @@ func (r *paramReader) done() error {
 }
 
 // specBuilder writes a canonical spec: the name and, in parentheses, the
-// parameters that differ from their defaults.
+// parameters of the player's budget (always) and the others that differ
+// from their defaults.
 type specBuilder struct {
 	name  string
 	parts []string
 }
 
+// add names key=val when val is not def.
 func (b *specBuilder) add(key string, val, def any) {
 	if val != def {
-		s := fmt.Sprint(val)
-		if f, ok := val.(float64); ok {
-			s = strconv.FormatFloat(f, 'g', -1, 64)
-		}
-		b.parts = append(b.parts, key+"="+s)
+		b.always(key, val)
 	}
+}
+
+// always names key=val, whatever its default: a parameter of the budget,
+// which says how much a player searches.
+func (b *specBuilder) always(key string, val any) {
+	s := fmt.Sprint(val)
+	if f, ok := val.(float64); ok {
+		s = strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	b.parts = append(b.parts, key+"="+s)
 }
 
 func (b *specBuilder) String() string {

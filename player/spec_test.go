@@ -5,36 +5,44 @@ import (
 	"testing"
 )
 
-// TestSpecs checks the specs New accepts, with their canonical names, and
-// those it refuses.
+// TestSpecs checks the specs New accepts, with their canonical names (the
+// budget named with its defaults filled in, the other parameters when not
+// their defaults), and those it refuses.
 func TestSpecs(t *testing.T) {
 	good := map[string]string{
 		"random":                      "random",
 		" greedy ":                    "greedy",
 		"greedy()":                    "greedy",
-		"alphabeta":                   "alphabeta",
-		"alphabeta(depth=6)":          "alphabeta",
-		"alphabeta(depth=3)":          "alphabeta(depth=3)",
+		"alphabeta":                   "alphabeta(depth=6,nodes=200000)",
+		"alphabeta(depth=6)":          "alphabeta(depth=6,nodes=200000)",
+		"alphabeta(depth=3)":          "alphabeta(depth=3,nodes=200000)",
 		"alphabeta(time=1s, nodes=0)": "alphabeta(time=1s)",
 		"alphabeta(depth=6,nodes=200000,time=1s)": "alphabeta(depth=6,nodes=200000,time=1s)",
 		"alphabeta(depth=64,nodes=0,time=1s)":     "alphabeta(time=1s)",
-		"alphabeta(eval=material)":                "alphabeta(eval=material)",
-		"alphabeta(eval=default)":                 "alphabeta",
+		"alphabeta(eval=material)":                "alphabeta(depth=6,nodes=200000,eval=material)",
+		"alphabeta(eval=default)":                 "alphabeta(depth=6,nodes=200000)",
 		"greedy(eval=zero)":                       "greedy(eval=zero)",
 		"greedy(eval=material)":                   "greedy",
 		"greedy(eval=default)":                    "greedy(eval=default)",
-		"mcts(eval=material,leaf=eval)":           "mcts(eval=material,leaf=eval)",
-		"mcts(mem=64MiB)":                         "mcts",
-		"mcts(mem=1GiB)":                          "mcts(mem=1GiB)",
-		"mcts(mem=2097152)":                       "mcts(mem=2MiB)",
-		"alphabeta(tt=5000)":                      "alphabeta(tt=5000)",
-		"mcts":                                    "mcts",
-		"mcts(iterations=2000,c=1.4)":             "mcts",
+		"mcts(eval=material,leaf=eval)":           "mcts(iterations=2000,eval=material,leaf=eval)",
+		"mcts(mem=64MiB)":                         "mcts(iterations=2000)",
+		"mcts(mem=1GiB)":                          "mcts(iterations=2000,mem=1GiB)",
+		"mcts(mem=2097152)":                       "mcts(iterations=2000,mem=2MiB)",
+		"alphabeta(tt=5000)":                      "alphabeta(depth=6,nodes=200000,tt=5000)",
+		"mcts":                                    "mcts(iterations=2000)",
+		"mcts(iterations=2000,c=1.4)":             "mcts(iterations=2000)",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
-		"mcts(plies=20)":                          "mcts",
+		"mcts(plies=20)":                          "mcts(iterations=2000)",
 		"mcts(iterations=0,time=250ms)":           "mcts(time=250ms)",
 		"mcts(time=250ms)":                        "mcts(time=250ms)",
 		"mcts(time=250ms,iterations=2000)":        "mcts(iterations=2000,time=250ms)",
+		"alphabeta(nodes=0)":                      "alphabeta(depth=6,nodes=0)",
+		"alphabeta(depth=8,time=1s)":              "alphabeta(depth=8,time=1s)",
+		"best":                                    "best(time=1s)",
+		"best(time=200ms)":                        "best(time=200ms)",
+		"solve(time=1s)":                          "solve(time=1s,fallback=alphabeta(time=500ms))",
+		"solve(nodes=1000)":                       "solve(nodes=1000,fallback=alphabeta(depth=6,nodes=200000))",
+		"solve(nodes=1000,fallback=mcts)":         "solve(nodes=1000,fallback=mcts(iterations=2000))",
 	}
 	for spec, name := range good {
 		p, err := New(spec, 1)

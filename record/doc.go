@@ -14,6 +14,7 @@
 //	[Seed "7"]
 //	[Result "S"]
 //	[Reason "front row empty"]
+//	[Generator "bao v0.4.0 go1.26.0"]
 //
 //	1. A7>* a6<* 2. A6< a5< 3. A2># S
 //
@@ -32,7 +33,8 @@
 //     game that is not finished.
 //   - South, North: the players' names ("?" when unknown).
 //   - Seed: the seed of the game's random players ("?" when unknown).
-//   - Date: the day the game began, YYYY-MM-DD ("?" when unknown).
+//   - Date: the day the game began, YYYY-MM-DD ("?" when unknown);
+//     FromGame gives the day the record is made, in UTC, unless told.
 //   - Start: the position the game started from, in position text, when it
 //     is not the variant's start position.
 //   - Reason: why the game ended: "front row empty", "no legal move", or,
@@ -40,10 +42,16 @@
 //   - Score: the final score where the variant counts seeds, "25-23"
 //     (South's count first).
 //   - Event, Round: where and in which round of a match the game was played.
+//   - Generator: the program that made the record; FromGame gives
+//     bao.Version(), the version of this module, its commit and Go's
+//     ("bao (devel) commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
+//     unless told. Nothing checks it. Self-play's JSON lines (package
+//     arena) carry no version: their bytes are the same from every build,
+//     so that a run can be checked byte for byte against another.
 //
 // Any other tag is kept as it is. Write writes Variant, Event, Round, Date,
-// South, North, Seed, Result, Reason, Score and Start, in this order, and
-// then the other tags sorted by name.
+// South, North, Seed, Result, Reason, Score, Start and Generator, in this
+// order, and then the other tags sorted by name.
 //
 // Moves. The move section is a sequence of tokens separated by white space
 // (spaces, tabs, line breaks: a reader does not care where lines are

@@ -22,6 +22,7 @@ func ExampleFromGame() {
 	}
 	r := record.FromGame(g, map[string]string{
 		"South": "Amina", "North": "Bakari", "Date": "2025-01-31", "Event": "Example 15",
+		"Generator": "bao", // without it, bao.Version(): which build made the record
 	})
 	if err := r.Write(os.Stdout); err != nil {
 		fmt.Println(err)
@@ -35,6 +36,7 @@ func ExampleFromGame() {
 	// [Seed "?"]
 	// [Result "S"]
 	// [Reason "front row empty"]
+	// [Generator "bao"]
 	//
 	// 1. A7>* a6<* 2. A6< a5< 3. A2># S
 }

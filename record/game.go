@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bao-games/bao"
 )
@@ -13,15 +14,25 @@ import (
 // Score tag does not agree with the game.
 var ErrResult = errors.New("record: the result does not agree with the game")
 
-// Unknown is the value FromGame gives the South, North, Seed and Date tags
-// when tags does not set them.
+// Unknown is the value FromGame gives the South, North and Seed tags when
+// tags does not set them. A caller that does not know a game's day sets
+// the Date tag to Unknown.
 const Unknown = "?"
+
+// DateLayout is the layout (package time) of the Date tag: YYYY-MM-DD.
+const DateLayout = "2006-01-02"
 
 // FromGame returns the record of g: its moves in annotated move text and
 // the given tags (copied; tags may be nil), completed from the game. The
 // Variant tag is set to the name of g's variant, the Start tag to g's start
 // position when it is not the variant's (and removed otherwise), and South,
-// North, Seed and Date are set to "?" when tags does not give them. When g is
+// North and Seed are set to "?" when tags does not give them (nothing in a
+// Game says who played it or with which seed). A Date that tags does not
+// give is the day FromGame is called, in UTC: a record made as its game is
+// played (bao play -o, the page's export) gets the day it was played; a
+// program that records a game of another day gives that day, or Unknown.
+// A Generator that tags does not give is bao.Version(): the version of
+// this module that made the record. When g is
 // over, Result, Reason and (for a variant that counts seeds) Score come from
 // its outcome. When g is not over, Result is "*", unless tags gives a decided
 // Result together with a Reason other than those of bao.Reason (a game
@@ -45,10 +56,16 @@ func FromGame(g *bao.Game, tags map[string]string) *Record {
 	} else {
 		delete(r.Tags, TagStart)
 	}
-	for _, name := range []string{TagSouth, TagNorth, TagSeed, TagDate} {
+	for _, name := range []string{TagSouth, TagNorth, TagSeed} {
 		if r.Tags[name] == "" {
 			r.Tags[name] = Unknown
 		}
+	}
+	if r.Tags[TagDate] == "" {
+		r.Tags[TagDate] = time.Now().UTC().Format(DateLayout)
+	}
+	if r.Tags[TagGenerator] == "" {
+		r.Tags[TagGenerator] = bao.Version()
 	}
 	delete(r.Tags, TagScore)
 	if o := g.Outcome(); o.Over() {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -199,5 +200,39 @@ func TestReplayTo(t *testing.T) {
 	var re *bao.ReplayError
 	if g, err := r.ReplayTo(v, -1); !errors.As(err, &re) || re.Ply != 4 || g.Ply() != 3 {
 		t.Errorf("illegal 4th move: %v", err)
+	}
+}
+
+// TestFromGameFillsDateAndGenerator: FromGame gives a record the day it is
+// made (UTC) and the version that made it, unless the tags give them; the
+// players and the seed, which a Game does not know, stay unknown.
+func TestFromGameFillsDateAndGenerator(t *testing.T) {
+	g := bao.NewGame(bao.MustLookup("kiswahili"))
+	before := time.Now().UTC().Format(DateLayout)
+	r := FromGame(g, nil)
+	after := time.Now().UTC().Format(DateLayout)
+	if d := r.Tags[TagDate]; d != before && d != after {
+		t.Errorf("Date %q, want %q", d, after)
+	}
+	if gen := r.Tags[TagGenerator]; gen != bao.Version() {
+		t.Errorf("Generator %q, want %q", gen, bao.Version())
+	}
+	for _, tag := range []string{TagSouth, TagNorth, TagSeed} {
+		if r.Tags[tag] != Unknown {
+			t.Errorf("%s %q, want %q", tag, r.Tags[tag], Unknown)
+		}
+	}
+	r = FromGame(g, map[string]string{TagDate: Unknown, TagGenerator: "client 1.0", TagSeed: "7"})
+	if r.Tags[TagDate] != Unknown || r.Tags[TagGenerator] != "client 1.0" || r.Tags[TagSeed] != "7" {
+		t.Errorf("tags given: %v", r.Tags)
+	}
+	// Written after the tags of the format, and read back.
+	text := r.String()
+	if !strings.Contains(text, "[Result \"*\"]\n[Generator \"client 1.0\"]\n") {
+		t.Errorf("Generator not after the other tags:\n%s", text)
+	}
+	back, err := Read(strings.NewReader(text))
+	if err != nil || back.Tags[TagGenerator] != "client 1.0" {
+		t.Errorf("read back: %v, %v", back, err)
 	}
 }

@@ -27,6 +27,9 @@ const (
 	TagReason  = "Reason"
 	TagScore   = "Score"
 	TagStart   = "Start"
+	// TagGenerator names the program that made the record: FromGame
+	// gives bao.Version(), "bao (devel) commit ... go1.26.0".
+	TagGenerator = "Generator"
 )
 
 // The values of the Result tag and the result token.
@@ -39,7 +42,7 @@ const (
 
 // order is the order in which Write writes the tags that have a meaning;
 // other tags follow, sorted by name.
-var order = []string{TagVariant, TagEvent, TagRound, TagDate, TagSouth, TagNorth, TagSeed, TagResult, TagReason, TagScore, TagStart}
+var order = []string{TagVariant, TagEvent, TagRound, TagDate, TagSouth, TagNorth, TagSeed, TagResult, TagReason, TagScore, TagStart, TagGenerator}
 
 // lineWidth is the longest move line Write writes (unless a single move
 // text is longer).

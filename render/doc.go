@@ -36,9 +36,19 @@
 // diagram is turned round, North's rows at the bottom:
 //
 //	B8..B1   0  0  0  0  0  0  0  0
-//	A8..A1   0  0  0  0  6  2  2  0
+//	A8..A1   0  2  2  6  0  0  0  0
 //	a1..a8   0  0  0  0  6  2  2  0
 //	b1..b8   0  0  0  0  0  0  0  0
+//	South to move, stores 22/22, houses SN, restricted -
+//
+// TextWith draws it from either side too and, with MarkHouses (as bao
+// play, show and replay draw it), marks each house its owner still has
+// with an H after its count; a house lost is a pit like the others:
+//
+//	b8..b1   0  0  0  0  0  0  0  0
+//	a8..a1   0  2  2 6H  0  0  0  0
+//	A1..A8   0  0  0  0 6H  2  2  0
+//	B1..B8   0  0  0  0  0  0  0  0
 //	South to move, stores 22/22, houses SN, restricted -
 //
 // # SVG

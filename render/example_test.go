@@ -94,3 +94,15 @@ func ExampleFrames() {
 	// 0,6,6,6,6,1/5,5,1,6,0,6 S 0,0 | South plays A3: lap 4 of 5
 	// 1,0,6,6,0,1/6,6,2,7,0,6 N 7,0 | South played A3: 14 seeds taken from North's pits a1 (3), a2 (4), a5 (4), a6 (3); South's bank 0 → 7
 }
+
+// The board as North sees it, with the houses marked.
+func ExampleTextWith() {
+	v := bao.MustLookup("kiswahili")
+	fmt.Print(render.TextWith(v, v.Start(), render.TextOptions{Seat: bao.North, MarkHouses: true}))
+	// Output:
+	// B8..B1   0  0  0  0  0  0  0  0
+	// A8..A1   0  2  2 6H  0  0  0  0
+	// a1..a8   0  0  0  0 6H  2  2  0
+	// b1..b8   0  0  0  0  0  0  0  0
+	// South to move, stores 22/22, houses SN, restricted -
+}

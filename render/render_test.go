@@ -247,3 +247,29 @@ func TestTextFrom(t *testing.T) {
 		t.Errorf("North's view:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestTextWithMarksHouses: TextWith with MarkHouses marks the houses their
+// owners still have, not a house lost, and is Text and TextFrom without.
+func TestTextWithMarksHouses(t *testing.T) {
+	v, s := state(t, "kete", "1,4,1,0,2,0,1,1/0,0,0,18,0,1,0,0/0,0,0,0,0,1,0,2/1,1,1,25,1,1,1,1 N 0,0 N a3")
+	want := `b8..b1    1   4   1   0   2   0   1   1
+a8..a1    0   0   0 18H   0   1   0   0
+A1..A8    0   0   0   0   0   1   0   2
+B1..B8    1   1   1  25   1   1   1   1
+North to move, stores 0/0, houses N, restricted a3
+`
+	if diff := cmp.Diff(want, TextWith(v, s, TextOptions{MarkHouses: true})); diff != "" {
+		t.Errorf("South's house lost, North's kept (-want +got):\n%s", diff)
+	}
+	for _, seat := range []bao.Player{bao.South, bao.North} {
+		if TextWith(v, s, TextOptions{Seat: seat}) != TextFrom(v, s, seat) {
+			t.Errorf("%v: TextWith without marks is not TextFrom", seat)
+		}
+	}
+	if k := bao.MustLookup("kingulu"); TextWith(k, k.Start(), TextOptions{MarkHouses: true}) != Text(k, k.Start()) {
+		t.Errorf("kingulu has no house to mark")
+	}
+	if TextWith(nil, s, TextOptions{}) != "" {
+		t.Errorf("nil variant")
+	}
+}

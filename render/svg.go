@@ -222,8 +222,12 @@ func (d *drawing) player(p bao.Player, x, y int, name string) {
 }
 
 // isHouse reports whether x is a house pit of the geometry.
-func (d *drawing) isHouse(x bao.Pit) bool {
-	return d.g.House != 0 && x.Row() == 0 && x.Number() == d.g.House
+func (d *drawing) isHouse(x bao.Pit) bool { return isHouse(d.g, x) }
+
+// isHouse reports whether x is a house pit of g: the front pit House of
+// either player.
+func isHouse(g bao.Geometry, x bao.Pit) bool {
+	return g.House != 0 && x.Row() == 0 && x.Number() == g.House
 }
 
 // pit draws pit x centred at (cx, cy).

@@ -22,7 +22,7 @@ func Text(v bao.Variant, s bao.State) string {
 
 // TextGeometry is Text for a board described by g alone.
 func TextGeometry(g bao.Geometry, s bao.State) string {
-	return textFrom(g, s, bao.South)
+	return textFrom(g, s, bao.South, false)
 }
 
 // TextFrom is Text as the player seat sees the board from his side: for
@@ -33,10 +33,10 @@ func TextFrom(v bao.Variant, s bao.State, seat bao.Player) string {
 	if v == nil {
 		return ""
 	}
-	return textFrom(v.Geometry(), s, seat)
+	return textFrom(v.Geometry(), s, seat, false)
 }
 
-func textFrom(g bao.Geometry, s bao.State, seat bao.Player) string {
+func textFrom(g bao.Geometry, s bao.State, seat bao.Player, mark bool) string {
 	rows := g.Display()
 	if seat == bao.North {
 		slices.Reverse(rows)
@@ -48,7 +48,7 @@ func textFrom(g bao.Geometry, s bao.State, seat bao.Player) string {
 	width := len(strconv.Itoa(g.Seeds))
 	for i, row := range rows {
 		for _, x := range row {
-			c := cell(g, s, x)
+			c := cell(g, s, x, mark)
 			width = max(width, len(c))
 			cells[i] = append(cells[i], c)
 		}
@@ -98,15 +98,42 @@ func Status(g bao.Geometry, s bao.State) string {
 }
 
 // cell returns the text of pit x: its count, with the reserver's letter
-// when it is reserved.
-func cell(g bao.Geometry, s bao.State, x bao.Pit) string {
+// when it is reserved, and with mark HouseMark when it is a house its owner
+// still has.
+func cell(g bao.Geometry, s bao.State, x bao.Pit, mark bool) string {
 	c := strconv.Itoa(int(s.Pits[x.Index()]))
+	if mark && isHouse(g, x) && s.House[x.Player()] {
+		c += HouseMark
+	}
 	if g.Reserve {
 		if p, ok := s.ReservedBy(x); ok {
 			c += string(p.Letter())
 		}
 	}
 	return c
+}
+
+// HouseMark follows the count of a house in the diagram of TextWith with
+// MarkHouses while its owner still has it: "6H".
+const HouseMark = "H"
+
+// TextOptions say how TextWith draws a board.
+type TextOptions struct {
+	// Seat is the player from whose side the board is seen (TextFrom).
+	Seat bao.Player
+	// MarkHouses writes HouseMark after the count of each house that its
+	// owner still has ("6H"), so that a reader sees where the houses are.
+	// The rules documents' diagrams (Text) do not mark them.
+	MarkHouses bool
+}
+
+// TextWith is TextFrom with options: the diagram as opt.Seat sees it,
+// with the houses marked when opt.MarkHouses is set. A nil v gives "".
+func TextWith(v bao.Variant, s bao.State, opt TextOptions) string {
+	if v == nil {
+		return ""
+	}
+	return textFrom(v.Geometry(), s, opt.Seat, opt.MarkHouses)
 }
 
 // rowLabel returns "a8..a1": the labels of the first and last pit of a

@@ -386,7 +386,7 @@ func TestTracerFrames(t *testing.T) {
 
 func TestAnalyse(t *testing.T) {
 	s := New(Config{})
-	for _, spec := range []string{"random", "greedy", "alphabeta(depth=4)", "mcts(iterations=200)"} {
+	for _, spec := range []string{"random", "greedy", "alphabeta(depth=4,nodes=200000)", "mcts(iterations=200)"} {
 		var a Analysis
 		post(t, s, "/api/analyse", AnalyseRequest{Game: Game{Variant: "kiswahili"}, Player: spec, Seed: 3}, &a)
 		v := bao.MustLookup("kiswahili")

@@ -26,7 +26,7 @@ func TestAnalyseAlphaBeta(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	if got["position"] != analyseEx12 || got["player"] != "alphabeta(depth=4)" || got["win_in"] != 1.0 || got["depth"] != 1.0 {
+	if got["position"] != analyseEx12 || got["player"] != "alphabeta(depth=4,nodes=200000)" || got["win_in"] != 1.0 || got["depth"] != 1.0 {
 		t.Errorf("unexpected line %s", out)
 	}
 	if m := got["move"]; m != "A2>#" && m != "B3<#" {

@@ -135,12 +135,12 @@ func TestBawoPlay(t *testing.T) {
 	replayed := mustRun(t, "", "replay", out)
 	wantContains(t, "replay", replayed, "bawo(gambit=on)", "moved -, gambit -")
 	shown := mustRun(t, "", "show", "-record", out, "-ply", "1")
-	wantContains(t, "show -ply 1", shown, "A1..A8   1  0  0  0  8  0  0  1\nB1..B8   0  0  0  1  2  0  0  0\nNorth to move, stores 19/20, houses SN, restricted -, moved -, gambit N\n")
+	wantContains(t, "show -ply 1", shown, "A1..A8   1  0  0  0 8H  0  0  1\nB1..B8   0  0  0  1  2  0  0  0\nNorth to move, stores 19/20, houses SN, restricted -, moved -, gambit N\n")
 }
 
 func TestBawoShow(t *testing.T) {
 	text := mustRun(t, "", "show", "-variant", "bawo(gambit=on)")
-	want := "b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  8  0  0  0  0\nA1..A8   0  0  0  0  8  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 20/20, houses SN, restricted -, moved -, gambit SN\n"
+	want := "b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2 8H  0  0  0  0\nA1..A8   0  0  0  0 8H  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 20/20, houses SN, restricted -, moved -, gambit SN\n"
 	if diff := cmp.Diff(want, text); diff != "" {
 		t.Errorf("show (-want +got):\n%s", diff)
 	}
@@ -202,7 +202,7 @@ func TestBawoSelfplayTournament(t *testing.T) {
 
 func TestBawoAnalyse(t *testing.T) {
 	out := mustRun(t, bawoStart+"\n", "analyse", "-variant", "bawo", "-player", "alphabeta(depth=4)")
-	wantContains(t, "analyse", out, `"player":"alphabeta(depth=4)"`, `"depth":4`, `"pv":["A`)
+	wantContains(t, "analyse", out, `"player":"alphabeta(depth=4,nodes=200000)"`, `"depth":4`, `"pv":["A`)
 	// A gambit turn: the player picks one of the 15,504 gambits.
 	start := strings.TrimSuffix(bawoStart, "-") + "SN"
 	out = mustRun(t, start+"\n", "analyse", "-variant", "bawo(gambit=on)", "-player", "mcts(iterations=50)")

@@ -15,7 +15,7 @@ func TestEngine(t *testing.T) {
 	in := "bao\nnewgame kingulu\nsetoption name seed value 3\nposition start moves A3\ngo depth 2\nisready\n"
 	st, out, errs := runCmd(t, in, "engine", "-player", "alphabeta")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if st != 0 || errs != "" || lines[0] != "id name bao alphabeta" || !slices.Contains(lines, "baook") ||
+	if st != 0 || errs != "" || lines[0] != "id name bao alphabeta(depth=6,nodes=200000)" || !slices.Contains(lines, "baook") ||
 		!strings.HasPrefix(lines[len(lines)-2], "bestmove a") || lines[len(lines)-1] != "readyok" {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", st, errs, out)
 	}
@@ -50,7 +50,7 @@ func TestEnginePlayers(t *testing.T) {
 				t.Fatal(err)
 			}
 			moves[i] = append(moves[i], r.Moves)
-			if i == 0 && r.NorthEngine+r.SouthEngine != "bao alphabeta(depth=2)" {
+			if i == 0 && r.NorthEngine+r.SouthEngine != "bao alphabeta(depth=2,nodes=200000)" {
 				t.Errorf("engine not named: %s", line)
 			}
 		}

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/render"
 )
 
 // The position text of any position: play's "position" command, show
@@ -121,5 +124,68 @@ func TestNewcomerVersion(t *testing.T) {
 	st, out, errs := runCmd(t, "", "version")
 	if st != 0 || !strings.HasPrefix(out, "bao ") || !strings.Contains(out, "go1.") || strings.Count(out, "\n") != 1 {
 		t.Errorf("exit %d, %q, %q", st, out, errs)
+	}
+}
+
+// TestResumeAndFromOfOlderSpecs: the files of bao at commit d83907a, whose
+// records name the players without their defaults ("alphabeta(depth=2)"),
+// still resume (selfplay -resume appends the missing games, named by their
+// canonical specs) and give their tournament's report (tournament -from).
+func TestResumeAndFromOfOlderSpecs(t *testing.T) {
+	old, err := os.ReadFile("../../arena/testdata/d83907a-selfplay.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(old), "\n")
+	part := filepath.Join(t.TempDir(), "part.jsonl")
+	if err := os.WriteFile(part, []byte(strings.Join(lines[:3], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, _, errs := runCmd(t, "", "selfplay", "-variant", "kiswahili", "-games", "6", "-seed", "3", "-players", "alphabeta(depth=2),greedy", "-o", part, "-resume")
+	if st != 0 {
+		t.Fatalf("selfplay -resume: exit %d: %s", st, errs)
+	}
+	got, _ := os.ReadFile(part)
+	if !strings.HasPrefix(string(got), strings.Join(lines[:3], "")) {
+		t.Errorf("the old records were changed")
+	}
+	// The games appended are the old run's, the players' names aside.
+	renamed := strings.ReplaceAll(string(got), `"alphabeta(depth=2,nodes=200000)"`, `"alphabeta(depth=2)"`)
+	if renamed != string(old) {
+		t.Errorf("resumed file, names put back as they were:\n%s\nwant\n%s", renamed, old)
+	}
+	st, out, errs := runCmd(t, "", "tournament", "-from", "../../arena/testdata/d83907a-tournament.jsonl")
+	if st != 0 || !strings.Contains(out, "\nalphabeta(depth=2,nodes=200000) ") {
+		t.Errorf("tournament -from: exit %d: %s%s", st, out, errs)
+	}
+}
+
+// TestPlayBoardMarksHouse: play's board marks each house still owned
+// ("6H"), help says so, and show marks it too.
+func TestPlayBoardMarksHouse(t *testing.T) {
+	st, out, errs := runCmd(t, "help\nquit\n", "play", "-south", "human", "-north", "human")
+	if st != 0 || !strings.Contains(out, "a8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0 6H  2  2  0\n") ||
+		!strings.Contains(out, `has an H after its seeds, "6H"`) {
+		t.Errorf("exit %d: %s%s", st, out, errs)
+	}
+	st, out, errs = runCmd(t, "", "show", "-position", "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 N -")
+	if st != 0 || !strings.Contains(out, "a8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\n") {
+		t.Errorf("South's house lost: exit %d: %s%s", st, out, errs)
+	}
+}
+
+// TestPlayHelpExplainsStatusFields: every field of the board's status line,
+// in every variant, has its line in play's help.
+func TestPlayHelpExplainsStatusFields(t *testing.T) {
+	for _, name := range []string{"kiswahili", "kete", "kingulu", "kujifunza", "bawo", "bawo(gambit=on)"} {
+		v := bao.MustLookup(name)
+		status := render.Status(v.Geometry(), v.Start())
+		_, fields, _ := strings.Cut(status, " to move, ")
+		for _, f := range strings.Split(fields, ", ") {
+			word, _, _ := strings.Cut(f, " ")
+			if !strings.Contains(playHelp, "\n  "+word+" ") {
+				t.Errorf("%s: help does not explain %q of %q", name, word, status)
+			}
+		}
 	}
 }

@@ -66,13 +66,18 @@ Plies and moves are numbered as in a game record: a ply is one player's
 turn, a move a pair of plies (South's and North's), so "2... a5<" is
 North's ply of move 2.
 The board: each row with its pit labels first (South's rows at the bottom
-as South sees them), the seeds in each pit; then one line:
+as South sees them), the seeds in each pit; a house still owned (nyumba,
+A5 / a5) has an H after its seeds, "6H"; then one line:
   stores 22/22     seeds South / North still hold off the board, to be
                    sown one at a time in the first stage (kiswahili, kete)
   houses SN        who still owns his house (nyumba, A5 / a5): S South,
                    N North, - neither
   restricted a3    the pit under takasia (kete: hizi zetu), - none
                    (docs/interfaces.md says what it forbids)
+  moved S          bawo: the players whose house (kuu) has moved (BW8):
+                   S South, N North, - neither
+  gambit SN        bawo(gambit=on): the players whose opening gambit is
+                   still to be played (BW11), - neither
   banks 7/3        kingulu: the seeds South / North have banked
   5N               kingulu: a pit reserved by North (a child, kuweka
                    mtoto): a seed sown into it goes to North's bank (G4)
@@ -301,7 +306,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	human := func(p bao.Player) bool { return seats[p].bot == nil }
 	seat := ss.seat(seats)
 	board := func() {
-		w.Print("\n" + render.TextFrom(v, g.State(), seat))
+		w.Print("\n" + render.TextWith(v, g.State(), render.TextOptions{Seat: seat, MarkHouses: true}))
 		if o := v.Outcome(g.State()); o.Scored && !o.Over() {
 			w.Printf("Score: South %d, North %d\n", o.Score[bao.South], o.Score[bao.North])
 		}

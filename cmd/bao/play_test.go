@@ -67,7 +67,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 	}
 	wantContains(t, "stdout", stdout,
 		"Bao la Kiswahili (kiswahili): South: human, North: human. Type help for the notation and the commands.\n",
-		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2  6  0  0  0  0\nA1..A8   0  0  0  0  6  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nLegal moves: A6<* A6>* A7<* A7>*\nSouth to move> ",
+		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0 6H  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nLegal moves: A6<* A6>* A7<* A7>*\nSouth to move> ",
 		"? or moves   list the legal moves",
 		"1. South plays A7>*: 1 lap; enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"Legal moves (4): a6<* a6>* a7<* a7>*\n",
@@ -82,7 +82,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 		"2... North plays a5<: 1 lap; enters a seed from the store (20 left); captures 1 seed from A4.\n",
 		"Legal moves (5): a4< a4> a5< a5> a7<\n",
 		"3. South plays A2>#: 5 laps; enters a seed from the store (19 left); captures 12 seeds from a4, a5, a7, a8; North loses the house; game over, South wins (front row empty).\n",
-		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  0  0  0  0  0  0  0\nA1..A8   0  1  3  2  8  0  1  0\nB1..B8   0  0  0  0  0  0  1  1\nNorth to move, stores 27/20, houses S, restricted -\n",
+		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  0  0  0  0  0  0  0\nA1..A8   0  1  3  2 8H  0  1  0\nB1..B8   0  0  0  0  0  0  1  1\nNorth to move, stores 27/20, houses S, restricted -\n",
 		"Game over after 5 plies (3 moves): South wins (front row empty)\n",
 		"Saved 1 game record to "+out,
 	)
@@ -101,7 +101,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 	want := &record.Record{
 		Tags: map[string]string{
 			"Variant": "kiswahili", "Event": "bao play", "Date": "2025-01-31", "South": "human", "North": "human",
-			"Seed": "1", "Result": "S", "Reason": "front row empty",
+			"Seed": "1", "Result": "S", "Reason": "front row empty", "Generator": bao.Version(),
 		},
 		Moves: []string{"A7>*", "a6<*", "A6<", "a5<", "A2>#"},
 	}

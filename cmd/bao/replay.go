@@ -131,7 +131,7 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 	}
 	w.Printf("%s: %s, %s vs %s, %s\n", where, v.Name(),
 		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), plies(g.Ply()))
-	w.Print(render.Text(v, g.State()))
+	w.Print(render.TextWith(v, g.State(), render.TextOptions{MarkHouses: true}))
 	if position {
 		w.Println("position: " + bao.FormatState(v, g.State()))
 	}

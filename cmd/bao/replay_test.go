@@ -65,7 +65,7 @@ func TestReplayGood(t *testing.T) {
 	want := good + `: game 1: kiswahili, Amina vs Bakari, 5 plies (3 moves)
 b8..b1   0  0  0  0  0  0  0  0
 a8..a1   0  0  0  0  0  0  0  0
-A1..A8   0  1  3  2  8  0  1  0
+A1..A8   0  1  3  2 8H  0  1  0
 B1..B8   0  0  0  0  0  0  1  1
 North to move, stores 27/20, houses S, restricted -
 Game over: South wins (front row empty)

@@ -142,7 +142,7 @@ func TestSelfplayMatch(t *testing.T) {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
 	for _, re := range []string{
-		`(?m)^players +A = greedy, B = alphabeta\(depth=2\)$`,
+		`(?m)^players +A = greedy, B = alphabeta\(depth=2,nodes=200000\)$`,
 		`(?m)^matches +4, best of 3 \(\d+ games, ply cap 5000\)$`,
 		`(?m)^A matches +\d+ `,
 		`(?m)^B matches +\d+ `,

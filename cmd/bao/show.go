@@ -130,7 +130,7 @@ func runShow(e *env, args []string) int {
 		w.Println(bao.FormatState(v, s))
 		return finish(e, "show", w, exitOK)
 	}
-	w.Print(render.Text(v, s))
+	w.Print(render.TextWith(v, s, render.TextOptions{MarkHouses: true}))
 	if o := v.Outcome(s); o.Over() {
 		w.Println("Game over: " + o.String())
 	}

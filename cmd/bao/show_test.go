@@ -12,8 +12,8 @@ import (
 )
 
 const kiswahiliStart = `b8..b1   0  0  0  0  0  0  0  0
-a8..a1   0  2  2  6  0  0  0  0
-A1..A8   0  0  0  0  6  2  2  0
+a8..a1   0  2  2 6H  0  0  0  0
+A1..A8   0  0  0  0 6H  2  2  0
 B1..B8   0  0  0  0  0  0  0  0
 South to move, stores 22/22, houses SN, restricted -
 `
@@ -51,15 +51,15 @@ func TestShowText(t *testing.T) {
 			"a6..a1   2  4 5S  3  3  1\nA1..A6   2  3 4N  0  5  1\nSouth to move, banks 9/6\n"},
 		{[]string{"show", "-record", rec}, `b8..b1   0  0  0  0  0  0  0  0
 a8..a1   0  0  0  0  0  0  0  0
-A1..A8   0  1  3  2  8  0  1  0
+A1..A8   0  1  3  2 8H  0  1  0
 B1..B8   0  0  0  0  0  0  1  1
 North to move, stores 27/20, houses S, restricted -
 Game over: South wins (front row empty)
 `},
 		{[]string{"show", "-record", rec, "-ply", "0"}, kiswahiliStart},
 		{[]string{"show", "-record", rec, "-ply", "1", "-variant", "kiswahili"}, `b8..b1   0  0  0  0  0  0  0  0
-a8..a1   0  2  2  6  0  0  0  0
-A1..A8   0  0  0  0  6  2  0  1
+a8..a1   0  2  2 6H  0  0  0  0
+A1..A8   0  0  0  0 6H  2  0  1
 B1..B8   0  0  0  0  0  0  1  1
 North to move, stores 21/22, houses SN, restricted -
 `},

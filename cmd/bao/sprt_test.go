@@ -69,7 +69,7 @@ func TestSprtText(t *testing.T) {
 		t.Fatalf("exit %d: %q", st, errs)
 	}
 	for _, re := range []string{
-		`(?m)^variant +kingulu\nplayers +A = alphabeta\(depth=2\), B = greedy$`,
+		`(?m)^variant +kingulu\nplayers +A = alphabeta\(depth=2,nodes=200000\), B = greedy$`,
 		`(?m)^llr +-?\d+\.\d\d \(accept H0 at -2\.94, H1 at 2\.94\)$`,
 		`(?m)^games +4: 2 pairs, A scored 0: \d+, 1/2: \d+, 1: \d+, 3/2: \d+, 2: \d+; \d+ decided by the colour$`,
 		`(?m)^verdict +none: `,

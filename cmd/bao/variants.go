@@ -15,7 +15,7 @@ func init() {
 		long: `With -variant, checks the name and its rule options and prints the
 variant's canonical name ("kiswahili(takasia=off)") instead of the list.
 With -players, also prints under each variant what the player "best" plays
-there: ` + player.BestDoc + `.`,
+there, by its canonical spec: ` + player.BestDoc + `.`,
 		run: runVariants,
 	})
 }
@@ -51,7 +51,12 @@ func runVariants(e *env, args []string) int {
 			}
 		}
 		if *players {
-			w.Printf("\tbest plays %s (best(time=D): the same with time=D)\n", player.BestSpec(d.Name, player.DefaultBestTime))
+			spec := player.BestSpec(d.Name, player.DefaultBestTime)
+			if p, err := player.New(spec, 0); err == nil {
+				spec = p.Name() // canonical: with its fallback
+			}
+			best, _ := player.New("best", 0)
+			w.Printf("\t%s plays %s (best(time=D): the same with time=D)\n", best.Name(), spec)
 		}
 	}
 	return finish(e, "variants", w, exitOK)

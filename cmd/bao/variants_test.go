@@ -11,7 +11,7 @@ func TestVariantsPlayers(t *testing.T) {
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
-	for _, want := range []string{"kingulu\n\tbest plays solve(time=1s)", "kiswahili\n\tbest plays alphabeta(time=1s)"} {
+	for _, want := range []string{"kingulu\n\tbest(time=1s) plays solve(time=1s,fallback=alphabeta(time=500ms))", "kiswahili\n\tbest(time=1s) plays alphabeta(time=1s)"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("variants -players: no %q in\n%s", want, stdout)
 		}

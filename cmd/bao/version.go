@@ -1,9 +1,6 @@
 package main
 
-import (
-	"runtime/debug"
-	"strings"
-)
+import "github.com/bao-games/bao"
 
 func init() {
 	register(&command{
@@ -14,38 +11,6 @@ func init() {
 	})
 }
 
-// version returns the version of the running bao: the main module's
-// version ("(devel)" for a build from a working tree), the VCS revision
-// and time when the build recorded them (with "+dirty" for a tree with
-// changes), and the Go version.
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "bao (no build information)"
-	}
-	parts := []string{"bao", bi.Main.Version}
-	var rev, at, dirty string
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.time":
-			at = s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				dirty = "+dirty"
-			}
-		}
-	}
-	if rev != "" {
-		parts = append(parts, "commit "+rev+dirty)
-	}
-	if at != "" {
-		parts = append(parts, at)
-	}
-	return strings.Join(append(parts, bi.GoVersion), " ")
-}
-
 func runVersion(e *env, args []string) int {
 	c := commands["version"]
 	fs, _ := c.flags(e)
@@ -53,6 +18,6 @@ func runVersion(e *env, args []string) int {
 		return st
 	}
 	w := newOutput(e.stdout)
-	w.Println(version())
+	w.Println(bao.Version())
 	return finish(e, "version", w, exitOK)
 }

@@ -17,14 +17,14 @@ func TestRun(t *testing.T) {
 	}
 	text := out.String()
 	for _, re := range []string{
-		`(?m)^game  0  S: alphabeta\(depth=2\) +N: mcts\(iterations=30,plies=60\) +\d+ plies  (South|North) wins \(.+\)$`,
-		`(?m)^game  1  S: mcts\(iterations=30,plies=60\) +N: alphabeta\(depth=2\) +\d+ plies  `,
+		`(?m)^game  0  S: alphabeta\(depth=2,nodes=200000\) +N: mcts\(iterations=30,plies=60\) +\d+ plies  (South|North) wins \(.+\)$`,
+		`(?m)^game  1  S: mcts\(iterations=30,plies=60\) +N: alphabeta\(depth=2,nodes=200000\) +\d+ plies  `,
 		`(?m)^variant +kiswahili$`,
 		`(?m)^games +2 `,
 		`(?m)^A wins +\d+ `,
 		`(?m)^B wins +\d+ `,
 		`(?m)^time +`,
-		`(?m)^alphabeta\(depth=2\) scored \d+% ± \d+% against mcts\(iterations=30,plies=60\)$`,
+		`(?m)^alphabeta\(depth=2,nodes=200000\) scored \d+% ± \d+% against mcts\(iterations=30,plies=60\)$`,
 	} {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("output does not match %s:\n%s", re, text)

@@ -98,6 +98,21 @@ function setVariantControls(spec) {
   buildOptions(values);
 }
 
+// seatOf returns what the South or North field shows for a player a record
+// names: the spec of a built-in player, else "person" ("human", as bao play
+// writes, a person's name, "?").
+function seatOf(name) {
+  const base = (name || "").split("(")[0].trim();
+  return G.info.players.includes(base) ? name.trim() : "person";
+}
+
+// boardName returns the name the board shows for a player a record names:
+// "person" for "human", "?" or none, else the name as recorded.
+function boardName(name) {
+  const n = (name || "").trim();
+  return n === "" || n === "?" || n === "human" ? "person" : n;
+}
+
 function playerOf(side) {
   const v = $(side === "S" ? "south" : "north").value.trim();
   return v === "" || v === "person" || v === "human" ? null : v;
@@ -417,9 +432,13 @@ async function loadRecord(text) {
 async function loadGame(g, more = false) {
   stop();
   setVariantControls(g.variant);
-  $("south").value = "person";
-  $("north").value = "person";
-  G.names = { S: (g.tags && g.tags.South) || "", N: (g.tags && g.tags.North) || "" };
+  // The header and the board name the players alike: a built-in player as
+  // the record names it (it plays on from the end of the game), anyone
+  // else as a person (the board keeps a person's name: "Amina").
+  const t = g.tags || {};
+  $("south").value = seatOf(t.South);
+  $("north").value = seatOf(t.North);
+  G.names = { S: boardName(t.South), N: boardName(t.North) };
   G.variant = g.variant;
   G.hist = g.positions.map((p, i) => ({ position: p, move: i ? g.moves[i - 1] : null, pit: i ? g.moves[i - 1].slice(0, 2) : "", view: null, changes: [] }));
   G.cur = 0;
@@ -427,7 +446,7 @@ async function loadGame(g, more = false) {
   drawRecord();
   $("analysis").textContent = ""; // of another position
   const n = g.moves.length;
-  const who = G.names.S || G.names.N ? ` (South: ${G.names.S || "?"}, North: ${G.names.N || "?"})` : "";
+  const who = ` (South: ${G.names.S}, North: ${G.names.N})`;
   let msg = `Loaded a game of ${g.variant}${who}, ${n === 1 ? "1 ply" : `${n} plies`} (${Math.ceil(n / 2)} ${Math.ceil(n / 2) === 1 ? "move" : "moves"}): step through it with ← →.`;
   if (more) msg += " (only the first games of the text are loaded)";
   if (g.error) say(`${msg} It stops early: ${g.error}`, true);
@@ -494,7 +513,11 @@ function wire() {
     const t = $("moveInput").value.trim();
     if (!t) return;
     const v = here().view;
-    if (playerOf(v.side) && atEnd()) { say(`It is the computer's turn (${playerOf(v.side)}).`, true); return; }
+    if (playerOf(v.side) && atEnd()) {
+      say(`It is the computer's turn (${playerOf(v.side)}).`, true);
+      computerTurn(); // a loaded game's computer plays on
+      return;
+    }
     $("moveInput").value = "";
     playMove(t);
   });
