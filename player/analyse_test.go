@@ -28,7 +28,7 @@ func ExampleAnalyse() {
 	}
 	// Output:
 	// greedy A3 0
-	// alphabeta(depth=3) A3 3
+	// alphabeta(depth=3,nodes=200000) A3 3
 }
 
 // cheat is a player that plays a move that is not legal.

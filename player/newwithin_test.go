@@ -23,7 +23,7 @@ func TestNewWithin(t *testing.T) {
 		want   string // the Refusal's text; "" accepted
 	}{
 		{"alphabeta(depth=4)", false, ""},
-		{"alphabeta(depth=13)", false, "player alphabeta(depth=13): depth 13 is more than the 12 allowed"},
+		{"alphabeta(depth=13)", false, "player alphabeta(depth=13,nodes=200000): depth 13 is more than the 12 allowed"},
 		{"mcts(iterations=20001)", false, "player mcts(iterations=20001): iterations 20001 is more than the 20000 allowed"},
 		{"engine(cmd=/bin/sh)", false, ""},
 		{"engine(cmd=/bin/sh,movetime=1s)", true, "player engine(cmd=/bin/sh,movetime=1s): outside engines are not allowed"},
@@ -62,6 +62,6 @@ func ExampleNewWithin() {
 		fmt.Println(p.Name(), "accepted")
 	}
 	// Output:
-	// alphabeta(depth=4) accepted
-	// player alphabeta(depth=20): depth 20 is more than the 12 allowed
+	// alphabeta(depth=4,nodes=200000) accepted
+	// player alphabeta(depth=20,nodes=200000): depth 20 is more than the 12 allowed
 }
