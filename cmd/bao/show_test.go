@@ -65,7 +65,7 @@ North to move, stores 21/22, houses SN, restricted -
 `},
 		{[]string{"show", "-record", rec, "-game", "2"}, "a6..a1   0  0  6  6  0  2\nA1..A6   0  7  3  8  0  7\nSouth to move, banks 7/2\n"},
 	} {
-		st, stdout, stderr := drive(t, "", tc.args...)
+		st, stdout, stderr := runCmd(t, "", tc.args...)
 		if st != 0 {
 			t.Errorf("%v: exit %d: %s", tc.args, st, stderr)
 			continue
@@ -78,18 +78,12 @@ North to move, stores 21/22, houses SN, restricted -
 
 func TestShowSVG(t *testing.T) {
 	rec := writeFile(t, "good.bao", goodRecords)
-	st, stdout, stderr := drive(t, "", "show", "-format", "svg", "-title", "The start")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout := mustRun(t, "", "show", "-format", "svg", "-title", "The start")
 	wellFormed(t, stdout)
 	wantContains(t, "svg", stdout, "<title>The start</title>", ">A1</text>", "South to move")
 
 	out := filepath.Join(t.TempDir(), "pos.svg")
-	st, stdout, stderr = drive(t, "", "show", "-record", rec, "-ply", "3", "-svg", out, "-labels=false")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout = mustRun(t, "", "show", "-record", rec, "-ply", "3", "-svg", out, "-labels=false")
 	if !strings.HasPrefix(stdout, "b8..b1") {
 		t.Errorf("stdout is not the text diagram:\n%s", stdout)
 	}
@@ -105,10 +99,7 @@ func TestShowSVG(t *testing.T) {
 	}
 
 	// From standard input.
-	st, stdout, _ = drive(t, goodRecords, "show", "-record", "-", "-format", "svg")
-	if st != 0 {
-		t.Fatalf("exit %d", st)
-	}
+	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg")
 	wellFormed(t, stdout)
 	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After ply 5: 3. A2&gt;#")
 }
@@ -131,7 +122,7 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
 		{[]string{"show", "-record", filepath.Join(t.TempDir(), "none")}, 1, "no such file"},
 	} {
-		st, _, stderr := drive(t, "", tc.args...)
+		st, _, stderr := runCmd(t, "", tc.args...)
 		if st != tc.st || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
 		}
