@@ -216,28 +216,20 @@ func TestSelfplayWriteErrors(t *testing.T) {
 }
 
 func TestSelfplayLimits(t *testing.T) {
-	for _, tc := range []struct {
-		args   []string
-		stderr string
-	}{
-		{[]string{"-workers", "257"}, "-workers must be 1 to 256"},
-		{[]string{"-games", "1000000001"}, "-games must be 1 to"},
-		{[]string{"-match", "-match-games", "100"}, "-match-games must be"},
-		{[]string{"-openings", "1001"}, "-openings must be 0 to 1000"},
-		{[]string{"-openings", "-1"}, "-openings must be"},
-		{[]string{"-max-plies", "100001"}, "-max-plies must be"},
-		{[]string{"-legal-every", "-1"}, "-legal-every must be 0"},
-		{[]string{"-shard", "3/3"}, "want I/N"},
-		{[]string{"-shard", "1"}, "want I/N"},
-		{[]string{"-shard", "-1/2"}, "want I/N"},
-		{[]string{"-resume"}, "-resume needs -o"},
-		{[]string{"-match", "-shard", "0/2"}, "not -match"},
-	} {
-		st, _, errs := runCmd(t, "", append([]string{"selfplay"}, tc.args...)...)
-		if st != 2 || !strings.Contains(errs, tc.stderr) {
-			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.stderr)
-		}
-	}
+	checkUsage(t, []string{"selfplay"}, false, []usageCase{
+		{[]string{"-workers", "257"}, 2, "-workers must be 1 to 256"},
+		{[]string{"-games", "1000000001"}, 2, "-games must be 1 to"},
+		{[]string{"-match", "-match-games", "100"}, 2, "-match-games must be"},
+		{[]string{"-openings", "1001"}, 2, "-openings must be 0 to 1000"},
+		{[]string{"-openings", "-1"}, 2, "-openings must be"},
+		{[]string{"-max-plies", "100001"}, 2, "-max-plies must be"},
+		{[]string{"-legal-every", "-1"}, 2, "-legal-every must be 0"},
+		{[]string{"-shard", "3/3"}, 2, "want I/N"},
+		{[]string{"-shard", "1"}, 2, "want I/N"},
+		{[]string{"-shard", "-1/2"}, 2, "want I/N"},
+		{[]string{"-resume"}, 2, "-resume needs -o"},
+		{[]string{"-match", "-shard", "0/2"}, 2, "not -match"},
+	})
 	st, _, errs := runCmd(t, "", "selfplay", "-h")
 	for _, want := range []string{"Exit status: 0 success", "130", "143", "time budget", "-resume", "-shard", "-openings"} {
 		if st != 0 || !strings.Contains(errs, want) {
