@@ -145,3 +145,17 @@ func ExampleReplayText() {
 	// 2 move 3 (A3<#): illegal move A3<: annotated "A3<#", but the move is "A3<"
 	// true 3 true
 }
+
+// The text of a move: annotated when it is legal in the position, plain
+// when it is not.
+func ExampleMoveText() {
+	v := bao.MustLookup("kiswahili")
+	s := v.Start()
+	for _, text := range []string{"A7>", "A1>"} {
+		m, _, _ := bao.ParseMove(text)
+		fmt.Println(bao.MoveText(v, s, m))
+	}
+	// Output:
+	// A7>*
+	// A1>
+}

@@ -229,6 +229,17 @@ func FormatMove(v Variant, s State, m Move) (string, error) {
 	return m.String() + Annotate(v, s, m, t).String(), nil
 }
 
+// MoveText returns the move text of m in s as FormatMove writes it, or the
+// plain text of m ("A7<", Move.String) when m is not legal in s: for a
+// report or a certificate that names a move whatever it is.
+func MoveText(v Variant, s State, m Move) string {
+	t, err := FormatMove(v, s, m)
+	if err != nil {
+		return m.String()
+	}
+	return t
+}
+
 // ReadMove reads a move text and checks it against s: the move must be legal,
 // and annotations, if the text has any, must be those of the move. It returns
 // the move and the state after it.

@@ -47,7 +47,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 	if v == nil {
 		return Report{Player: a.Player}
 	}
-	r := Report{Player: a.Player, Move: moveText(v, s, a.Move)}
+	r := Report{Player: a.Player, Move: bao.MoveText(v, s, a.Move)}
 	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 || a.WinWithin > 0 || a.LossWithin > 0 {
 		score := a.Score
 		r.Score = &score
@@ -65,7 +65,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		t = u
 	}
 	for _, ma := range a.Moves {
-		mr := MoveReport{Move: moveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn, WinWithin: ma.WinWithin, LossWithin: ma.LossWithin}
+		mr := MoveReport{Move: bao.MoveText(v, s, ma.Move), WinIn: ma.WinIn, LossIn: ma.LossIn, WinWithin: ma.WinWithin, LossWithin: ma.LossWithin}
 		switch {
 		case ma.Scored:
 			sc := ma.Score
@@ -79,14 +79,4 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		r.Moves = append(r.Moves, mr)
 	}
 	return r
-}
-
-// moveText is the annotated move text of m in s, or its plain text if m is
-// not legal there.
-func moveText(v bao.Variant, s bao.State, m bao.Move) string {
-	t, err := bao.FormatMove(v, s, m)
-	if err != nil {
-		return m.String()
-	}
-	return t
 }
