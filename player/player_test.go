@@ -25,20 +25,16 @@ var testVariants = []string{"kiswahili", "kete", "kiswahili(takasia=off)"}
 // randomPosition plays n random plies from the start of v; it stops early
 // when the game ends.
 func randomPosition(v bao.Variant, seed uint64, n int) bao.State {
-	r := NewRandom(seed)
-	s := v.Start()
-	for range n {
-		m, err := r.Choose(context.Background(), v, s)
-		if err != nil {
-			break
-		}
-		s, _ = v.Apply(s, m)
-	}
-	return s
+	return playRandom(v, seed, n, false)
 }
 
 // livePosition is randomPosition stopped before the game ends.
-func livePosition(v bao.Variant, seed uint64, n int) bao.State {
+func livePosition(v bao.Variant, seed uint64, n int) bao.State { return playRandom(v, seed, n, true) }
+
+// playRandom plays n random plies from the start of v, the moves of a
+// Random player of seed, and stops when the game has ended or, with live,
+// before the move that would end it.
+func playRandom(v bao.Variant, seed uint64, n int, live bool) bao.State {
 	r := NewRandom(seed)
 	s := v.Start()
 	for range n {
@@ -47,7 +43,7 @@ func livePosition(v bao.Variant, seed uint64, n int) bao.State {
 			break
 		}
 		t, _ := v.Apply(s, m)
-		if v.Outcome(t).Over() {
+		if live && v.Outcome(t).Over() {
 			break
 		}
 		s = t
