@@ -1,14 +1,14 @@
 package main
 
 import (
-	"encoding/xml"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 const kiswahiliStart = `b8..b1   0  0  0  0  0  0  0  0
@@ -17,28 +17,6 @@ A1..A8   0  0  0  0  6  2  2  0
 B1..B8   0  0  0  0  0  0  0  0
 South to move, stores 22/22, houses SN, restricted -
 `
-
-// wellFormed reports whether text is one well-formed XML element named svg.
-func wellFormed(t *testing.T, text string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(text))
-	first := true
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return
-		}
-		if err != nil {
-			t.Fatalf("not well-formed XML: %v", err)
-		}
-		if se, ok := tok.(xml.StartElement); ok && first {
-			first = false
-			if se.Name.Local != "svg" {
-				t.Errorf("root element %s, want svg", se.Name.Local)
-			}
-		}
-	}
-}
 
 func TestShowText(t *testing.T) {
 	rec := writeFile(t, "good.bao", goodRecords)
@@ -79,7 +57,7 @@ North to move, stores 21/22, houses SN, restricted -
 func TestShowSVG(t *testing.T) {
 	rec := writeFile(t, "good.bao", goodRecords)
 	stdout := mustRun(t, "", "show", "-format", "svg", "-title", "The start")
-	wellFormed(t, stdout)
+	testvec.CheckSVG(t, stdout)
 	wantContains(t, "svg", stdout, "<title>The start</title>", ">A1</text>", "South to move")
 
 	out := filepath.Join(t.TempDir(), "pos.svg")
@@ -92,7 +70,7 @@ func TestShowSVG(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := string(b)
-	wellFormed(t, svg)
+	testvec.CheckSVG(t, svg)
 	wantContains(t, "svg", svg, "South: Amina", "North: Bakari", "After ply 3: 2. A6&lt;", "last move started at A6", "North to move")
 	if strings.Contains(svg, ">A1</text>") {
 		t.Error("labels drawn with -labels=false")
@@ -100,7 +78,7 @@ func TestShowSVG(t *testing.T) {
 
 	// From standard input.
 	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg")
-	wellFormed(t, stdout)
+	testvec.CheckSVG(t, stdout)
 	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After ply 5: 3. A2&gt;#")
 }
 
