@@ -21,9 +21,7 @@ import (
 // worker and on two (whose pool of records grows with how far the workers
 // get ahead, hence the margin).
 func TestAllocsPerGame(t *testing.T) {
-	if testvec.RaceEnabled {
-		t.Skip("allocation counts are not meaningful under the race detector")
-	}
+	testvec.SkipAllocsUnderRace(t)
 	var line, out []byte
 	write := func(r *Record) error {
 		if l := r.JSONLine(); l != nil { // made by the worker (Config.JSON)

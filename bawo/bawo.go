@@ -41,8 +41,8 @@ type Config struct {
 // bao.Tracer and bao.Describer. A *Rules is immutable and safe for
 // concurrent use.
 //
-// Its methods but Info are those of the front end that the four-row games
-// share (internal/fourrow), run with the Bawo fields of its rule set.
+// Its methods are those of the front end that the four-row games share
+// (internal/fourrow), run with the Bawo fields of its rule set.
 type Rules struct {
 	front
 }
@@ -104,7 +104,7 @@ func New(c Config) (*Rules, error) {
 		KichwaLoses:    !c.KichwaIllegal,
 		EndlessStop:    !c.EndlessIllegal,
 		Gambit:         g,
-	})}, nil
+	}, info)}, nil
 }
 
 // options returns the option values of c, with K the kuu.
@@ -174,14 +174,11 @@ func init() {
 	})
 }
 
-// Info describes the variant.
-func (r *Rules) Info() bao.Info {
-	return bao.Info{
-		Title:     "Bawo",
-		Summary:   "The four-row bao of the Yao of Malawi: Bao la Kiswahili with a kuu of eight and twenty in the nemo, a kuu that is never an ordinary pit, the kuu capture guard, mtaji captures from 2-14 seeds, the first mtaji takata from the unmoved kuu, and an optional opening gambit.",
-		Sources:   sources,
-		Conserves: true,
-	}
+var info = bao.Info{
+	Title:     "Bawo",
+	Summary:   "The four-row bao of the Yao of Malawi: Bao la Kiswahili with a kuu of eight and twenty in the nemo, a kuu that is never an ordinary pit, the kuu capture guard, mtaji captures from 2-14 seeds, the first mtaji takata from the unmoved kuu, and an optional opening gambit.",
+	Sources:   sources,
+	Conserves: true,
 }
 
 var sources = []string{

@@ -263,7 +263,7 @@ func (ch *checker) check(s bao.State, budget int) error {
 			return &Error{Line: l.no, Position: bao.FormatState(ch.v, s), Msg: fmt.Sprintf("move %q: %v", l.move, err)}
 		}
 		at, path := ch.at, ch.path
-		ch.at, ch.path = l.no, append(make([]string, 0, 8), moveText(ch.v, s, m))
+		ch.at, ch.path = l.no, append(make([]string, 0, 8), bao.MoveText(ch.v, s, m))
 		err = ch.check(t, budget-1)
 		ch.at, ch.path = at, path
 		if err != nil {
@@ -275,7 +275,7 @@ func (ch *checker) check(s bao.State, budget int) error {
 			if err != nil {
 				return ch.fail(s, "legal move %s does not apply: %v", m, err)
 			}
-			ch.path = append(ch.path, moveText(ch.v, s, m))
+			ch.path = append(ch.path, bao.MoveText(ch.v, s, m))
 			err = ch.check(t, budget-1)
 			ch.path = ch.path[:len(ch.path)-1]
 			if err != nil {
@@ -285,12 +285,4 @@ func (ch *checker) check(s bao.State, budget int) error {
 	}
 	ch.ok[s] = budget
 	return nil
-}
-
-func moveText(v bao.Variant, s bao.State, m bao.Move) string {
-	t, err := bao.FormatMove(v, s, m)
-	if err != nil {
-		return m.String()
-	}
-	return t
 }

@@ -18,8 +18,8 @@ type Config struct {
 // bao.Playouter and bao.Describer. A *Rules is immutable and safe for
 // concurrent use.
 //
-// Its methods but Info are those of the front end that the four-row games
-// share (internal/fourrow): Name ("kete" or "kete(takasia=off)"), Geometry
+// Its methods are those of the front end that the four-row games share
+// (internal/fourrow): Info, Name ("kete" or "kete(takasia=off)"), Geometry
 // (the kuu at front pit 5), Start (R1, the same as Bao la Kiswahili's),
 // Legal (canonical order of section 6), Apply (an illegal move gives a
 // *bao.MoveError naming the rule), Outcome, Children, Sample, Playout,
@@ -35,35 +35,35 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = fourrow.Option("hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured")
-
-// New returns the rules for c. The Lamu differences from Bao la Kiswahili
-// are the three fields set here; everything else is the shared four-row
+// game is Bao la Kete: the Lamu differences from Bao la Kiswahili are the
+// three fields of its rule set; everything else is the shared four-row
 // engine.
-func New(c Config) *Rules {
-	return &Rules{fourrow.NewFront(fourrow.Rules{
-		Spec:             fourrow.Spec("kete", options, !c.NoHiziZetu),
-		Takasia:          !c.NoHiziZetu,
-		KuuNeverBelowSix: true,          // N3, H3: a kuu of six is sown out whole; the tax only from seven
-		KuuFirst:         true,          // M2a: the first mtaji takata starts from the living kuu
-		HiziZetu:         !c.NoHiziZetu, // Z4-Z6: the reservation passes to the reserver, who must capture it
-	})}
-}
-
-func init() {
-	fourrow.Register("kete", "Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu", options,
-		func(takasia bool) bao.Variant { return New(Config{NoHiziZetu: !takasia}) })
-}
-
-// Info describes the variant.
-func (r *Rules) Info() bao.Info {
-	return bao.Info{
+var game = fourrow.Game{
+	Name:   "kete",
+	Doc:    "Bao la Kete (Lamu): Bao la Kiswahili with the Lamu kuu rules and hizi zetu",
+	Option: "hizi zetu: after a takata in mtaji, one threatened pit of the opponent is reserved: he may not play it, and it must then be captured",
+	Rules: func(hiziZetu bool) fourrow.Rules {
+		return fourrow.Rules{
+			Takasia:          hiziZetu,
+			KuuNeverBelowSix: true,     // N3, H3: a kuu of six is sown out whole; the tax only from seven
+			KuuFirst:         true,     // M2a: the first mtaji takata starts from the living kuu
+			HiziZetu:         hiziZetu, // Z4-Z6: the reservation passes to the reserver, who must capture it
+		}
+	},
+	Info: bao.Info{
 		Title:      "Bao la Kete",
 		Summary:    "The four-row bao of the Lamu archipelago: Bao la Kiswahili with a kuu that never holds fewer than six, the kuu first in mtaji, and hizi zetu. Played as best of three.",
 		Sources:    sources,
 		Conserves:  true,
 		MatchGames: 3, // section 5: a match is the best of three games
-	}
+	},
+}
+
+// New returns the rules for c.
+func New(c Config) *Rules { return &Rules{game.Front(!c.NoHiziZetu)} }
+
+func init() {
+	game.Register(func(hiziZetu bool) bao.Variant { return New(Config{NoHiziZetu: !hiziZetu}) })
 }
 
 var sources = []string{

@@ -18,8 +18,8 @@ type Config struct {
 // bao.Sampler, bao.Playouter and bao.Describer. A *Rules is immutable and
 // safe for concurrent use.
 //
-// Its methods but Info are those of the front end that the four-row games
-// share (internal/fourrow): Name ("kiswahili" or "kiswahili(takasia=off)"),
+// Its methods are those of the front end that the four-row games share
+// (internal/fourrow): Info, Name ("kiswahili" or "kiswahili(takasia=off)"),
 // Geometry, Start (R1), Legal (canonical order of section 6), Apply (an
 // illegal move gives a *bao.MoveError naming the rule), Outcome (section
 // 5), Children, Sample, Playout, Annotate ("*", "**", "#") and Validate
@@ -32,26 +32,24 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = fourrow.Option("takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move")
-
-// New returns the rules for c.
-func New(c Config) *Rules {
-	return &Rules{fourrow.NewFront(fourrow.Rules{Spec: fourrow.Spec("kiswahili", options, !c.NoTakasia), Takasia: !c.NoTakasia})}
-}
-
-func init() {
-	fourrow.Register("kiswahili", "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia", options,
-		func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
-}
-
-// Info describes the variant.
-func (r *Rules) Info() bao.Info {
-	return bao.Info{
+var game = fourrow.Game{
+	Name:   "kiswahili",
+	Doc:    "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia",
+	Option: "takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move",
+	Rules:  func(takasia bool) fourrow.Rules { return fourrow.Rules{Takasia: takasia} },
+	Info: bao.Info{
 		Title:     "Bao la Kiswahili",
 		Summary:   "The four-row mancala of Zanzibar and the Swahili coast: two stages (namua, mtaji), relay sowing, compulsory captures, the house, takasia.",
 		Sources:   sources,
 		Conserves: true,
-	}
+	},
+}
+
+// New returns the rules for c.
+func New(c Config) *Rules { return &Rules{game.Front(!c.NoTakasia)} }
+
+func init() {
+	game.Register(func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
 }
 
 var sources = []string{

@@ -17,8 +17,8 @@ type Config struct {
 // Rules is Bao la Kujifunza under one Config: bao.Variant with the
 // optional bao.Validator, bao.Annotator, bao.Expander, bao.Sampler,
 // bao.Playouter and bao.Describer, immutable and safe for concurrent use.
-// Its methods but Info are those of the shared four-row front end
-// (internal/fourrow): Name ("kujifunza" or
+// Its methods are those of the shared four-row front end
+// (internal/fourrow): Info, Name ("kujifunza" or
 // "kujifunza(takasia=off)"), Geometry (that of Bao la Kiswahili, whose
 // position text it shares), Start (K1), Legal (canonical order of section
 // 6 of docs/kiswahili.md), Apply (an illegal move gives a *bao.MoveError
@@ -33,32 +33,31 @@ type Rules struct {
 // name so that its methods are promoted and nothing else is exposed.
 type front = fourrow.Front
 
-var options = fourrow.Option("takasia: after a takasa, one threatened pit of the opponent is frozen for his next move")
-
-// New returns the rules for c: the rules engine of Bao la Kiswahili with
-// the mtaji-only rule set (K1-K3), which sets the start position and the
-// validation of positions; every move rule is Bao la Kiswahili's.
-func New(c Config) *Rules {
-	return &Rules{fourrow.NewFront(fourrow.Rules{
-		Spec:      fourrow.Spec("kujifunza", options, !c.NoTakasia),
-		Takasia:   !c.NoTakasia, // K4
-		MtajiOnly: true,         // K1-K3: two seeds in every pit, no store seeds, no house
-	})}
-}
-
-func init() {
-	fourrow.Register("kujifunza", "Bao la Kujifunza (the introductory form): the mtaji stage of Bao la Kiswahili from two seeds in every pit", options,
-		func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
-}
-
-// Info describes the variant.
-func (r *Rules) Info() bao.Info {
-	return bao.Info{
+var game = fourrow.Game{
+	Name:   "kujifunza",
+	Doc:    "Bao la Kujifunza (the introductory form): the mtaji stage of Bao la Kiswahili from two seeds in every pit",
+	Option: "takasia: after a takasa, one threatened pit of the opponent is frozen for his next move",
+	Rules: func(takasia bool) fourrow.Rules {
+		return fourrow.Rules{
+			Takasia:   takasia, // K4
+			MtajiOnly: true,    // K1-K3: two seeds in every pit, no store seeds, no house
+		}
+	},
+	Info: bao.Info{
 		Title:     "Bao la Kujifunza",
 		Summary:   "Bao for learning, the introductory form of Bao la Kiswahili: its second stage (mtaji) alone, from two seeds in every pit, with no store seeds and no house; relay sowing, compulsory captures, takasia.",
 		Sources:   sources,
 		Conserves: true,
-	}
+	},
+}
+
+// New returns the rules for c: the rules engine of Bao la Kiswahili with
+// the mtaji-only rule set (K1-K3), which sets the start position and the
+// validation of positions; every move rule is Bao la Kiswahili's.
+func New(c Config) *Rules { return &Rules{game.Front(!c.NoTakasia)} }
+
+func init() {
+	game.Register(func(takasia bool) bao.Variant { return New(Config{NoTakasia: !takasia}) })
 }
 
 var sources = []string{

@@ -13,9 +13,7 @@ import (
 // buffers grown), in every variant and by every path to the variant's
 // children (EachChild's child on the stack, EachChildInto's in place).
 func TestAlphaBetaAllocatesNothing(t *testing.T) {
-	if testvec.RaceEnabled {
-		t.Skip("allocation counts are not meaningful under -race")
-	}
+	testvec.SkipAllocsUnderRace(t)
 	ctx := context.Background()
 	for _, name := range bao.Names() {
 		v, ps := openingPositions(name, 8)

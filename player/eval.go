@@ -3,6 +3,7 @@ package player
 import (
 	"encoding/binary"
 	"fmt"
+	"maps"
 	"math/bits"
 	"reflect"
 	"slices"
@@ -123,14 +124,7 @@ const DefaultEval = "default"
 
 // EvalNames returns the names of the registered evaluations, sorted:
 // "default", "material", "zero".
-func EvalNames() []string {
-	names := make([]string, 0, len(evals))
-	for n := range evals {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
-}
+func EvalNames() []string { return slices.Sorted(maps.Keys(evals)) }
 
 // EvalDoc returns the one-line description of a registered evaluation, or
 // "" for an unknown name.

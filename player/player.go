@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,14 +53,7 @@ func New(spec string, seed uint64) (Player, error) {
 }
 
 // Names returns the names of the built-in players, sorted.
-func Names() []string {
-	names := make([]string, 0, len(builtins))
-	for n := range builtins {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
-}
+func Names() []string { return slices.Sorted(maps.Keys(builtins)) }
 
 // builtins maps a player name to its constructor; params holds the
 // parameters of the spec.

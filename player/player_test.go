@@ -25,20 +25,16 @@ var testVariants = []string{"kiswahili", "kete", "kiswahili(takasia=off)"}
 // randomPosition plays n random plies from the start of v; it stops early
 // when the game ends.
 func randomPosition(v bao.Variant, seed uint64, n int) bao.State {
-	r := NewRandom(seed)
-	s := v.Start()
-	for range n {
-		m, err := r.Choose(context.Background(), v, s)
-		if err != nil {
-			break
-		}
-		s, _ = v.Apply(s, m)
-	}
-	return s
+	return playRandom(v, seed, n, false)
 }
 
 // livePosition is randomPosition stopped before the game ends.
-func livePosition(v bao.Variant, seed uint64, n int) bao.State {
+func livePosition(v bao.Variant, seed uint64, n int) bao.State { return playRandom(v, seed, n, true) }
+
+// playRandom plays n random plies from the start of v, the moves of a
+// Random player of seed, and stops when the game has ended or, with live,
+// before the move that would end it.
+func playRandom(v bao.Variant, seed uint64, n int, live bool) bao.State {
 	r := NewRandom(seed)
 	s := v.Start()
 	for range n {
@@ -47,7 +43,7 @@ func livePosition(v bao.Variant, seed uint64, n int) bao.State {
 			break
 		}
 		t, _ := v.Apply(s, m)
-		if v.Outcome(t).Over() {
+		if live && v.Outcome(t).Over() {
 			break
 		}
 		s = t
@@ -171,21 +167,27 @@ func TestCancelDuringSearch(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
 	s := livePosition(v, 5, 30)
 	for _, spec := range []string{"alphabeta(depth=64,nodes=0)", "mcts(iterations=0,time=1h)"} {
-		p, _ := New(spec, 1)
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
-		start := time.Now()
-		m, err := p.Choose(ctx, v, s)
-		d := time.Since(start)
+		chooseInTime(t, ctx, v, s, spec, "its deadline of 30ms")
 		cancel()
-		if err != nil || !bao.IsLegal(v, s, m) {
-			t.Errorf("%s: %v, %v; want the best legal move so far", spec, m, err)
-		}
-		// Players poll between iterations (MCTS) or every 1024 nodes
-		// (alpha-beta); one move generation can take 10ms in positions
-		// with an endless candidate move, and much longer under -race.
-		if d > 2*time.Second {
-			t.Errorf("%s returned %v after its deadline of 30ms", spec, d)
-		}
+	}
+}
+
+// chooseInTime checks that the player of spec, stopped by ctx or by its
+// own budget, answers s with a legal move (the best so far) within 2s of
+// a budget far shorter: players poll between iterations (MCTS) or every
+// 1024 nodes (alpha-beta); one move generation can take 10ms in positions
+// with an endless candidate move, and much longer under -race.
+func chooseInTime(t *testing.T, ctx context.Context, v bao.Variant, s bao.State, spec, budget string) {
+	t.Helper()
+	p, _ := New(spec, 1)
+	start := time.Now()
+	m, err := p.Choose(ctx, v, s)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%s took %v for %s", spec, d, budget)
+	}
+	if err != nil || !bao.IsLegal(v, s, m) {
+		t.Errorf("%s: %v, %v; want the best legal move so far", spec, m, err)
 	}
 }
 
@@ -193,15 +195,7 @@ func TestTimeBudget(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
 	s := livePosition(v, 5, 30)
 	for _, spec := range []string{"alphabeta(depth=64,nodes=0,time=20ms)", "mcts(iterations=0,time=20ms)"} {
-		p, _ := New(spec, 1)
-		start := time.Now()
-		m, err := p.Choose(context.Background(), v, s)
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("%s took %v for a budget of 20ms", spec, d)
-		}
-		if err != nil || !bao.IsLegal(v, s, m) {
-			t.Errorf("%s: %v, %v", spec, m, err)
-		}
+		chooseInTime(t, context.Background(), v, s, spec, "a budget of 20ms")
 	}
 }
 

@@ -43,19 +43,7 @@ func (r matchResult) mean() (m, half float64) {
 func playMatch(t testing.TB, v bao.Variant, a, b func(seed uint64) Player, pairs, opening, maxPlies int, seed uint64) matchResult {
 	var r matchResult
 	for g := range pairs {
-		s := v.Start()
-		rnd := NewRandom(seed*1_000_003 + uint64(g))
-		for range opening {
-			m, err := rnd.Choose(context.Background(), v, s)
-			if err != nil {
-				break
-			}
-			u, _ := v.Apply(s, m)
-			if v.Outcome(u).Over() {
-				break
-			}
-			s = u
-		}
+		s := livePosition(v, seed*1_000_003+uint64(g), opening)
 		for side := range 2 {
 			pa, pb := a(seed+uint64(4*g+side)), b(seed+uint64(4*g+side+2))
 			players := [2]Player{pa, pb}

@@ -2,7 +2,6 @@ package record
 
 import (
 	"errors"
-	"io"
 	"strings"
 	"testing"
 
@@ -17,17 +16,9 @@ func TestReadJSONLines(t *testing.T) {
 	in := "\n" +
 		`{"game":0,"variant":"kiswahili","seed":"123","south":"random","north":"greedy","moves":["A7>*","a6<*"],"plies":2,"winner":"draw","reason":"ply limit","final":"x","opening":2,"extra":[1,2]}` + "\n\n" +
 		`{"game":1,"variant":"kingulu","seed":"9","south":"a","north":"b","moves":[],"plies":0,"winner":"N","reason":"resigned","final":"y","match":3}` + "\r\n"
-	rd := NewReader(strings.NewReader(in))
-	var got []*Record
-	for {
-		r, err := rd.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		got = append(got, r)
+	got, err := ReadAll(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
 	}
 	want := []*Record{
 		{Tags: map[string]string{"Variant": "kiswahili", "Seed": "123", "South": "random", "North": "greedy", "Result": "draw", "Reason": "ply limit", "Final": "x", "Game": "0", "Opening": "2"}, Moves: []string{"A7>*", "a6<*"}},

@@ -347,6 +347,17 @@ func (rd *Reader) next() (string, bool) {
 	return l, true
 }
 
+// nextNonBlank returns the next line that is not blank (white space only),
+// as next does; false at the end of the input or on an error.
+func (rd *Reader) nextNonBlank() (string, bool) {
+	for {
+		l, ok := rd.next()
+		if !ok || strings.TrimSpace(l) != "" {
+			return l, ok
+		}
+	}
+}
+
 // fail records a sticky syntax error at the current line.
 func (rd *Reader) fail(format string, args ...any) error {
 	rd.err = &SyntaxError{Line: rd.line, Msg: fmt.Sprintf(format, args...)}
@@ -394,31 +405,22 @@ func (rd *Reader) Read() (*Record, error) {
 		rd.size = 0
 	}
 	if rd.format == 0 {
-		for {
-			l, ok := rd.next()
-			if !ok {
-				return nil, rd.eof("")
-			}
-			if strings.TrimSpace(l) != "" {
-				rd.format = 1
-				if isJSON(l) {
-					rd.format = 2
-				}
-				rd.pending, rd.hasPending = l, true
-				break
-			}
+		l, ok := rd.nextNonBlank()
+		if !ok {
+			return nil, rd.eof("")
 		}
+		rd.format = 1
+		if isJSON(l) {
+			rd.format = 2
+		}
+		rd.pending, rd.hasPending = l, true
 	}
 	if rd.format == 2 {
-		for {
-			l, ok := rd.next()
-			if !ok {
-				return nil, rd.eof("")
-			}
-			if strings.TrimSpace(l) != "" {
-				return rd.readJSON(l)
-			}
+		l, ok := rd.nextNonBlank()
+		if !ok {
+			return nil, rd.eof("")
 		}
+		return rd.readJSON(l)
 	}
 	rec := &Record{Tags: map[string]string{}}
 	tagLines := map[string]int{}

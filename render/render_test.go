@@ -1,9 +1,7 @@
 package render
 
 import (
-	"encoding/xml"
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +11,7 @@ import (
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
@@ -93,47 +92,11 @@ func TestGolden(t *testing.T) {
 			}
 			svg := SVG(v, s, tc.opt)
 			golden(t, tc.name+".svg", svg)
-			checkXML(t, svg)
+			testvec.CheckSVG(t, svg)
 			if again := SVG(v, s, tc.opt); again != svg {
 				t.Error("SVG is not deterministic")
 			}
 		})
-	}
-}
-
-// checkXML parses svg as XML and checks its root element.
-func checkXML(t *testing.T, svg string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(svg))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not well-formed XML: %v", err)
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if tok.Name.Local != "svg" || tok.Name.Space != "http://www.w3.org/2000/svg" {
-					t.Errorf("root element %v, want svg in the SVG namespace", tok.Name)
-				}
-			}
-			for _, a := range tok.Attr {
-				if a.Name.Local == "href" || strings.Contains(a.Value, "url(") {
-					t.Errorf("external or linked resource: %v", a)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 || depth != 0 {
-		t.Errorf("%d root elements, depth %d at the end", roots, depth)
 	}
 }
 

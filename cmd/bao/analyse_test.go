@@ -18,10 +18,7 @@ const (
 )
 
 func TestAnalyseAlphaBeta(t *testing.T) {
-	st, out, errs := runCmd(t, analyseEx12+"\n", "analyse", "-player", "alphabeta(depth=4)")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, analyseEx12+"\n", "analyse", "-player", "alphabeta(depth=4)")
 	var got map[string]any
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
@@ -43,20 +40,14 @@ func TestAnalyseAlphaBeta(t *testing.T) {
 		}
 	}
 	// From the start: a score, no proof, a PV as long as the depth.
-	st, out, _ = runCmd(t, "", "analyse", "-player", "alphabeta(depth=3)", "-position", startPos)
-	if st != 0 {
-		t.Fatalf("exit %d", st)
-	}
+	out = mustRun(t, "", "analyse", "-player", "alphabeta(depth=3)", "-position", startPos)
 	if want := []string{"position", "player", "move", "score", "depth", "nodes", "pv", "moves"}; !cmp.Equal(jsonKeys(t, out), want) {
 		t.Errorf("keys %v, want %v", jsonKeys(t, out), want)
 	}
 }
 
 func TestAnalyseMCTS(t *testing.T) {
-	st, out, errs := runCmd(t, startPos+"\n", "analyse", "-player", "mcts(iterations=300)", "-seed", "5")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, startPos+"\n", "analyse", "-player", "mcts(iterations=300)", "-seed", "5")
 	var got struct {
 		Player string
 		Nodes  int

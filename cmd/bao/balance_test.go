@@ -17,7 +17,7 @@ func TestBalancedFlag(t *testing.T) {
 	var recs [2][]byte
 	for i, w := range []string{"1", "2"} {
 		file := filepath.Join(dir, "t"+w)
-		st, out, errs := selfplayRun(append([]string{"tournament", "-players", "random,greedy", "-games", "6", "-reps", "20", "-json", "-workers", w, "-o", file}, bal...)...)
+		st, out, errs := runCmd(t, "", append([]string{"tournament", "-players", "random,greedy", "-games", "6", "-reps", "20", "-json", "-workers", w, "-o", file}, bal...)...)
 		if st != 0 {
 			t.Fatalf("tournament: exit %d: %s", st, errs)
 		}
@@ -27,7 +27,7 @@ func TestBalancedFlag(t *testing.T) {
 		}
 		recs[i], _ = os.ReadFile(file)
 		if i == 1 {
-			st, from, errs := selfplayRun(append([]string{"tournament", "-players", "random,greedy", "-games", "6", "-reps", "20", "-json", "-from", file}, bal...)...)
+			st, from, errs := runCmd(t, "", append([]string{"tournament", "-players", "random,greedy", "-games", "6", "-reps", "20", "-json", "-from", file}, bal...)...)
 			if st != 0 || from != out {
 				t.Errorf("-from: exit %d %s\n%s\nwant\n%s", st, errs, from, out)
 			}
@@ -38,7 +38,7 @@ func TestBalancedFlag(t *testing.T) {
 	}
 	for i, w := range []string{"1", "2"} {
 		file := filepath.Join(dir, "s"+w)
-		st, out, errs := selfplayRun(append([]string{"selfplay", "-players", "random,greedy", "-games", "5", "-workers", w, "-o", file}, bal...)...)
+		st, out, errs := runCmd(t, "", append([]string{"selfplay", "-players", "random,greedy", "-games", "5", "-workers", w, "-o", file}, bal...)...)
 		if st != 0 || !strings.Contains(out, ": 4 drawn, 1 rejected (0 not proved") {
 			t.Errorf("selfplay: exit %d %s\n%s", st, errs, out)
 		}
@@ -49,7 +49,7 @@ func TestBalancedFlag(t *testing.T) {
 	}
 	var sprtOut [2]string
 	for i, w := range []string{"1", "2"} {
-		st, out, errs := selfplayRun(append([]string{"sprt", "-players", "alphabeta(depth=2),greedy", "-elo0", "0", "-elo1", "50", "-max-games", "40", "-json", "-workers", w}, bal...)...)
+		st, out, errs := runCmd(t, "", append([]string{"sprt", "-players", "alphabeta(depth=2),greedy", "-elo0", "0", "-elo1", "50", "-max-games", "40", "-json", "-workers", w}, bal...)...)
 		var res struct{ Balanced, Drawn, Rejected, Games int }
 		if err := json.Unmarshal([]byte(out), &res); st != 0 || err != nil || res.Balanced != 6 || res.Drawn != res.Games/2+res.Rejected {
 			t.Errorf("sprt: exit %d %s %v %+v\n%s", st, errs, err, res, out)
@@ -66,7 +66,7 @@ func TestBalancedFlag(t *testing.T) {
 		{"tournament", "-players", "random,greedy", "-balanced", "1000"},
 		{"tournament", "-players", "random,greedy", "-balanced", "3", "-balanced-nodes", "-5"},
 	} {
-		if st, _, _ := selfplayRun(bad...); st != exitUsage {
+		if st, _, _ := runCmd(t, "", bad...); st != exitUsage {
 			t.Errorf("%v: exit %d, want %d", bad, st, exitUsage)
 		}
 	}

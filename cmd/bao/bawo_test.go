@@ -10,23 +10,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/record"
 )
 
 // The tests of this file check that every command plays Bawo (issue 22,
 // docs/bawo.md), with its rule options and its opening gambit.
 
 const bawoStart = "0,0,0,0,0,0,0,0/0,2,2,8,0,0,0,0/0,0,0,0,8,2,2,0/0,0,0,0,0,0,0,0 S 20,20 SN - - -"
-
-// mustRun runs the bao command and fails the test unless it exits 0.
-func mustRun(t *testing.T, stdin string, args ...string) string {
-	t.Helper()
-	st, out, errs := runCmd(t, stdin, args...)
-	if st != 0 {
-		t.Fatalf("bao %s: exit %d: %s", strings.Join(args, " "), st, errs)
-	}
-	return out
-}
 
 func TestBawoVariants(t *testing.T) {
 	if out := mustRun(t, "", "variants"); !strings.Contains(out, "\nbawo\n") && !strings.HasPrefix(out, "bawo\n") {
@@ -102,10 +91,7 @@ func TestBawoPlay(t *testing.T) {
 		"A8<",
 		"quit",
 	}, "\n") + "\n"
-	st, stdout, stderr := drive(t, script, "play", "-variant", "bawo(gambit=on)", "-south", "human", "-north", "human", "-o", out)
-	if st != 0 {
-		t.Fatalf("exit %d: %s\n%s", st, stderr, stdout)
-	}
+	stdout := mustRun(t, script, "play", "-variant", "bawo(gambit=on)", "-south", "human", "-north", "human", "-o", out)
 	wantContains(t, "stdout", stdout,
 		"Bawo (bawo(gambit=on)): South: human, North: human.",
 		"A1,A8,B4,B5,B5  bawo(gambit=on): the opening gambit",
@@ -120,15 +106,7 @@ func TestBawoPlay(t *testing.T) {
 		"Legal moves: A8<\n",
 		"2. South plays A8<",
 	)
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := mustReadRecord(t, out)
 	if want := []string{"A1,A8,B4,B5,B5", "a1,a1,a1,a1,a1", "A8<"}; !cmp.Equal(r.Moves, want) || r.Tags["Variant"] != "bawo(gambit=on)" {
 		t.Errorf("record: variant %q moves %q, want %q", r.Tags["Variant"], r.Moves, want)
 	}

@@ -5,7 +5,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -128,21 +127,9 @@ func TestDefect10ClosedPipe(t *testing.T) {
 		{[]string{"replay", big, path}, ""},
 		{[]string{"merge", big}, ""},
 	} {
-		r, w, err := os.Pipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Close()
-		cmd := exec.Command(bin, c.args...)
-		cmd.Stdin = strings.NewReader(c.stdin)
-		cmd.Stdout = w
-		var errb strings.Builder
-		cmd.Stderr = &errb
-		err = cmd.Run()
-		w.Close()
-		ee, _ := err.(*exec.ExitError)
-		if ee == nil || ee.ExitCode() != 1 || strings.Count(errb.String(), "\n") != 1 || !strings.Contains(errb.String(), "broken pipe") {
-			t.Errorf("%v into a closed pipe: %v, %q; want exit 1 and one message", c.args[0], err, errb.String())
+		st, errs, err := runIntoClosedPipe(t, bin, c.stdin, c.args...)
+		if st != 1 || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "broken pipe") {
+			t.Errorf("%v into a closed pipe: %v, %q; want exit 1 and one message", c.args[0], err, errs)
 		}
 	}
 }

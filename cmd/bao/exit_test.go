@@ -12,7 +12,6 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
-	"github.com/bao-games/bao/record"
 )
 
 var (
@@ -153,7 +152,7 @@ func TestExitStatuses(t *testing.T) {
 		{"", []string{}, 2},
 		{"", []string{"nosuch"}, 2},
 	} {
-		if st, _, _ := drive(t, tc.stdin, tc.args...); st != tc.want {
+		if st, _, _ := runCmd(t, tc.stdin, tc.args...); st != tc.want {
 			t.Errorf("%v: exit %d, want %d", tc.args, st, tc.want)
 		}
 	}
@@ -185,7 +184,7 @@ func TestExitStatuses(t *testing.T) {
 				{"unknown variant", []string{"-variant", "chess"}, c.stdin, 2},
 			} {
 				args := append(append([]string{c.name}, tc.args...), c.args...)
-				st, _, stderr := drive(t, tc.stdin, args...)
+				st, _, stderr := runCmd(t, tc.stdin, args...)
 				if st != tc.want {
 					t.Errorf("%s: %v: exit %d, want %d; stderr %q", tc.what, args, st, tc.want, stderr)
 				}
@@ -195,7 +194,7 @@ func TestExitStatuses(t *testing.T) {
 			}
 			if c.badData != nil {
 				args := append([]string{c.name}, c.badData...)
-				if st, _, stderr := drive(t, c.badIn, args...); st != 1 {
+				if st, _, stderr := runCmd(t, c.badIn, args...); st != 1 {
 					t.Errorf("bad data: %v: exit %d, want 1; stderr %q", args, st, stderr)
 				}
 			}
@@ -208,7 +207,7 @@ func TestExitStatuses(t *testing.T) {
 func TestEvalLongLine(t *testing.T) {
 	const pos = "4,4,4,4,4,4/4,4,4,4,4,4 S 0,0"
 	in := strings.Repeat("x", 2<<20) + "\n" + pos + "\n" + strings.Repeat("y", maxEvalLine) + "\r\n" + pos
-	st, out, stderr := drive(t, in, "eval", "-variant", "kingulu")
+	st, out, stderr := runCmd(t, in, "eval", "-variant", "kingulu")
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
@@ -237,7 +236,7 @@ func TestEvalLongLine(t *testing.T) {
 // TestEvalNotUTF8: a line that is not UTF-8 gives an error object with the
 // exact bytes in base64 and the offset of the first bad byte.
 func TestEvalNotUTF8(t *testing.T) {
-	st, out, _ := drive(t, "A\xffB\xc3\n", "eval")
+	st, out, _ := runCmd(t, "A\xffB\xc3\n", "eval")
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
@@ -260,17 +259,17 @@ func TestReplaySelfplay(t *testing.T) {
 		if n := strings.Count(out, "Game over: ") + strings.Count(out, "recorded result: draw (ply limit)"); n != 3 {
 			t.Errorf("%s: %d games replayed to their end, want 3:\n%s", variant, n, out)
 		}
-		st, out, stderr = drive(t, "", "replay", "-game", "2", path)
+		st, out, stderr = runCmd(t, "", "replay", "-game", "2", path)
 		if st != 0 || !strings.Contains(out, path+": game 2: ") || strings.Contains(out, "game 1:") || strings.Contains(out, "records replayed") {
 			t.Errorf("%s: replay -game 2: exit %d: %s\n%s", variant, st, stderr, out)
 		}
-		st, _, stderr = drive(t, "", "replay", "-game", "9", path)
+		st, _, stderr = runCmd(t, "", "replay", "-game", "9", path)
 		if st != 1 || !strings.Contains(stderr, "3 records, no game 9") {
 			t.Errorf("%s: replay -game 9: exit %d: %s", variant, st, stderr)
 		}
 		// show -record draws the final position the record states.
-		_, want, _ := drive(t, "", "show", "-variant", variant, "-position", recs[1].Final)
-		st, out, stderr = drive(t, "", "show", "-record", path, "-game", "2")
+		_, want, _ := runCmd(t, "", "show", "-variant", variant, "-position", recs[1].Final)
+		st, out, stderr = runCmd(t, "", "show", "-record", path, "-game", "2")
 		if st != 0 || out != want {
 			t.Errorf("%s: show -record -game 2: exit %d: %s\n%s\nwant\n%s", variant, st, stderr, out, want)
 		}
@@ -280,7 +279,7 @@ func TestReplaySelfplay(t *testing.T) {
 	b, _ := os.ReadFile(path)
 	b = bytes.Replace(b, []byte(`"final":"`+recs[0].Final), []byte(`"final":"`+recs[1].Final), 1)
 	os.WriteFile(path, b, 0o644)
-	if st, _, stderr := drive(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 1: record: the result does not agree with the game: the Final tag is") {
+	if st, _, stderr := runCmd(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 1: record: the result does not agree with the game: the Final tag is") {
 		t.Errorf("wrong final: exit %d: %s", st, stderr)
 	}
 }
@@ -301,15 +300,7 @@ func TestPlayAsNorthSubprocess(t *testing.T) {
 		"1. South (random) plays ", "1... North plays ",
 		"Game over after "+playPlies(plies)+": "+v.Outcome(final).String()+"\n",
 		"Saved 1 game record to "+out)
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := mustReadRecord(t, out)
 	g, err := r.Replay()
 	if err != nil || g.State() != final {
 		t.Errorf("saved record: %v; final %v, want %v", err, g.State(), final)
@@ -321,7 +312,7 @@ func TestPlayAsNorthSubprocess(t *testing.T) {
 // stops bao play before the game starts.
 func TestPlaySavesEveryMove(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.bao")
-	st, stdout, _ := drive(t, "A6<\nA3<\n", "play", "-north", "random", "-seed", "3", "-o", out)
+	st, stdout, _ := runCmd(t, "A6<\nA3<\n", "play", "-north", "random", "-seed", "3", "-o", out)
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
@@ -331,7 +322,7 @@ func TestPlaySavesEveryMove(t *testing.T) {
 	}
 	wantContains(t, "record", string(b), `[Result "*"]`, "1. A6<* ", " 2. A3<")
 	wantContains(t, "stdout", stdout, "game abandoned after 4 plies (2 moves)")
-	st, stdout, stderr := drive(t, "A6<\n", "play", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "g.bao"))
+	st, stdout, stderr := runCmd(t, "A6<\n", "play", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "g.bao"))
 	if st != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("unwritable -o: exit %d, stdout %q, stderr %q", st, stdout, stderr)
 	}

@@ -277,23 +277,11 @@ func TestFaultInjection(t *testing.T) {
 	// A closed pipe: every command that writes to standard output.
 	for _, c := range fx.stdoutCommands() {
 		cases++
-		r, w, err := os.Pipe()
-		if err != nil {
-			t.Fatal(err)
+		st, errs, err := runIntoClosedPipe(t, bin, c.stdin, c.args...)
+		if st != exitFail || !strings.Contains(errs, "broken pipe") {
+			t.Errorf("%v into a closed pipe: %v, %q; want exit 1 and one message", c.args, err, errs)
 		}
-		r.Close()
-		cmd := exec.Command(bin, c.args...)
-		cmd.Stdin = strings.NewReader(c.stdin)
-		cmd.Stdout = w
-		var errb strings.Builder
-		cmd.Stderr = &errb
-		err = cmd.Run()
-		w.Close()
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) || ee.ExitCode() != exitFail || !strings.Contains(errb.String(), "broken pipe") {
-			t.Errorf("%v into a closed pipe: %v, %q; want exit 1 and one message", c.args, err, errb.String())
-		}
-		oneMessage(t, fmt.Sprintf("%v into a closed pipe", c.args), errb.String())
+		oneMessage(t, fmt.Sprintf("%v into a closed pipe", c.args), errs)
 	}
 
 	// Signals at random moments, in every phase.

@@ -12,15 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// runCmd runs the bao command with args and stdin, returning its exit
-// status, stdout and stderr.
-func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	st := run(&env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}, args)
-	return st, out.String(), errb.String()
-}
-
 func TestVariants(t *testing.T) {
 	st, out, _ := runCmd(t, "", "variants")
 	if st != 0 {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -16,24 +15,6 @@ import (
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
 )
-
-// drive runs the bao command with args and stdin, returning its exit
-// status, stdout and stderr.
-func drive(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	st := run(&env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb}, args)
-	return st, out.String(), errb.String()
-}
-
-func wantContains(t *testing.T, what, got string, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(got, w) {
-			t.Errorf("%s does not contain %q:\n%s", what, w, got)
-		}
-	}
-}
 
 func init() {
 	playDate = func() string { return "2025-01-31" }
@@ -61,10 +42,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 		"A2>#",
 		"this line is never read",
 	}, "\n") + "\n"
-	st, stdout, stderr := drive(t, script, "play", "-south", "human", "-north", "human", "-o", out)
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout := mustRun(t, script, "play", "-south", "human", "-north", "human", "-o", out)
 	wantContains(t, "stdout", stdout,
 		"Bao la Kiswahili (kiswahili): South: human, North: human. Type help for the notation and the commands.\n",
 		"b8..b1   0  0  0  0  0  0  0  0\na8..a1   0  2  2 6H  0  0  0  0\nA1..A8   0  0  0  0 6H  2  2  0\nB1..B8   0  0  0  0  0  0  0  0\nSouth to move, stores 22/22, houses SN, restricted -\nLegal moves: A6<* A6>* A7<* A7>*\nSouth to move> ",
@@ -89,15 +67,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 	if strings.Contains(stdout, "never read") {
 		t.Error("input read after the end of the game")
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := mustReadRecord(t, out)
 	want := &record.Record{
 		Tags: map[string]string{
 			"Variant": "kiswahili", "Event": "bao play", "Date": "2025-01-31", "South": "human", "North": "human",
@@ -176,10 +146,7 @@ func TestPlayHumanVsRandom(t *testing.T) {
 			})
 			args := []string{"play", "-variant", tc.variant, "-seed", itoa(tc.seed), "-south", "random", "-north", "random"}
 			args[2*int(tc.human)+6] = "human"
-			st, stdout, stderr := drive(t, in, args...)
-			if st != 0 {
-				t.Fatalf("exit %d: %s\n%s", st, stderr, stdout)
-			}
+			stdout := mustRun(t, in, args...)
 			o := v.Outcome(final)
 			t.Logf("%d plies: %v", plies, o)
 			wantContains(t, "stdout", stdout,
@@ -208,23 +175,17 @@ func playPlies(n int) string {
 // reply with the person's move, and that nothing can be undone before the
 // person's first move.
 func TestPlayUndoAgainstComputer(t *testing.T) {
-	st, stdout, stderr := drive(t, "undo\nA7>\nundo\nquit\n", "play", "-north", "random")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout := mustRun(t, "undo\nA7>\nundo\nquit\n", "play", "-north", "random")
 	wantContains(t, "stdout", stdout, "Nothing to undo.\n", "1. South plays A7>*: ", "1... North (random) plays ", "Took back A7>* a", "Game abandoned after 0 plies.\n")
 
 	// The computer moves first: its move cannot be undone.
-	st, stdout, _ = drive(t, "undo\nquit\n", "play", "-south", "random", "-north", "human")
-	if st != 0 {
-		t.Fatalf("exit %d", st)
-	}
+	stdout = mustRun(t, "undo\nquit\n", "play", "-south", "random", "-north", "human")
 	wantContains(t, "stdout", stdout, "South (random) plays A", "Nothing to undo.\n", "Game abandoned after 1 ply.\n")
 }
 
 func TestPlayEndOfInput(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.bao")
-	st, stdout, _ := drive(t, "A6<\n", "play", "-north", "human", "-o", out)
+	st, stdout, _ := runCmd(t, "A6<\n", "play", "-north", "human", "-o", out)
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
@@ -238,10 +199,7 @@ func TestPlayEndOfInput(t *testing.T) {
 
 func TestPlayMatch(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "match.bao")
-	st, stdout, stderr := drive(t, "", "play", "-variant", "kete", "-match", "-south", "random", "-north", "greedy", "-seed", "2", "-o", out)
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout := mustRun(t, "", "play", "-variant", "kete", "-match", "-south", "random", "-north", "greedy", "-seed", "2", "-o", out)
 	wantContains(t, "stdout", stdout,
 		"Bao la Kete (kete): South: random, North: greedy.\n",
 		"Game 1 of a match of best of 3: South: player 1 (random), North: player 2 (greedy)\n",
@@ -252,7 +210,7 @@ func TestPlayMatch(t *testing.T) {
 		t.Errorf("no match result:\n%s", stdout)
 	}
 	// The saved games replay.
-	st, rout, rerr := drive(t, "", "replay", "-q", out)
+	st, rout, rerr := runCmd(t, "", "replay", "-q", out)
 	if st != 0 {
 		t.Fatalf("replay of the match: exit %d: %s", st, rerr)
 	}
@@ -275,7 +233,7 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"play", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"play", "-h"}, 0, "? or moves"},
 	} {
-		st, _, stderr := drive(t, "", tc.args...)
+		st, _, stderr := runCmd(t, "", tc.args...)
 		if st != tc.st || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
 		}

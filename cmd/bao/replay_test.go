@@ -58,7 +58,7 @@ func writeFile(t *testing.T, name, text string) string {
 
 func TestReplayGood(t *testing.T) {
 	good := writeFile(t, "good.bao", goodRecords)
-	st, stdout, stderr := drive(t, "", "replay", good)
+	st, stdout, stderr := runCmd(t, "", "replay", good)
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
@@ -83,7 +83,7 @@ Game over: South wins (front row empty)
 	}
 
 	// Standard input, with the variant checked.
-	st, stdout, stderr = drive(t, goodRecords[:strings.Index(goodRecords, "\n\n[")], "replay", "-variant", "kiswahili", "-")
+	st, stdout, stderr = runCmd(t, goodRecords[:strings.Index(goodRecords, "\n\n[")], "replay", "-variant", "kiswahili", "-")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
@@ -96,7 +96,7 @@ Game over: South wins (front row empty)
 func TestReplayBad(t *testing.T) {
 	bad := writeFile(t, "bad.bao", badRecords)
 	good := writeFile(t, "good.bao", goodRecords)
-	st, stdout, stderr := drive(t, "", "replay", bad, good, filepath.Join(t.TempDir(), "missing.bao"))
+	st, stdout, stderr := runCmd(t, "", "replay", bad, good, filepath.Join(t.TempDir(), "missing.bao"))
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
@@ -112,13 +112,13 @@ func TestReplayBad(t *testing.T) {
 	wantContains(t, "stdout", stdout, bad+": game 1: kiswahili, ? vs ?, 2 plies (1 move)\n", good+": game 2: kingulu", "5 records replayed, 4 with errors\n")
 
 	// A record of another variant than -variant.
-	st, _, stderr = drive(t, goodRecords, "replay", "-variant", "kete")
+	st, _, stderr = runCmd(t, goodRecords, "replay", "-variant", "kete")
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
 	wantContains(t, "stderr", stderr, "-: game 1: the record is of variant kiswahili, not kete\n")
 
-	st, _, stderr = drive(t, "", "replay", "-variant", "nosuch")
+	st, _, stderr = runCmd(t, "", "replay", "-variant", "nosuch")
 	if st != 2 || !strings.Contains(stderr, `unknown variant "nosuch"`) {
 		t.Errorf("exit %d: %s", st, stderr)
 	}

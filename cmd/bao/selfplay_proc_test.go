@@ -17,10 +17,7 @@ import (
 // TestSelfplayProcesses runs the bao command, built once into a temporary
 // directory, as separate processes: shards and merge, signals, -resume.
 func TestSelfplayProcesses(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "bao")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	t.Run("shards", func(t *testing.T) { testSelfplayShards(t, bin) })
 	t.Run("signals", func(t *testing.T) { testSelfplaySignals(t, bin) })
 	t.Run("second signal", func(t *testing.T) { testSelfplaySecondSignal(t, bin) })
@@ -53,7 +50,7 @@ func testSelfplayShards(t *testing.T, bin string) {
 	}
 	// Missing and duplicate games are errors.
 	for _, files := range [][]string{{shards[0], shards[2]}, {shards[0], shards[1], shards[2], shards[1]}} {
-		st, _, errs := selfplayRun(append([]string{"merge", "-games", "41", "-o", filepath.Join(dir, "bad.jsonl")}, files...)...)
+		st, _, errs := runCmd(t, "", append([]string{"merge", "-games", "41", "-o", filepath.Join(dir, "bad.jsonl")}, files...)...)
 		if st != 1 || !strings.Contains(errs, "missing") && !strings.Contains(errs, "in both") {
 			t.Errorf("merge %v: exit %d, %s", files, st, errs)
 		}
@@ -113,22 +110,9 @@ func testSelfplaySignals(t *testing.T, bin string) {
 		status int
 	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
 		file := filepath.Join(dir, tc.sig.String()+".jsonl")
-		cmd := exec.Command(bin, "selfplay", "-games", "100000000", "-seed", "4", "-workers", "2", "-o", file)
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
 		// Wait for records to reach the file, then interrupt.
-		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-			if st, err := os.Stat(file); err == nil && st.Size() > 0 {
-				break
-			}
-			if time.Now().After(deadline) {
-				cmd.Process.Kill()
-				t.Fatal("no record written in 20s")
-			}
-		}
+		cmd, stdout, stderr := startUntil(t, bin, file, func(fi os.FileInfo) bool { return fi.Size() > 0 },
+			"selfplay", "-games", "100000000", "-seed", "4", "-workers", "2", "-o", file)
 		if err := cmd.Process.Signal(tc.sig); err != nil {
 			t.Fatal(err)
 		}
@@ -162,12 +146,12 @@ func testSelfplaySignals(t *testing.T, bin string) {
 			t.Fatal(err)
 		}
 		games := fmt.Sprint(n + 25)
-		st, _, errs := selfplayRun("selfplay", "-games", games, "-seed", "4", "-workers", "2", "-resume", "-o", file)
+		st, _, errs := runCmd(t, "", "selfplay", "-games", games, "-seed", "4", "-workers", "2", "-resume", "-o", file)
 		if st != 0 {
 			t.Fatalf("-resume: exit %d: %s", st, errs)
 		}
 		fresh := filepath.Join(dir, "fresh.jsonl")
-		if st, _, errs := selfplayRun("selfplay", "-games", games, "-seed", "4", "-workers", "1", "-o", fresh); st != 0 {
+		if st, _, errs := runCmd(t, "", "selfplay", "-games", games, "-seed", "4", "-workers", "1", "-o", fresh); st != 0 {
 			t.Fatalf("exit %d: %s", st, errs)
 		}
 		a, _ := os.ReadFile(file)
@@ -176,7 +160,7 @@ func testSelfplaySignals(t *testing.T, bin string) {
 			t.Errorf("the resumed file differs from an uninterrupted run (%d and %d bytes)", len(a), len(b))
 		}
 		// A file of another run is refused.
-		st, _, errs = selfplayRun("selfplay", "-games", games, "-seed", "5", "-resume", "-o", file)
+		st, _, errs = runCmd(t, "", "selfplay", "-games", games, "-seed", "5", "-resume", "-o", file)
 		if st != 1 || !strings.Contains(errs, "not written by this run") {
 			t.Errorf("-resume with another seed: exit %d, %s", st, errs)
 		}
@@ -188,21 +172,8 @@ func testSelfplaySignals(t *testing.T, bin string) {
 // file, a summary of no games and the exit status of the first signal.
 func testSelfplaySecondSignal(t *testing.T, bin string) {
 	file := filepath.Join(t.TempDir(), "slow.jsonl")
-	cmd := exec.Command(bin, "selfplay", "-games", "100", "-workers", "2", "-players", "mcts(iterations=1000000)", "-o", file)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if _, err := os.Stat(file); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			t.Fatal("no -o file in 20s")
-		}
-	}
+	cmd, stdout, stderr := startUntil(t, bin, file, func(os.FileInfo) bool { return true },
+		"selfplay", "-games", "100", "-workers", "2", "-players", "mcts(iterations=1000000)", "-o", file)
 	time.Sleep(300 * time.Millisecond) // the signal handler is installed just after
 	// The kernel merges a signal into one still pending, so on a busy
 	// machine two signals sent close together can arrive as one: send the

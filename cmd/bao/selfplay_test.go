@@ -11,14 +11,6 @@ import (
 	"testing"
 )
 
-// selfplayRun runs the bao command with args, returning its exit status,
-// stdout and stderr.
-func selfplayRun(args ...string) (int, string, string) {
-	var out, errb bytes.Buffer
-	st := run(&env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, args)
-	return st, out.String(), errb.String()
-}
-
 // TestSelfplayLegalEvery checks that a long run of random players counts
 // the legal moves in a sample of the positions (arena.LegalEveryFor), and
 // -legal-every 1 in all.
@@ -31,7 +23,7 @@ func TestSelfplayLegalEvery(t *testing.T) {
 		{[]string{"-games", "4096", "-legal-every", "1"}, `(?m)^legal moves +\d+\.\d\d per position$`},
 		{[]string{"-games", "300", "-legal-every", "8"}, `(?m)^legal moves +\d+\.\d\d ± \d+\.\d\d per position \(counted in 1 position in 8, \d+ positions\)$`},
 	} {
-		st, out, errs := selfplayRun(append([]string{"selfplay", "-seed", "2"}, c.args...)...)
+		st, out, errs := runCmd(t, "", append([]string{"selfplay", "-seed", "2"}, c.args...)...)
 		if st != 0 || !regexp.MustCompile(c.re).MatchString(out) {
 			t.Errorf("%v: exit %d, summary does not match %s:\n%s%s", c.args, st, c.re, out, errs)
 		}
@@ -40,7 +32,7 @@ func TestSelfplayLegalEvery(t *testing.T) {
 
 func TestSelfplaySummary(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "games.jsonl")
-	st, out, errs := selfplayRun("selfplay", "-games", "6", "-seed", "1", "-workers", "2", "-o", file)
+	st, out, errs := runCmd(t, "", "selfplay", "-games", "6", "-seed", "1", "-workers", "2", "-o", file)
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
@@ -125,10 +117,7 @@ func TestSelfplayWorkers(t *testing.T) {
 	var files [3][]byte // the writer makes the lines with 1 and 2 workers, the workers with 4
 	for i, w := range []string{"1", "2", "4"} {
 		file := filepath.Join(dir, "w"+w+".jsonl")
-		st, _, errs := selfplayRun("selfplay", "-games", "40", "-seed", "42", "-workers", w, "-o", file)
-		if st != 0 {
-			t.Fatalf("exit %d: %s", st, errs)
-		}
+		mustRun(t, "", "selfplay", "-games", "40", "-seed", "42", "-workers", w, "-o", file)
 		files[i], _ = os.ReadFile(file)
 	}
 	if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) || !bytes.Equal(files[0], files[2]) {
@@ -137,10 +126,7 @@ func TestSelfplayWorkers(t *testing.T) {
 }
 
 func TestSelfplayMatch(t *testing.T) {
-	st, out, errs := selfplayRun("selfplay", "-variant", "kete", "-match", "-games", "4", "-players", "greedy,alphabeta(depth=2)", "-workers", "2")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "selfplay", "-variant", "kete", "-match", "-games", "4", "-players", "greedy,alphabeta(depth=2)", "-workers", "2")
 	for _, re := range []string{
 		`(?m)^players +A = greedy, B = alphabeta\(depth=2,nodes=200000\)$`,
 		`(?m)^matches +4, best of 3 \(\d+ games, ply cap 5000\)$`,
@@ -152,17 +138,14 @@ func TestSelfplayMatch(t *testing.T) {
 			t.Errorf("match summary does not match %s:\n%s", re, out)
 		}
 	}
-	st, out, _ = selfplayRun("selfplay", "-match", "-match-games", "5", "-games", "2", "-max-plies", "0")
+	st, out, _ := runCmd(t, "", "selfplay", "-match", "-match-games", "5", "-games", "2", "-max-plies", "0")
 	if st != 0 || !strings.Contains(out, "2, best of 5") || !strings.Contains(out, "no ply cap") {
 		t.Errorf("exit %d:\n%s", st, out)
 	}
 }
 
 func TestSelfplayPlyLimit(t *testing.T) {
-	st, out, errs := selfplayRun("selfplay", "-games", "4", "-max-plies", "3")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "selfplay", "-games", "4", "-max-plies", "3")
 	for _, want := range []string{"draws              4  100.00% ± 0.00%  (4 stopped by the ply cap)", "ended         ply limit 4", "ply cap 3"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
@@ -171,18 +154,14 @@ func TestSelfplayPlyLimit(t *testing.T) {
 }
 
 func TestSelfplayProgress(t *testing.T) {
-	st, _, errs := selfplayRun("selfplay", "-games", "3", "-progress")
+	st, _, errs := runCmd(t, "", "selfplay", "-games", "3", "-progress")
 	if st != 0 || !strings.Contains(errs, "3/3 games") {
 		t.Errorf("exit %d, stderr %q: want a progress bar", st, errs)
 	}
 }
 
 func TestSelfplayBadInput(t *testing.T) {
-	for _, tc := range []struct {
-		args   []string
-		status int
-		stderr string
-	}{
+	checkUsage(t, []string{"selfplay"}, true, []usageCase{
 		{[]string{"-games", "0"}, 2, "-games must be 1 to"},
 		{[]string{"-games", "x"}, 2, "invalid value"},
 		{[]string{"-seed", "-1"}, 2, "invalid value"},
@@ -197,16 +176,8 @@ func TestSelfplayBadInput(t *testing.T) {
 		{[]string{"-o", filepath.Join(t.TempDir(), "no", "such", "dir")}, 1, "no such file"},
 		{[]string{"stray"}, 2, "unexpected argument"},
 		{[]string{"-bogus"}, 2, "flag provided but not defined"},
-	} {
-		st, out, errs := selfplayRun(append([]string{"selfplay"}, tc.args...)...)
-		if st != tc.status || !strings.Contains(errs, tc.stderr) {
-			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, st, errs, tc.status, tc.stderr)
-		}
-		if out != "" {
-			t.Errorf("%v: stdout %q, want nothing", tc.args, out)
-		}
-	}
-	st, out, errs := selfplayRun("selfplay", "-h")
+	})
+	st, out, errs := runCmd(t, "", "selfplay", "-h")
 	if st != 0 || out != "" || !strings.Contains(errs, "usage: bao selfplay") || !strings.Contains(errs, "-max-plies") {
 		t.Errorf("-h: exit %d, stdout %q, stderr %q", st, out, errs)
 	}
@@ -232,7 +203,7 @@ func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space le
 
 func TestSelfplayWriteErrors(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err == nil {
-		st, out, errs := selfplayRun("selfplay", "-games", "50", "-o", "/dev/full")
+		st, out, errs := runCmd(t, "", "selfplay", "-games", "50", "-o", "/dev/full")
 		if st != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "writing /dev/full") || !strings.Contains(errs, "no space left") {
 			t.Errorf("-o /dev/full: exit %d, stdout %q, stderr %q", st, out, errs)
 		}
@@ -245,29 +216,21 @@ func TestSelfplayWriteErrors(t *testing.T) {
 }
 
 func TestSelfplayLimits(t *testing.T) {
-	for _, tc := range []struct {
-		args   []string
-		stderr string
-	}{
-		{[]string{"-workers", "257"}, "-workers must be 1 to 256"},
-		{[]string{"-games", "1000000001"}, "-games must be 1 to"},
-		{[]string{"-match", "-match-games", "100"}, "-match-games must be"},
-		{[]string{"-openings", "1001"}, "-openings must be 0 to 1000"},
-		{[]string{"-openings", "-1"}, "-openings must be"},
-		{[]string{"-max-plies", "100001"}, "-max-plies must be"},
-		{[]string{"-legal-every", "-1"}, "-legal-every must be 0"},
-		{[]string{"-shard", "3/3"}, "want I/N"},
-		{[]string{"-shard", "1"}, "want I/N"},
-		{[]string{"-shard", "-1/2"}, "want I/N"},
-		{[]string{"-resume"}, "-resume needs -o"},
-		{[]string{"-match", "-shard", "0/2"}, "not -match"},
-	} {
-		st, _, errs := selfplayRun(append([]string{"selfplay"}, tc.args...)...)
-		if st != 2 || !strings.Contains(errs, tc.stderr) {
-			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.stderr)
-		}
-	}
-	st, _, errs := selfplayRun("selfplay", "-h")
+	checkUsage(t, []string{"selfplay"}, false, []usageCase{
+		{[]string{"-workers", "257"}, 2, "-workers must be 1 to 256"},
+		{[]string{"-games", "1000000001"}, 2, "-games must be 1 to"},
+		{[]string{"-match", "-match-games", "100"}, 2, "-match-games must be"},
+		{[]string{"-openings", "1001"}, 2, "-openings must be 0 to 1000"},
+		{[]string{"-openings", "-1"}, 2, "-openings must be"},
+		{[]string{"-max-plies", "100001"}, 2, "-max-plies must be"},
+		{[]string{"-legal-every", "-1"}, 2, "-legal-every must be 0"},
+		{[]string{"-shard", "3/3"}, 2, "want I/N"},
+		{[]string{"-shard", "1"}, 2, "want I/N"},
+		{[]string{"-shard", "-1/2"}, 2, "want I/N"},
+		{[]string{"-resume"}, 2, "-resume needs -o"},
+		{[]string{"-match", "-shard", "0/2"}, 2, "not -match"},
+	})
+	st, _, errs := runCmd(t, "", "selfplay", "-h")
 	for _, want := range []string{"Exit status: 0 success", "130", "143", "time budget", "-resume", "-shard", "-openings"} {
 		if st != 0 || !strings.Contains(errs, want) {
 			t.Errorf("-h lacks %q (exit %d)", want, st)
@@ -280,7 +243,7 @@ func TestSelfplayOpenings(t *testing.T) {
 	var files [2][]byte
 	for i, w := range []string{"1", "2"} {
 		file := filepath.Join(dir, w+".jsonl")
-		if st, _, errs := selfplayRun("selfplay", "-games", "12", "-openings", "5", "-players", "greedy", "-workers", w, "-o", file); st != 0 {
+		if st, _, errs := runCmd(t, "", "selfplay", "-games", "12", "-openings", "5", "-players", "greedy", "-workers", w, "-o", file); st != 0 {
 			t.Fatalf("exit %d: %s", st, errs)
 		}
 		files[i], _ = os.ReadFile(file)
@@ -298,14 +261,14 @@ func TestSelfplayResume(t *testing.T) {
 	for _, extra := range [][]string{nil, {"-shard", "1/3", "-openings", "2"}} {
 		args := append([]string{"selfplay", "-games", "30", "-seed", "6", "-players", "random,greedy"}, extra...)
 		full := filepath.Join(dir, "full.jsonl")
-		if st, _, errs := selfplayRun(append(args, "-o", full)...); st != 0 {
+		if st, _, errs := runCmd(t, "", append(args, "-o", full)...); st != 0 {
 			t.Fatalf("exit %d: %s", st, errs)
 		}
 		want, _ := os.ReadFile(full)
 		file := filepath.Join(dir, "cut.jsonl")
 		for _, cut := range []int{0, 1, len(want) / 3, len(want) / 2, len(want) - 1, len(want)} {
 			os.WriteFile(file, want[:cut], 0o666)
-			if st, _, errs := selfplayRun(append(args, "-resume", "-o", file)...); st != 0 {
+			if st, _, errs := runCmd(t, "", append(args, "-resume", "-o", file)...); st != 0 {
 				t.Fatalf("%v cut at %d: exit %d: %s", extra, cut, st, errs)
 			}
 			if got, _ := os.ReadFile(file); !bytes.Equal(got, want) {
@@ -316,7 +279,7 @@ func TestSelfplayResume(t *testing.T) {
 		// appends), the file left as it was.
 		os.WriteFile(file, want, 0o666)
 		short := append([]string{"selfplay", "-games", "20", "-seed", "6", "-players", "random,greedy"}, extra...)
-		if st, _, errs := selfplayRun(append(short, "-resume", "-o", file)...); st != 2 || !strings.Contains(errs, "games, up to game 2") || !strings.Contains(errs, "beyond the 20 of -games 20") {
+		if st, _, errs := runCmd(t, "", append(short, "-resume", "-o", file)...); st != 2 || !strings.Contains(errs, "games, up to game 2") || !strings.Contains(errs, "beyond the 20 of -games 20") {
 			t.Errorf("%v: a shorter run: exit %d: %s", extra, st, errs)
 		}
 		if a, _ := os.ReadFile(file); !bytes.Equal(a, want) {
@@ -326,8 +289,8 @@ func TestSelfplayResume(t *testing.T) {
 	}
 	// A file of other players is refused.
 	file := filepath.Join(dir, "other.jsonl")
-	selfplayRun("selfplay", "-games", "4", "-o", file)
-	if st, _, errs := selfplayRun("selfplay", "-games", "8", "-players", "greedy", "-resume", "-o", file); st != 1 || !strings.Contains(errs, "not written by this run") {
+	runCmd(t, "", "selfplay", "-games", "4", "-o", file)
+	if st, _, errs := runCmd(t, "", "selfplay", "-games", "8", "-players", "greedy", "-resume", "-o", file); st != 1 || !strings.Contains(errs, "not written by this run") {
 		t.Errorf("other players: exit %d, %s", st, errs)
 	}
 }
@@ -335,7 +298,7 @@ func TestSelfplayResume(t *testing.T) {
 func TestMergeErrors(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "all.jsonl")
-	if st, _, errs := selfplayRun("selfplay", "-games", "6", "-o", file); st != 0 {
+	if st, _, errs := runCmd(t, "", "selfplay", "-games", "6", "-o", file); st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
 	data, _ := os.ReadFile(file)
@@ -354,15 +317,15 @@ func TestMergeErrors(t *testing.T) {
 		{[]string{write("junk", lines[0], "hello\n")}, "not a selfplay record"},
 		{[]string{filepath.Join(dir, "none")}, "no such file"},
 	} {
-		st, _, errs := selfplayRun(append([]string{"merge"}, tc.files...)...)
+		st, _, errs := runCmd(t, "", append([]string{"merge"}, tc.files...)...)
 		if st != 1 || !strings.Contains(errs, tc.stderr) {
 			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", tc.files, st, errs, tc.stderr)
 		}
 	}
-	if st, _, errs := selfplayRun("merge"); st != 2 || !strings.Contains(errs, "no FILE") {
+	if st, _, errs := runCmd(t, "", "merge"); st != 2 || !strings.Contains(errs, "no FILE") {
 		t.Errorf("no file: exit %d, %s", st, errs)
 	}
-	st, out, _ := selfplayRun("merge", write("a", lines[0], lines[2], lines[4]), write("b", lines[1], lines[3], lines[5]))
+	st, out, _ := runCmd(t, "", "merge", write("a", lines[0], lines[2], lines[4]), write("b", lines[1], lines[3], lines[5]))
 	if st != 0 || out != string(data) {
 		t.Errorf("merge to stdout: exit %d:\n%s", st, out)
 	}

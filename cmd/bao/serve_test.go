@@ -7,22 +7,13 @@ import (
 )
 
 func TestServeUsage(t *testing.T) {
-	for _, tc := range []struct {
-		args   []string
-		status int
-		stderr string
-	}{
+	checkUsage(t, nil, false, []usageCase{
 		{[]string{"serve", "-h"}, 0, "exit status is 0 after an interrupt"},
 		{[]string{"serve", "-port", "1"}, 2, "flag provided but not defined"},
 		{[]string{"serve", "extra"}, 2, "unexpected argument"},
 		{[]string{"serve", "-variant", "chess"}, 2, "unknown variant"},
 		{[]string{"serve", "-addr", "127.0.0.1:-1"}, 1, "bao serve:"},
-	} {
-		st, _, errOut := runCmd(t, "", tc.args...)
-		if st != tc.status || !strings.Contains(errOut, tc.stderr) {
-			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, errOut, tc.status, tc.stderr)
-		}
-	}
+	})
 }
 
 // TestServeStops: bao serve listens, prints its address and exits 0 when

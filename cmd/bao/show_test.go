@@ -1,14 +1,14 @@
 package main
 
 import (
-	"encoding/xml"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/bao-games/bao/internal/testvec"
 )
 
 const kiswahiliStart = `b8..b1   0  0  0  0  0  0  0  0
@@ -17,28 +17,6 @@ A1..A8   0  0  0  0 6H  2  2  0
 B1..B8   0  0  0  0  0  0  0  0
 South to move, stores 22/22, houses SN, restricted -
 `
-
-// wellFormed reports whether text is one well-formed XML element named svg.
-func wellFormed(t *testing.T, text string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(text))
-	first := true
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return
-		}
-		if err != nil {
-			t.Fatalf("not well-formed XML: %v", err)
-		}
-		if se, ok := tok.(xml.StartElement); ok && first {
-			first = false
-			if se.Name.Local != "svg" {
-				t.Errorf("root element %s, want svg", se.Name.Local)
-			}
-		}
-	}
-}
 
 func TestShowText(t *testing.T) {
 	rec := writeFile(t, "good.bao", goodRecords)
@@ -65,7 +43,7 @@ North to move, stores 21/22, houses SN, restricted -
 `},
 		{[]string{"show", "-record", rec, "-game", "2"}, "a6..a1   0  0  6  6  0  2\nA1..A6   0  7  3  8  0  7\nSouth to move, banks 7/2\n"},
 	} {
-		st, stdout, stderr := drive(t, "", tc.args...)
+		st, stdout, stderr := runCmd(t, "", tc.args...)
 		if st != 0 {
 			t.Errorf("%v: exit %d: %s", tc.args, st, stderr)
 			continue
@@ -78,18 +56,12 @@ North to move, stores 21/22, houses SN, restricted -
 
 func TestShowSVG(t *testing.T) {
 	rec := writeFile(t, "good.bao", goodRecords)
-	st, stdout, stderr := drive(t, "", "show", "-format", "svg", "-title", "The start")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
-	wellFormed(t, stdout)
+	stdout := mustRun(t, "", "show", "-format", "svg", "-title", "The start")
+	testvec.CheckSVG(t, stdout)
 	wantContains(t, "svg", stdout, "<title>The start</title>", ">A1</text>", "South to move")
 
 	out := filepath.Join(t.TempDir(), "pos.svg")
-	st, stdout, stderr = drive(t, "", "show", "-record", rec, "-ply", "3", "-svg", out, "-labels=false")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, stderr)
-	}
+	stdout = mustRun(t, "", "show", "-record", rec, "-ply", "3", "-svg", out, "-labels=false")
 	if !strings.HasPrefix(stdout, "b8..b1") {
 		t.Errorf("stdout is not the text diagram:\n%s", stdout)
 	}
@@ -98,18 +70,15 @@ func TestShowSVG(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := string(b)
-	wellFormed(t, svg)
+	testvec.CheckSVG(t, svg)
 	wantContains(t, "svg", svg, "South: Amina", "North: Bakari", "After ply 3: 2. A6&lt;", "last move started at A6", "North to move")
 	if strings.Contains(svg, ">A1</text>") {
 		t.Error("labels drawn with -labels=false")
 	}
 
 	// From standard input.
-	st, stdout, _ = drive(t, goodRecords, "show", "-record", "-", "-format", "svg")
-	if st != 0 {
-		t.Fatalf("exit %d", st)
-	}
-	wellFormed(t, stdout)
+	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg")
+	testvec.CheckSVG(t, stdout)
 	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After ply 5: 3. A2&gt;#")
 }
 
@@ -131,7 +100,7 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
 		{[]string{"show", "-record", filepath.Join(t.TempDir(), "none")}, 1, "no such file"},
 	} {
-		st, _, stderr := drive(t, "", tc.args...)
+		st, _, stderr := runCmd(t, "", tc.args...)
 		if st != tc.st || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
 		}

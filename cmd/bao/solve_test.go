@@ -11,10 +11,7 @@ import (
 func TestSolveKingulu(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "kg.cert.jsonl")
-	st, out, errs := runCmd(t, "", "solve", "-variant", "kingulu", "-workers", "2", "-mem", "64MiB", "-json", "-q", "-o", file)
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "solve", "-variant", "kingulu", "-workers", "2", "-mem", "64MiB", "-json", "-q", "-o", file)
 	var j struct {
 		Variant, Position, Value, Winner string
 		Plies                            int
@@ -31,7 +28,7 @@ func TestSolveKingulu(t *testing.T) {
 	if j.Value != "win" || j.Winner != "S" || j.Plies != 29 || len(j.Moves) != 1 || j.Moves[0].Move != "A3" || j.Nodes == 0 {
 		t.Errorf("got %s", out)
 	}
-	st, out, errs = runCmd(t, "", "verify", "-variant", "kingulu", file)
+	st, out, errs := runCmd(t, "", "verify", "-variant", "kingulu", file)
 	if st != 0 || !strings.HasPrefix(out, "ok: S wins") {
 		t.Errorf("verify: exit %d: %s%s", st, out, errs)
 	}
@@ -50,10 +47,7 @@ func TestSolveKingulu(t *testing.T) {
 func TestSolveText(t *testing.T) {
 	// South to move, a win in one (KJ1 of docs/kujifunza.md).
 	pos := "2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -"
-	st, out, errs := runCmd(t, "", "solve", "-variant", "kujifunza", "-position", pos, "-all", "-q")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "solve", "-variant", "kujifunza", "-position", pos, "-all", "-q")
 	for _, want := range []string{"value: win (South wins in 1 plies)\n", "move A1>#: win in 1 plies\n", "nodes: ", "time: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -67,10 +61,7 @@ func TestSolveText(t *testing.T) {
 func TestSolveFinished(t *testing.T) {
 	// After A1># of KJ1: North has lost; North to move.
 	pos := "2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/2,1,2,0,4,8,5,4/4,1,4,4,1,0,4,1 N 3,0 - -"
-	st, out, errs := runCmd(t, "", "solve", "-variant", "kujifunza", "-position", pos, "-json", "-q")
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "solve", "-variant", "kujifunza", "-position", pos, "-json", "-q")
 	if !strings.Contains(out, `"value":"loss","winner":"S","plies":0,"moves":[]`) {
 		t.Errorf("got %s", out)
 	}
@@ -79,17 +70,14 @@ func TestSolveFinished(t *testing.T) {
 func TestSolveStopped(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "none.jsonl")
-	st, out, errs := runCmd(t, "", "solve", "-variant", "kiswahili", "-time", "300ms", "-mem", "4MiB", "-json", "-q", "-o", file)
-	if st != 0 {
-		t.Fatalf("exit %d: %s", st, errs)
-	}
+	out := mustRun(t, "", "solve", "-variant", "kiswahili", "-time", "300ms", "-mem", "4MiB", "-json", "-q", "-o", file)
 	if !strings.Contains(out, `"value":"unknown"`) || !strings.Contains(out, `"proven":"no win for S within `) {
 		t.Errorf("got %s", out)
 	}
 	if _, err := os.Stat(file); !os.IsNotExist(err) {
 		t.Errorf("a certificate file was written for an unknown value: %v", err)
 	}
-	st, out, _ = runCmd(t, "", "solve", "-variant", "kiswahili", "-time", "200ms", "-q")
+	st, out, _ := runCmd(t, "", "solve", "-variant", "kiswahili", "-time", "200ms", "-q")
 	if st != 0 || !strings.Contains(out, "value: unknown (stopped: time limit reached)\nproven: no win for S within") {
 		t.Errorf("exit %d: %s", st, out)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -16,15 +15,7 @@ var sprtArgs = []string{"sprt", "-variant", "kingulu", "-players", "alphabeta(de
 // sprtRun runs bao sprt with sprtArgs and extra, writing the records to a
 // file; it returns the exit status, stdout, stderr and the records.
 func sprtRun(t *testing.T, extra ...string) (int, string, string, []byte) {
-	t.Helper()
-	file := filepath.Join(t.TempDir(), "games.jsonl")
-	args := append(append(append([]string{}, sprtArgs...), "-o", file), extra...)
-	st, out, errs := selfplayRun(args...)
-	data, err := os.ReadFile(file)
-	if err != nil && st == 0 {
-		t.Fatal(err)
-	}
-	return st, out, errs, data
+	return runWithRecords(t, sprtArgs, extra...)
 }
 
 // The JSON line has the fields of docs/interfaces.md in order, the same
@@ -92,11 +83,11 @@ func TestSprtUsage(t *testing.T) {
 		{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "5", "-variant", "nonsense"},
 		{"sprt", "-elo0", "0", "-elo1", "5"},
 	} {
-		if st, _, errs := selfplayRun(args...); st != exitUsage || errs == "" {
+		if st, _, errs := runCmd(t, "", args...); st != exitUsage || errs == "" {
 			t.Errorf("%q: exit %d, %q", args, st, errs)
 		}
 	}
-	if st, _, errs := selfplayRun("sprt", "-h"); st != 0 || !strings.Contains(errs, "fishtest") || !strings.Contains(errs, "logistic Elo") {
+	if st, _, errs := runCmd(t, "", "sprt", "-h"); st != 0 || !strings.Contains(errs, "fishtest") || !strings.Contains(errs, "logistic Elo") {
 		t.Errorf("-h: exit %d: %s", st, errs)
 	}
 }

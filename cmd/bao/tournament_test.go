@@ -21,15 +21,7 @@ var tournamentArgs = []string{"tournament", "-players", "random,greedy,alphabeta
 // the records to a file; it returns the exit status, stdout, stderr and
 // the records.
 func tournamentRun(t *testing.T, extra ...string) (int, string, string, []byte) {
-	t.Helper()
-	file := filepath.Join(t.TempDir(), "games.jsonl")
-	args := append(append(append([]string{}, tournamentArgs...), "-o", file), extra...)
-	st, out, errs := selfplayRun(args...)
-	data, err := os.ReadFile(file)
-	if err != nil && st == 0 {
-		t.Fatal(err)
-	}
-	return st, out, errs, data
+	return runWithRecords(t, tournamentArgs, extra...)
 }
 
 func TestTournamentReproducible(t *testing.T) {
@@ -132,12 +124,12 @@ func TestTournamentUsage(t *testing.T) {
 		{[]string{"-from", "x", "-shard", "0/2", "-o", "y"}, "not with -o"},
 	} {
 		args := append([]string{"tournament", "-players", "random,greedy", "-games", "2"}, c.args...)
-		st, out, errs := selfplayRun(args...)
+		st, out, errs := runCmd(t, "", args...)
 		if st != 2 || out != "" || !strings.Contains(errs, c.msg) || !strings.Contains(errs, "Run 'bao tournament -h'") && c.args[0] != "-variant" || strings.Count(errs, "\n") > 2 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, st, out, errs, c.msg)
 		}
 	}
-	st, _, errs := selfplayRun("tournament", "-h")
+	st, _, errs := runCmd(t, "", "tournament", "-h")
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
@@ -150,7 +142,7 @@ func TestTournamentUsage(t *testing.T) {
 
 func TestTournamentWriteErrors(t *testing.T) {
 	dir := t.TempDir()
-	st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-o", filepath.Join(dir, "no", "such", "file"))...)
+	st, _, errs := runCmd(t, "", append(append([]string{}, tournamentArgs...), "-o", filepath.Join(dir, "no", "such", "file"))...)
 	if st != 1 || errs == "" {
 		t.Errorf("-o in a missing directory: exit %d, %q", st, errs)
 	}
@@ -268,7 +260,7 @@ func TestTournamentResume(t *testing.T) {
 		whole := filepath.Join(dir, "whole.jsonl")
 		os.Remove(whole)
 		args := append(append(append([]string{}, tournamentArgs...), shard...), "-json")
-		st, out, errs := selfplayRun(append(args, "-o", whole)...)
+		st, out, errs := runCmd(t, "", append(args, "-o", whole)...)
 		if st != 0 {
 			t.Fatalf("%v: exit %d: %s", shard, st, errs)
 		}
@@ -279,18 +271,18 @@ func TestTournamentResume(t *testing.T) {
 		if err := os.WriteFile(file, cut, 0o666); err != nil {
 			t.Fatal(err)
 		}
-		st, out2, errs := selfplayRun(append(args, "-resume", "-o", file)...)
+		st, out2, errs := runCmd(t, "", append(args, "-resume", "-o", file)...)
 		got, _ := os.ReadFile(file)
 		if st != 0 || out2 != out || !bytes.Equal(got, data) {
 			t.Errorf("%v: exit %d, %s; report\n%s\nwant\n%s\nfiles equal: %v", shard, st, errs, out2, out, bytes.Equal(got, data))
 		}
 		// The file of another run is refused.
-		st, _, errs = selfplayRun(append(args, "-seed", "3", "-resume", "-o", file)...)
+		st, _, errs = runCmd(t, "", append(args, "-seed", "3", "-resume", "-o", file)...)
 		if st != 1 || !strings.Contains(errs, "not written by this run") {
 			t.Errorf("%v: another seed: exit %d, %s", shard, st, errs)
 		}
 	}
-	if st, _, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-resume")...); st != 2 || !strings.Contains(errs, "-resume needs -o") {
+	if st, _, errs := runCmd(t, "", append(append([]string{}, tournamentArgs...), "-resume")...); st != 2 || !strings.Contains(errs, "-resume needs -o") {
 		t.Errorf("-resume without -o: exit %d, %s", st, errs)
 	}
 }
@@ -319,7 +311,7 @@ func TestTournamentFromErrors(t *testing.T) {
 		if err := os.WriteFile(file, c.data, 0o666); err != nil {
 			t.Fatal(err)
 		}
-		st, out, errs := selfplayRun(append(append([]string{}, tournamentArgs...), "-json", "-from", file)...)
+		st, out, errs := runCmd(t, "", append(append([]string{}, tournamentArgs...), "-json", "-from", file)...)
 		if st != 1 || out != "" || !strings.Contains(errs, c.msg) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 1 and %q", c.name, st, out, errs, c.msg)
 		}

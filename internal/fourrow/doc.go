@@ -9,9 +9,12 @@
 // loop, and in a move its rules are tested only on paths the other games
 // seldom take (a capture at front pit 4, a lap past the warm-up of the
 // never-ending check, an emptied front row); bawo.go holds the rest. Front is the one front end over a rule set: it implements
-// bao.Variant and its optional interfaces, and the packages kiswahili,
-// kete and kujifunza embed it in their documented Rules types (Option,
-// Spec and Register write their takasia option and registration once).
+// bao.Variant and its optional interfaces (Info included, from the
+// bao.Info it is built with), and the packages kiswahili, kete, kujifunza
+// and bawo embed it in their documented Rules types. Kiswahili, kete and
+// kujifunza each declare one Game (name, option, rule set, Info), whose
+// Front and Register write their takasia option, canonical name and
+// registration once.
 //
 // The candidate moves of a position (section 6's list before F1 and F2 are
 // applied) are one bit set in canonical order and one kind (tickets), so

@@ -12,13 +12,19 @@ import (
 // and bao.Tracer over one rule set, which it keeps private so that a
 // variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete, kujifunza and bawo embed it and add what each game documents
-// for itself (Info, Config, New). A Front is safe for concurrent use.
+// for itself (Config, New). A Front is safe for concurrent use.
 //
 // A method added here serves all four games at once.
-type Front struct{ e Rules }
+type Front struct {
+	e    Rules
+	info bao.Info
+}
 
-// NewFront returns the front end over the rule set r.
-func NewFront(r Rules) Front { return Front{e: r.withBits()} }
+// NewFront returns the front end over the rule set r, described by info.
+func NewFront(r Rules, info bao.Info) Front { return Front{e: r.withBits(), info: info} }
+
+// Info describes the variant.
+func (f *Front) Info() bao.Info { return f.info }
 
 // Name returns the canonical variant name with its options, such as
 // "kiswahili" or "kete(takasia=off)".
@@ -93,29 +99,41 @@ func (f *Front) Validate(s bao.State) error { return f.e.Validate(s) }
 // of view; package player's documentation describes its terms ("default").
 func (f *Front) Heuristic(s bao.State, p bao.Player) int { return f.e.Heuristic(s, p) }
 
-// Option returns the one rule option of the four-row games, takasia=on|off
-// (default on), with doc, what it does in the game.
-func Option(doc string) []bao.Option {
-	return []bao.Option{{Name: "takasia", Values: []string{"on", "off"}, Default: "on", Doc: doc}}
+// Game is a four-row game with the one rule option takasia=on|off
+// (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
+// each declare theirs once, and build and register their variant with it.
+type Game struct {
+	Name   string                   // the registry name, "kete"
+	Doc    string                   // the registry's one-line description
+	Option string                   // what takasia=on does in the game
+	Info   bao.Info                 // what the variant's Info returns
+	Rules  func(takasia bool) Rules // the rule set with the option on or off, Spec left to Front
 }
 
-// Spec returns the canonical name of the game registered as name with the
-// options of Option, takasia on or off: "kete", "kete(takasia=off)".
-func Spec(name string, options []bao.Option, takasia bool) string {
+// options returns the rule options of g: takasia=on|off.
+func (g *Game) options() []bao.Option {
+	return []bao.Option{{Name: "takasia", Values: []string{"on", "off"}, Default: "on", Doc: g.Option}}
+}
+
+// Front returns the front end of g with takasia on or off, named by its
+// canonical spec: "kete", "kete(takasia=off)".
+func (g *Game) Front(takasia bool) Front {
+	r := g.Rules(takasia)
 	v := "on"
 	if !takasia {
 		v = "off"
 	}
-	return bao.Spec(name, options, bao.Options{"takasia": v})
+	r.Spec = bao.Spec(g.Name, g.options(), bao.Options{"takasia": v})
+	return NewFront(r, g.Info)
 }
 
-// Register registers a four-row game under name, with the options of
-// Option; build returns its rules with takasia on or off.
-func Register(name, doc string, options []bao.Option, build func(takasia bool) bao.Variant) {
+// Register registers g with the registry; build returns the package's
+// variant with takasia on or off.
+func (g *Game) Register(build func(takasia bool) bao.Variant) {
 	bao.Register(bao.Definition{
-		Name:    name,
-		Doc:     doc,
-		Options: options,
+		Name:    g.Name,
+		Doc:     g.Doc,
+		Options: g.options(),
 		New: func(o bao.Options) (bao.Variant, error) {
 			return build(o["takasia"] != "off"), nil
 		},

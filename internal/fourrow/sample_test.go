@@ -60,9 +60,7 @@ func TestSampleUniform(t *testing.T) {
 // TestPlayoutAllocatesNothing checks that Sample and Playout allocate
 // nothing, from the start and from positions of the random corpus.
 func TestPlayoutAllocatesNothing(t *testing.T) {
-	if testvec.RaceEnabled {
-		t.Skip("allocation counts are not meaningful under -race")
-	}
+	testvec.SkipAllocsUnderRace(t)
 	e := &Rules{Takasia: true}
 	vecs, err := testvec.Load("kiswahili-random.jsonl")
 	if err != nil {

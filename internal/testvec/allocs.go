@@ -7,15 +7,22 @@ import (
 	"github.com/bao-games/bao"
 )
 
+// SkipAllocsUnderRace skips t under the race detector, whose
+// instrumentation allocates: allocation counts mean nothing there.
+func SkipAllocsUnderRace(t testing.TB) {
+	t.Helper()
+	if RaceEnabled {
+		t.Skip("allocation counts are not meaningful under -race")
+	}
+}
+
 // CheckNoAllocs asserts that Legal (with a caller's buffer), Apply of each
 // legal move, Outcome, and the optional Children, Sample, Record (with a
 // caller's buffer) and CountLegal allocate nothing on the given states. It
 // is skipped under the race detector, whose instrumentation allocates.
 func CheckNoAllocs(t *testing.T, v bao.Variant, states []bao.State) {
 	t.Helper()
-	if RaceEnabled {
-		t.Skip("allocation counts are not meaningful under -race")
-	}
+	SkipAllocsUnderRace(t)
 	moves := make([]bao.Move, 0, 64)
 	kids := make([]bao.Child, 0, 64)
 	rng := rand.New(rand.NewPCG(1, 1))
