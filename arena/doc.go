@@ -102,9 +102,14 @@
 // and final position), and the merging of the files of a run's shards
 // (Merge), with the checks of a file being resumed (KeptRecords,
 // KeptRecordsFrom: every record replayed, none beyond the run's games),
-// and what a tournament's records say of it (TournamentOf, MasterSeed). bao
-// selfplay, bao merge, bao tournament and the web page call these; none
-// reads the line its own way. The encoder is here, not in package record
+// and what a tournament's records say of it (TournamentOf, MasterSeed;
+// TournamentFrom and Standings.ReadRecords read them from a file, as bao
+// tournament -from does). The records file of a run is written here too:
+// RecordsFile creates it, or resumes it after its complete records (a
+// partial last line dropped, nothing beyond the run's games), and its
+// LineWriter writes whole lines only, cutting the file back to its last
+// whole record after a failed write. bao selfplay, bao merge, bao
+// tournament and the web page call these; none reads the line its own way. The encoder is here, not in package record
 // or a package of its own, because its fast path reads what only the game
 // loop has: the moves as the engine recorded them (bao.Played) with the
 // table of their texts, the JSON of the variant and players made once per

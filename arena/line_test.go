@@ -464,6 +464,40 @@ func TestMergeErrors(t *testing.T) {
 	}
 }
 
+// TestMergeWriteAll: WriteAll writes the merged file, says which games
+// are missing, and tells a failed write from an input's error.
+func TestMergeWriteAll(t *testing.T) {
+	c := Config{Variant: bao.MustLookup("kete"), A: "random", B: "greedy", Games: 10, Seed: 3}
+	whole := runLines(t, c)
+	shards := make([][]byte, 2)
+	for i := range shards {
+		s := c
+		s.Shard, s.Shards = i, 2
+		shards[i] = runLines(t, s)
+	}
+	m := NewMerge(false)
+	for i, data := range shards {
+		if err := m.Add(fmt.Sprint(i), bytes.NewReader(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := m.WriteAll(&out, 10); err != nil || !bytes.Equal(out.Bytes(), whole) {
+		t.Errorf("merged %d bytes of %d: %v", out.Len(), len(whole), err)
+	}
+	m = NewMerge(false)
+	m.Add("0", bytes.NewReader(shards[0]))
+	if err := m.WriteAll(io.Discard, 12); err == nil || err.Error() != "7 games missing: 1, 3, 5, 7, 9-11, ..." {
+		t.Errorf("one shard: %v", err)
+	}
+	m = NewMerge(false)
+	m.Add("0", bytes.NewReader(shards[0]))
+	var we *WriteError
+	if err := m.WriteAll(errWriter{}, 0); !errors.As(err, &we) || err.Error() != "disk full" {
+		t.Errorf("a failed write: %#v", err)
+	}
+}
+
 // TestStandingsMissing: the standings of a shard's records miss the other
 // shards' games; those of every shard's miss none.
 func TestStandingsMissing(t *testing.T) {

@@ -227,6 +227,44 @@ func (m *Merge) Missing(games int) Gaps {
 	return miss
 }
 
+// WriteAll writes every merged line to w in game order (Next), through a
+// buffer, and then checks that no game is missing (Missing(games)): w then
+// holds the file of the single run. An error of writing to w is returned
+// as a *WriteError; the others are those of Next, or say which games are
+// missing.
+func (m *Merge) WriteAll(w io.Writer, games int) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	for {
+		line, err := m.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := bw.Write(line); err != nil {
+			return &WriteError{err}
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return &WriteError{err}
+	}
+	if miss := m.Missing(games); miss.N > 0 {
+		return fmt.Errorf("%d games missing: %s", miss.N, miss)
+	}
+	return nil
+}
+
+// WriteError is the error of writing the output of Merge.WriteAll, told
+// apart from the errors of its inputs.
+type WriteError struct{ Err error }
+
+// Error returns the writer's error's text.
+func (e *WriteError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *WriteError) Unwrap() error { return e.Err }
+
 // mergeInput is one file being merged: its next record line and game.
 type mergeInput struct {
 	name string

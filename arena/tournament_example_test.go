@@ -1,6 +1,7 @@
 package arena_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 
@@ -94,4 +95,35 @@ func ExampleStandings_Add() {
 	// random vs alphabeta(depth=1,nodes=200000): +0 =0 -4 in 2 openings
 	// greedy vs alphabeta(depth=1,nodes=200000): +1 =0 -3 in 2 openings
 	// arena: record not of this tournament: game 5: seed 14072917602864530049, want 14072917602864530048
+}
+
+// A tournament's records file read back, as bao tournament -from reads
+// it: what the records say of the tournament, then its standings.
+func ExampleTournamentFrom() {
+	c := arena.TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 5}
+	var file bytes.Buffer // the -o file
+	lw := arena.NewLineWriter(&file, "records", 0)
+	if _, err := arena.RunTournament(context.Background(), c, func(r *arena.TournamentRecord) error { return lw.AddRecord(&r.Record) }); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := lw.Close(); err != nil {
+		fmt.Println(err)
+		return
+	}
+	got, err := arena.TournamentFrom(bytes.NewReader(file.Bytes()))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(got.Variant.Name(), got.Players, got.Games, got.Openings, got.Seed)
+	st, _ := arena.NewStandings(got)
+	if err := st.ReadRecords(bytes.NewReader(file.Bytes()), nil); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(st.Played, "games read")
+	// Output:
+	// kete [random greedy] 4 2 5
+	// 4 games read
 }

@@ -369,3 +369,80 @@ func TestTournamentFrom(t *testing.T) {
 		t.Errorf("From -1: %v", err)
 	}
 }
+
+// ReadRecords and TournamentFrom read back the -o file of a tournament:
+// the configuration it was played with, and its standings; a damaged file
+// gives an error that names its line.
+func TestReadRecords(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 3, Seed: 9}
+	var data []byte
+	played, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := TournamentFrom(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Variant.Name() != "kete" || !slices.Equal(got.Players, c.Players) || got.Games != 4 || got.Openings != 3 || got.Seed != 9 {
+		t.Errorf("TournamentFrom: %+v, want %+v", got, c)
+	}
+	st, err := NewStandings(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.ReadRecords(bytes.NewReader(data), nil); err != nil {
+		t.Fatal(err)
+	}
+	if st.Played != played.Played || fmt.Sprint(st.Pairings) != fmt.Sprint(played.Pairings) {
+		t.Errorf("read %+v, played %+v", st.Pairings, played.Pairings)
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	for _, tc := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"empty", nil, "12 of the 12 games missing: 0-11"},
+		{"partial", data[:len(data)-1], "line 12: partial last line"},
+		{"garbage", append(bytes.Join(lines[:3], nil), "{\"game\":3,\n"...), "line 4 is not a record"},
+		{"twice", append(bytes.Join(lines[:3], nil), lines[2]...), "line 4: record not of this tournament: game 2: after game 2: not in game order"},
+	} {
+		st, _ := NewStandings(c)
+		if err := st.ReadRecords(bytes.NewReader(tc.data), nil); err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.msg)
+		}
+		if _, err := TournamentFrom(bytes.NewReader(tc.data)); err == nil && tc.name != "twice" {
+			t.Errorf("%s: TournamentFrom gives no error", tc.name)
+		}
+	}
+	stop := make(chan struct{})
+	close(stop)
+	if err := st.ReadRecords(bytes.NewReader(data), stop); !errors.Is(err, ErrStoppedReading) {
+		t.Errorf("stopped: %v", err)
+	}
+}
+
+// KeptFrom keeps the first games of a tournament's file, adding them to
+// the standings, and refuses a file of another tournament.
+func TestTournamentKeptFrom(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 6, Openings: 2, Seed: 3}
+	var data []byte
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	kept := bytes.Join(lines[:4], nil)
+	st, _ := NewStandings(c)
+	from, keep, err := c.KeptFrom(bytes.NewReader(append(kept, `{"game":4`...)), st)
+	if err != nil || from != 4 || keep != int64(len(kept)) || st.Played != 4 {
+		t.Errorf("from %d, keep %d, played %d, %v; want 4, %d, 4", from, keep, st.Played, err, len(kept))
+	}
+	other := c
+	other.Seed = 4
+	st, _ = NewStandings(other)
+	var ke *KeptError
+	if _, _, err := other.KeptFrom(bytes.NewReader(kept), st); !errors.As(err, &ke) || ke.Line != 1 || strings.HasPrefix(ke.Err.Error(), "arena: ") {
+		t.Errorf("another tournament's file: %v", err)
+	}
+}

@@ -50,7 +50,8 @@
 // stops at the context's end or at Options.MaxPlies. Options.Progress is
 // called once a second. A proven win or loss can be written as a proof
 // certificate (docs/interfaces.md §6) with Solver.WriteCertificate, to be
-// checked by package cert, which shares no code with this one.
+// checked by package cert, which shares no code with this one. NewReport
+// tells a Result as bao solve prints it (Report.Text, and its JSON).
 //
 // Quick start:
 //

@@ -2,6 +2,7 @@ package solve_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 
@@ -49,4 +50,22 @@ func ExampleOptions_maxNodes() {
 	fmt.Println(r.Value, r.Err, r.Nodes <= 20000)
 	// Output:
 	// unknown solve: node limit reached true
+}
+
+// A Report tells a Result as bao solve prints it, in text or JSON.
+func ExampleReport() {
+	v := bao.MustLookup("kujifunza")
+	s, _ := bao.ParseState(v, "2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -")
+	r := solve.New(v, solve.Options{Memory: 1 << 20, Workers: 1}).Solve(context.Background(), s)
+	rep := solve.NewReport(v, s, &r)
+	rep.Seconds, rep.CPU = 0, 0 // the times of a run differ
+	fmt.Print(rep.Text())
+	b, _ := json.Marshal(rep)
+	fmt.Println(string(b))
+	// Output:
+	// value: win (South wins in 1 plies)
+	// move A1>#: win in 1 plies
+	// nodes: 1
+	// time: 0.00s wall, 0.00s CPU
+	// {"variant":"kujifunza","position":"2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -","value":"win","winner":"S","plies":1,"moves":[{"move":"A1\u003e#","value":"win","plies":1}],"nodes":1,"seconds":0,"cpu_seconds":0}
 }

@@ -1,17 +1,14 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/lines"
 	"github.com/bao-games/bao/player"
 )
 
@@ -22,14 +19,6 @@ func init() {
 		short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines",
 		run:   runAnalyse,
 	})
-}
-
-// analyseLine is the JSON line of one analysed position (docs/interfaces.md,
-// "Analysis, tournaments, solving"): the position as read and the
-// player's report. Fields a player cannot fill are left out.
-type analyseLine struct {
-	Position string `json:"position"`
-	player.Report
 }
 
 func runAnalyse(e *env, args []string) int {
@@ -82,7 +71,7 @@ func runAnalyse(e *env, args []string) int {
 			p, _ = player.New(*spec, *seed) // the spec was accepted above
 		}
 		first = false
-		line, ok := analyseText(context.Background(), v, p, text)
+		line, ok := lines.Analyse(context.Background(), v, p, text)
 		if !ok {
 			status = exitFail
 		}
@@ -93,36 +82,17 @@ func runAnalyse(e *env, args []string) int {
 		analyse(*pos)
 		return finish(e, "analyse", w, status)
 	}
-	// One answer per line, as it comes: the output is flushed before
-	// waiting for more input, so that a program may ask one position at a
-	// time. A line too long is answered with an error object, as eval does.
-	rd := bufio.NewReaderSize(e.stdin, 64<<10)
-	var buf []byte
-	for w.Err() == nil {
-		if rd.Buffered() == 0 {
-			w.Flush()
-		}
-		line, n, err := readLine(rd, buf[:0], maxEvalLine)
-		buf = line
-		if err != nil && err != io.EOF {
-			w.Flush()
-			fmt.Fprintln(e.stderr, "bao analyse: reading the input:", err)
-			return exitFail
-		}
-		if n == 0 && err == io.EOF {
-			break
-		}
-		if n > maxEvalLine || !utf8.Valid(line) {
-			out, _ := evalLine(v, line, n) // its error object
+	// A line too long is answered with an error object, as eval does.
+	if st := eachLine(e, w, "analyse", func(line []byte, n int) {
+		if out := lines.Unreadable(line, n); out != nil {
 			w.Write(out)
 			w.Write([]byte{'\n'})
 			status = exitFail
 		} else {
 			analyse(string(line))
 		}
-		if err == io.EOF {
-			break
-		}
+	}); st >= 0 {
+		return st
 	}
 	return finish(e, "analyse", w, status)
 }
@@ -132,55 +102,4 @@ func flagGiven(fs *flag.FlagSet, name string) bool {
 	found := false
 	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
 	return found
-}
-
-// analyseText analyses one position text and returns its JSON line and
-// whether the position was read.
-func analyseText(ctx context.Context, v bao.Variant, p player.Player, text string) ([]byte, bool) {
-	s, err := bao.ParseState(v, text)
-	if err != nil {
-		return jsonLine(struct {
-			Position string `json:"position"`
-			Error    string `json:"error"`
-		}{text, err.Error()}), false
-	}
-	if o := v.Outcome(s); o.Over() {
-		return jsonLine(struct {
-			Position string `json:"position"`
-			Over     bool   `json:"over"`
-			Winner   string `json:"winner"`
-		}{text, true, o.WinnerText()}), true
-	}
-	an, ok := p.(player.Analyser)
-	if !ok {
-		m, err := p.Choose(ctx, v, s)
-		if err != nil {
-			return errorLine(text, err), false
-		}
-		return jsonLine(analyseLine{text, player.NewReport(v, s, player.Analysis{Player: p.Name(), Move: m})}), true
-	}
-	a, err := an.Analyse(ctx, v, s)
-	if err != nil {
-		return errorLine(text, err), false
-	}
-	return jsonLine(analyseLine{text, player.NewReport(v, s, a)}), true
-}
-
-func errorLine(text string, err error) []byte {
-	return jsonLine(struct {
-		Position string `json:"position"`
-		Error    string `json:"error"`
-	}{text, err.Error()})
-}
-
-// jsonLine encodes x without HTML escaping (move texts keep < and >) and
-// without the trailing newline.
-func jsonLine(x any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(x); err != nil {
-		return []byte(`{"error":` + fmt.Sprintf("%q", err.Error()) + `}`)
-	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/bao-games/bao/internal/interrupt"
 )
 
 // runTo runs the bao command with stdout w, returning its exit status and
@@ -57,17 +59,17 @@ func TestDefect07FullStdoutIsAFailure(t *testing.T) {
 // message, no status of its own). Every phase is covered: the exit status
 // is the signal's, with a message.
 func TestDefect08SignalWhileRating(t *testing.T) {
-	defer func(f func(chan<- os.Signal), h func()) { notifySignals, ratingHook = f, h }(notifySignals, ratingHook)
+	defer func(f func(chan<- os.Signal), h func()) { interrupt.Notify, ratingHook = f, h }(interrupt.Notify, ratingHook)
 	for _, c := range []struct {
 		sig  syscall.Signal
 		want int
 	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
 		var ch chan<- os.Signal
-		notifySignals = func(c chan<- os.Signal) { ch = c }
+		interrupt.Notify = func(c chan<- os.Signal) { ch = c }
 		ratingHook = func() { ch <- c.sig }
 		for _, extra := range [][]string{nil, {"-json"}} {
 			st, _, errs, _ := tournamentRun(t, extra...)
-			if st != c.want || !strings.Contains(errs, "stopped by "+sigName(c.sig)) {
+			if st != c.want || !strings.Contains(errs, "stopped by "+interrupt.Name(c.sig)) {
 				t.Errorf("%v %v: exit %d, %q; want %d", c.sig, extra, st, errs, c.want)
 			}
 		}
@@ -76,7 +78,7 @@ func TestDefect08SignalWhileRating(t *testing.T) {
 		file := filepath.Join(t.TempDir(), "t.jsonl")
 		os.WriteFile(file, data, 0o644)
 		st, _, errs := runCmd(t, "", append(append([]string{}, tournamentArgs...), "-from", file)...)
-		if st != c.want || !strings.Contains(errs, "stopped by "+sigName(c.sig)) {
+		if st != c.want || !strings.Contains(errs, "stopped by "+interrupt.Name(c.sig)) {
 			t.Errorf("%v -from: exit %d, %q; want %d", c.sig, st, errs, c.want)
 		}
 	}
@@ -156,13 +158,13 @@ func TestDefect11MemoryBounds(t *testing.T) {
 // Defect 12: messages said "stopped by terminated", named temporary files,
 // echoed a 100 KB player spec; show -ply -1 and replay -game 0 exited 0.
 func TestDefect12Messages(t *testing.T) {
-	defer func(f func(chan<- os.Signal)) { notifySignals = f }(notifySignals)
-	notifySignals = func(ch chan<- os.Signal) { ch <- syscall.SIGTERM }
+	defer func(f func(chan<- os.Signal)) { interrupt.Notify = f }(interrupt.Notify)
+	interrupt.Notify = func(ch chan<- os.Signal) { ch <- syscall.SIGTERM }
 	st, _, errs := runCmd(t, "", "selfplay", "-games", "10")
 	if st != 143 || !strings.Contains(errs, "stopped by SIGTERM") {
 		t.Errorf("SIGTERM: exit %d, %q", st, errs)
 	}
-	notifySignals = func(chan<- os.Signal) {}
+	interrupt.Notify = func(chan<- os.Signal) {}
 
 	dir := t.TempDir()
 	svg := filepath.Join(dir, "board.svg")

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/atomicfile"
 )
 
 // fullDisk is a records file on a disk that holds only limit more bytes:
@@ -43,22 +44,22 @@ func (f *fullDisk) Write(p []byte) (int, error) {
 }
 
 // withFullDisk makes every file the commands open for writing (openFile,
-// and writeStream's temporary file) hold at most limit bytes in all, until
+// and atomicfile's temporary files) hold at most limit bytes in all, until
 // the returned function is called.
 func withFullDisk(limit int64) func() {
 	left, mu := limit, new(sync.Mutex)
-	oldOpen, oldWrap := openFile, wrapTemp
-	openFile = func(name string, flag int, perm os.FileMode) (recordsFile, error) {
+	oldOpen, oldWrap := openFile, atomicfile.WrapTemp
+	openFile = func(name string, flag int, perm os.FileMode) (arena.WritableFile, error) {
 		f, err := os.OpenFile(name, flag, perm)
 		if err != nil {
 			return nil, err
 		}
 		return &fullDisk{File: f, mu: mu, limit: &left}, nil
 	}
-	wrapTemp = func(w io.Writer) io.Writer {
+	atomicfile.WrapTemp = func(w io.Writer) io.Writer {
 		return &fullDisk{File: w.(*os.File), mu: mu, limit: &left}
 	}
-	return func() { openFile, wrapTemp = oldOpen, oldWrap }
+	return func() { openFile, atomicfile.WrapTemp = oldOpen, oldWrap }
 }
 
 // writeRun writes the records of bao selfplay with args to a new file in

@@ -23,8 +23,9 @@
 // Output files follow the rules of outfile.go (the README's "Output
 // files"): no output is opened for writing before every input is checked,
 // an output that is an input is refused, -resume only appends, and a
-// failed write leaves a records file ending with its last whole record.
-// SIGINT and SIGTERM stop every command with a message and the exit
+// failed write leaves a records file ending with its last whole record
+// (arena's RecordsFile and LineWriter write it; internal/atomicfile writes
+// the other files whole or not at all). SIGINT and SIGTERM stop every command with a message and the exit
 // status 128 plus the signal's number (selfplay, tournament and solve
 // report what they did first); a write to a closed pipe is a failed
 // write (exit 1, one message), not a death by SIGPIPE.
@@ -32,5 +33,11 @@
 // eval reads lines ending in "\n" or "\r\n" alike; the "\r" of a
 // Windows line ending is not part of the position text. Lines longer than
 // 1 MiB and lines that are not UTF-8 give error objects (see eval -h and
-// the "Project additions" of docs/interfaces.md).
+// the "Project additions" of docs/interfaces.md); package lines answers
+// them, for analyse too.
+//
+// The commands are adapters: flags, files, signals (internal/interrupt)
+// and presentation. What they compute is in the packages a Go program
+// calls: player (specs), arena (runs, records, tournaments and their
+// reports), solve (its Report), lines (the eval and analyse protocols).
 package main

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/lines"
 )
 
 var (
@@ -206,7 +207,7 @@ func TestExitStatuses(t *testing.T) {
 // after it are read.
 func TestEvalLongLine(t *testing.T) {
 	const pos = "4,4,4,4,4,4/4,4,4,4,4,4 S 0,0"
-	in := strings.Repeat("x", 2<<20) + "\n" + pos + "\n" + strings.Repeat("y", maxEvalLine) + "\r\n" + pos
+	in := strings.Repeat("x", 2<<20) + "\n" + pos + "\n" + strings.Repeat("y", lines.MaxPosition) + "\r\n" + pos
 	st, out, stderr := runCmd(t, in, "eval", "-variant", "kingulu")
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
@@ -214,22 +215,22 @@ func TestEvalLongLine(t *testing.T) {
 	if stderr != "" {
 		t.Errorf("stderr: %s", stderr)
 	}
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 4 {
-		t.Fatalf("%d output lines, want 4", len(lines))
+	outs := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(outs) != 4 {
+		t.Fatalf("%d output outs, want 4", len(outs))
 	}
 	want := `{"position":"` + strings.Repeat("x", 64) + `...","truncated":true,"length":2097152,"error":"a line of 2097152 bytes, longer than the limit of 1048576 bytes"}`
-	if lines[0] != want {
-		t.Errorf("line 1: %.200s", lines[0])
+	if outs[0] != want {
+		t.Errorf("line 1: %.200s", outs[0])
 	}
 	for _, i := range []int{1, 3} {
-		if !strings.HasPrefix(lines[i], `{"position":"`+pos+`","over":false`) {
-			t.Errorf("line %d: %.200s", i+1, lines[i])
+		if !strings.HasPrefix(outs[i], `{"position":"`+pos+`","over":false`) {
+			t.Errorf("line %d: %.200s", i+1, outs[i])
 		}
 	}
 	// A line of exactly the limit is read whole (and is not a position).
-	if !strings.HasPrefix(lines[2], `{"position":"yyyy`) || strings.Contains(lines[2], "truncated") || len(lines[2]) < maxEvalLine {
-		t.Errorf("line 3: %.200s", lines[2])
+	if !strings.HasPrefix(outs[2], `{"position":"yyyy`) || strings.Contains(outs[2], "truncated") || len(outs[2]) < lines.MaxPosition {
+		t.Errorf("line 3: %.200s", outs[2])
 	}
 }
 

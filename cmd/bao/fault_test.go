@@ -23,6 +23,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/bao-games/bao/internal/interrupt"
 )
 
 // kujifunzaWin1 is a kujifunza position where South wins in one (KJ1 of
@@ -141,7 +143,7 @@ func oneMessage(t *testing.T, what, stderr string) {
 	}
 }
 
-// noTemps fails t if dir holds a temporary file of writeStream.
+// noTemps fails t if dir holds a temporary file of atomicfile.Write.
 func noTemps(t *testing.T, what, dir string) {
 	t.Helper()
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp")); len(left) > 0 {
@@ -356,7 +358,7 @@ func faultSignals(t *testing.T, bin string, fx *faultFixtures, long bool) int {
 					// Before main installed its handlers (the first
 					// milliseconds): killed, having written nothing.
 				case status == 128+int(sig):
-					if !strings.Contains(errb.String(), "stopped by "+sigName(sig)) {
+					if !strings.Contains(errb.String(), "stopped by "+interrupt.Name(sig)) {
 						t.Errorf("%s: exit %d, %q: no message", what, status, errb.String())
 					}
 				default:

@@ -8,15 +8,15 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/internal/atomicfile"
+	"github.com/bao-games/bao/internal/interrupt"
 )
 
 // Exit statuses, the same for every subcommand (docs/interfaces.md, section
@@ -71,12 +71,16 @@ func main() {
 	os.Exit(run(&env{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
 }
 
+// catching counts the commands that catch SIGINT and SIGTERM themselves
+// (interrupt.Catchers), for stopOnSignal to leave the signals to them.
+var catching = interrupt.Catchers()
+
 // running is the name of the command being run, for stopOnSignal.
 var running atomic.Value
 
 // stopOnSignal makes SIGINT, SIGTERM and SIGHUP end a command that does
-// not catch them itself (catchSignals: selfplay, tournament, solve) the
-// same way everywhere: the temporary files of writeStream are removed (the
+// not catch them itself (interrupt.Catch: selfplay, tournament, solve) the
+// same way everywhere: the temporary files of atomicfile are removed (the
 // files they would replace are left as they were), one message is
 // printed, and the exit status is 128 plus the signal's number.
 func stopOnSignal() {
@@ -84,32 +88,15 @@ func stopOnSignal() {
 	signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		for sig := range ch {
-			if catching.Load() > 0 && sig != syscall.SIGHUP {
+			if interrupt.Catching() && sig != syscall.SIGHUP {
 				continue // the command's own handler has it
 			}
-			tempMu.Lock() // held until the exit: no new temporary file
-			removeTemps()
+			atomicfile.Stop() // the files being written are left as they were
 			name, _ := running.Load().(string)
-			fmt.Fprintf(os.Stderr, "bao %s: stopped by %s\n", name, sigName(sig))
-			os.Exit(sigStatus(sig))
+			fmt.Fprintf(os.Stderr, "bao %s: stopped by %s\n", name, interrupt.Name(sig))
+			os.Exit(interrupt.Status(sig))
 		}
 	}()
-}
-
-// temps holds the temporary files of writeStream being written; tempMu
-// makes creating one and recording it in temps one step for
-// stopOnSignal.
-var (
-	temps  sync.Map
-	tempMu sync.Mutex
-)
-
-// removeTemps removes the temporary files of writeStream.
-func removeTemps() {
-	temps.Range(func(k, _ any) bool {
-		os.Remove(k.(string))
-		return true
-	})
 }
 
 // run dispatches to a subcommand and returns the exit status.
@@ -326,68 +313,8 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// writeWhole writes data to the file name whole (see writeStream).
-func writeWhole(name string, data []byte) error {
-	return writeStream(name, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
-}
-
-// writeStream writes the file name whole with write: to a temporary file in
-// the same directory, synced, then renamed over name, so that a reader (or
-// a crash) never sees half of it; after any error the temporary file is
-// removed and name is left as it was. A symbolic link is followed. A name
-// that exists and is not a regular file (a device such as /dev/full, a
-// pipe) is written directly instead.
-func writeStream(name string, write func(io.Writer) error) error {
-	if target, err := filepath.EvalSymlinks(name); err == nil {
-		name = target // replace the file a link points to, not the link
-	}
-	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
-		if err != nil {
-			return err
-		}
-		err = write(f)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return fmt.Errorf("writing %s: %w", name, pathErr(err))
-		}
-		return nil
-	}
-	tempMu.Lock()
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
-	if err == nil {
-		temps.Store(f.Name(), true)
-	}
-	tempMu.Unlock()
-	if err != nil { // the error names the temporary file's pattern
-		return fmt.Errorf("writing %s: %w", name, pathErr(err))
-	}
-	tmp := f.Name()
-	defer temps.Delete(tmp)
-	err = write(wrapTemp(f))
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, name)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("writing %s: %w", name, dropTemp(err, tmp))
-	}
-	return nil
-}
+// writeWhole writes data to the file name whole (atomicfile.WriteBytes).
+func writeWhole(name string, data []byte) error { return atomicfile.WriteBytes(name, data) }
 
 // usageFailer returns the usage error of the command name: it prints
 // "bao name: " and the message, then the command's usage, and returns

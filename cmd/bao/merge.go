@@ -1,13 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/atomicfile"
 )
 
 func init() {
@@ -68,39 +68,22 @@ func runMerge(e *env, args []string) int {
 			return fail(err)
 		}
 	}
-	// merge writes the merged lines to w; with -o, w is a temporary file
-	// that replaces FILE only when every input was read and checked.
+	// merge writes the merged lines to w (arena's Merge.WriteAll); with -o,
+	// w is a temporary file that replaces FILE only when every input was
+	// read and checked.
 	writeFailed := false
 	merge := func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 1<<16)
-		for {
-			line, err := m.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				return err
-			}
-			if _, err := bw.Write(line); err != nil {
-				writeFailed = true
-				return err
-			}
-		}
-		if err := bw.Flush(); err != nil {
-			writeFailed = true
-			return err
-		}
-		if miss := m.Missing(*games); miss.N > 0 {
-			return fmt.Errorf("%d games missing: %s", miss.N, miss)
-		}
-		return nil
+		err := m.WriteAll(w, *games)
+		var we *arena.WriteError
+		writeFailed = errors.As(err, &we)
+		return err
 	}
 	sumOut := e.stderr
 	if *out != "" {
 		sumOut = e.stdout
-		if err := writeStream(*out, merge); err != nil {
+		if err := atomicfile.Write(*out, merge); err != nil {
 			if writeFailed {
-				return fail(err) // writeStream's "writing FILE: ..."
+				return fail(err) // atomicfile's "writing FILE: ..."
 			}
 			return fail(errors.Unwrap(err)) // an input's error, not the output's
 		}

@@ -10,8 +10,9 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
+
+	"github.com/bao-games/bao/arena"
 )
 
 // errUsage marks an error that is bad usage (exit status 2) rather than a
@@ -85,36 +86,12 @@ func checkExisting(name, todo string) error {
 	return usageError("-o %s exists and holds %d bytes: %s", name, fi.Size(), todo)
 }
 
-// recordsFile is an open -o records file: what a lineWriter writes to,
-// and what it truncates back to the last whole line after a failed write.
-type recordsFile interface {
-	io.Writer
-	io.Closer
-	Truncate(size int64) error
-}
-
-// openFile opens a file for writing (os.OpenFile); tests replace it to
-// make a disk that fills after a number of bytes.
-var openFile = func(name string, flag int, perm os.FileMode) (recordsFile, error) {
+// openFile opens a records file for writing (os.OpenFile); tests replace
+// it to make a disk that fills after a number of bytes.
+var openFile = func(name string, flag int, perm os.FileMode) (arena.WritableFile, error) {
 	return os.OpenFile(name, flag, perm)
 }
 
-// wrapTemp wraps the writer of the temporary file that writeStream
-// writes; tests replace it to make a disk that fills after a number of
-// bytes.
-var wrapTemp = func(w io.Writer) io.Writer { return w }
-
-// dropTemp returns err without the *os.PathError or *os.LinkError that
-// names the temporary file tmp, for a message that names the user's file
-// instead ("writing F: no space left on device").
-func dropTemp(err error, tmp string) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) && pe.Path == tmp {
-		return pe.Err
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) && (le.Old == tmp || le.New == tmp) {
-		return le.Err
-	}
-	return err
-}
+// lineWriterMax is the batch size of the records files' LineWriters:
+// arena's LineWriterSize, which tests lower.
+var lineWriterMax = arena.LineWriterSize

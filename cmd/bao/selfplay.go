@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +11,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
 )
 
@@ -124,9 +123,9 @@ func runSelfplay(e *env, args []string) int {
 			return usageErr("-shard %q: want I/N with 0 <= I < N <= %d", *shard, maxShards)
 		}
 	}
-	specs, err := splitPlayers(*players)
-	if err != nil {
-		return usageErr("%v", err)
+	specs, ok := player.SplitPair(*players)
+	if !ok {
+		return usageErr("-players %s: want two player specs A,B (or one for both)", clip(*players))
 	}
 	every := *legalEvery
 	for _, s := range specs {
@@ -169,22 +168,21 @@ func runSelfplay(e *env, args []string) int {
 	}
 	// From here on, a signal stops the run (before its first game if it
 	// comes while -resume checks the file) rather than killing it.
-	sig := catchSignals()
-	defer sig.end()
+	sig := interrupt.Catch()
+	defer sig.End()
 
-	var lw *lineWriter
+	var lw *arena.LineWriter
 	if *out != "" {
-		var from int
-		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(r io.Reader) (int, int64, error) {
+		var from, st int
+		lw, from, st = openRecords(e, "selfplay", *out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(r io.Reader) (int, int64, error) {
 			id, err := cfg.Identity()
 			if err != nil {
 				return 0, 0, err
 			}
 			return id.KeptFrom(r)
 		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao selfplay:", err)
-			return exitFor(err)
+		if st >= 0 {
+			return st
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
@@ -196,12 +194,8 @@ func runSelfplay(e *env, args []string) int {
 		cfg.Progress = newProgressBar(e.stderr, *match).update
 	}
 	g := startRun(e, lw, sig, bar)
-	cfg.Stop = g.sig.stop
-	var each func(*arena.Record) error
-	if lw != nil {
-		each = g.write
-	}
-	sum, err := arena.Run(g.sig.ctx, cfg, each)
+	cfg.Stop = g.sig.Stop
+	sum, err := arena.Run(g.sig.Ctx, cfg, g.records())
 	if _, err := g.end(err); err != nil {
 		return fail(err)
 	}
@@ -209,7 +203,7 @@ func runSelfplay(e *env, args []string) int {
 	w.Print(sum.Text(true))
 	w.Flush()
 	status := exitOK
-	if got := sig.received(); got != nil { // while playing, or after
+	if got := sig.Received(); got != nil { // while playing, or after
 		status = stopped(e, "selfplay", got, sum.Games, 0, "games")
 	}
 	return finish(e, "selfplay", w, status)
@@ -229,71 +223,54 @@ func parseShard(s string) (i, n int, ok bool) {
 	return i, n, true
 }
 
-// openRecords opens the -o records file name of a run and returns the
-// lineWriter that writes it and the number of the first game left to
-// play. Without resume, a file that holds bytes is refused (checkFresh)
-// and the file is created. With resume, the file's complete records are
-// read (a line at a time) and checked first by kept, which returns the
-// number of the first game left to play and the length of the lines to
-// keep (arena.KeptRecordsFrom); only then is the file opened, to append,
-// after a partial last line is dropped. games says how many games the run
-// has ("-games 100"), for the error of a file that holds more.
-func openRecords(name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*lineWriter, int, error) {
+// openRecords opens the -o records file name of a run of command cmd
+// (arena's RecordsFile) and returns the LineWriter that writes it, the
+// number of the first game left to play and -1; after an error it reports
+// it and returns its exit status instead. Without resume, a file that
+// holds bytes is refused (checkFresh). With resume, kept checks the file's
+// complete records (arena.KeptRecordsFrom) and its errors are
+// resumeError's. games says how many games the run has ("-games 100"), for
+// the error of a file that holds more.
+func openRecords(e *env, cmd, name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*arena.LineWriter, int, int) {
+	var err error
 	if !resume {
-		if err := checkFresh(name); err != nil {
-			return nil, 0, err
-		}
-		f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
-		if err != nil {
-			return nil, 0, err
-		}
-		return newLineWriter(f, name), 0, nil
+		err = checkFresh(name)
 	}
+	var lw *arena.LineWriter
 	var from int
-	var keep, size int64
-	if old, err := os.Open(name); err == nil {
-		from, keep, err = kept(old)
-		if fi, serr := old.Stat(); serr == nil {
-			size = fi.Size()
-		}
-		if err != nil {
-			err = resumeError(name, old, err, games)
-		}
-		old.Close()
-		if err != nil {
-			return nil, 0, err
-		}
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return nil, 0, err
+	if err == nil {
+		lw, from, err = arena.RecordsFile{Name: name, Resume: resume, OpenFile: openFile, Batch: lineWriterMax, Kept: func(r io.Reader) (int, int64, error) {
+			from, keep, err := kept(r)
+			if err != nil {
+				err = resumeError(name, err, games)
+			}
+			return from, keep, err
+		}}.Open()
 	}
-	f, err := openFile(name, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o666)
 	if err != nil {
-		return nil, 0, err
+		fmt.Fprintf(e.stderr, "bao %s: %v\n", cmd, err)
+		return nil, 0, exitFor(err)
 	}
-	if keep < size { // a partial last line
-		if err := f.Truncate(keep); err != nil {
-			f.Close()
-			return nil, 0, fmt.Errorf("dropping the partial last line of %s: %w", name, pathErr(err))
-		}
-	}
-	lw := newLineWriter(f, name)
-	lw.off = keep
-	return lw, from, nil
+	return lw, from, -1
 }
 
 // resumeError returns the error of arena's KeptRecordsFrom for the
-// -resume file name, open as f: a usage error for a file that holds games
-// beyond the run's (games says how many it has; f is read again to count
+// -resume file name: a usage error for a file that holds games beyond the
+// run's (games says how many it has; the file is read again to count
 // them), else the KeptError's own, with the flags that make the run for a
 // record of another run.
-func resumeError(name string, f *os.File, err error, games string) error {
+func resumeError(name string, err error, games string) error {
 	var ke *arena.KeptError
 	if !errors.As(err, &ke) {
 		return fmt.Errorf("-resume %s: %w", name, err)
 	}
 	switch {
 	case errors.Is(err, arena.ErrBeyond):
-		held, last := countRecords(f)
+		held, last := 0, -1
+		if f, err := os.Open(name); err == nil {
+			held, last = arena.CountRecords(f)
+			f.Close()
+		}
 		return usageError("-resume %s: the file holds %d games, up to game %d, beyond the %s: -resume only appends; give the run's own -games, or another -o",
 			name, held, max(last, ke.Game), games)
 	case ke.Game >= 0 && ke.Err == nil:
@@ -302,38 +279,6 @@ func resumeError(name string, f *os.File, err error, games string) error {
 		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
-}
-
-// countRecords reads the records file f from its start, a line at a time,
-// and returns the number of its complete lines and the game number of the
-// last (-1 if it does not read as a record).
-func countRecords(f *os.File) (lines, last int) {
-	last = -1
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return 0, -1
-	}
-	br := bufio.NewReaderSize(f, 1<<16)
-	var line []byte
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if len(line) < 1<<20 { // the game number is at the start
-			line = append(line, chunk[:min(len(chunk), 1<<20-len(line))]...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err != nil {
-			return lines, last
-		}
-		lines++
-		var g struct {
-			Game *int `json:"game"`
-		}
-		if json.Unmarshal(line, &g) == nil && g.Game != nil {
-			last = *g.Game
-		}
-		line = line[:0]
-	}
 }
 
 // isReplayError reports whether err holds a *bao.ReplayError (an illegal

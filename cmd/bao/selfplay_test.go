@@ -183,19 +183,6 @@ func TestSelfplayBadInput(t *testing.T) {
 	}
 }
 
-func TestSelfplayPlayerSpecs(t *testing.T) {
-	for in, want := range map[string][2]string{
-		"random":        {"random", "random"},
-		"random,greedy": {"random", "greedy"},
-		" alphabeta(depth=6,nodes=5) , mcts(iterations=2,c=1) ": {"alphabeta(depth=6,nodes=5)", "mcts(iterations=2,c=1)"},
-	} {
-		got, err := splitPlayers(in)
-		if err != nil || got != want {
-			t.Errorf("splitPlayers(%q) = %q, %v; want %q", in, got, err, want)
-		}
-	}
-}
-
 // fullWriter fails every write, like a full disk.
 type fullWriter struct{}
 

@@ -5,12 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/bao-games/bao/internal/cputime"
 	"io"
 	"strconv"
 	"strings"
 
-	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/atomicfile"
+	"github.com/bao-games/bao/internal/cputime"
+	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/solve"
 )
 
@@ -21,27 +22,6 @@ func init() {
 		short: "the exact game value of a position (win, loss or draw, and in how many plies)",
 		run:   runSolve,
 	})
-}
-
-// solveJSON is the -json output of bao solve (docs/interfaces.md §5).
-type solveJSON struct {
-	Variant  string          `json:"variant"`
-	Position string          `json:"position"`
-	Value    string          `json:"value"`
-	Winner   string          `json:"winner,omitempty"`
-	Plies    *int            `json:"plies,omitempty"`
-	Proven   string          `json:"proven,omitempty"`
-	Moves    []solveMoveJSON `json:"moves"`
-	Nodes    int64           `json:"nodes"`
-	Seconds  float64         `json:"seconds"`
-	CPU      float64         `json:"cpu_seconds"`
-	Cert     string          `json:"certificate,omitempty"`
-}
-
-type solveMoveJSON struct {
-	Move  string `json:"move"`
-	Value string `json:"value"`
-	Plies *int   `json:"plies,omitempty"`
 }
 
 func runSolve(e *env, args []string) (status int) {
@@ -83,15 +63,15 @@ func runSolve(e *env, args []string) (status int) {
 	// A signal stops the search (what was proven is printed) or the
 	// writing of the certificate (its file is not written), and the exit
 	// status is the signal's.
-	sig := catchSignals()
-	defer sig.end()
+	sig := interrupt.Catch()
+	defer sig.End()
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
 	stopped := ctx // ctx is replaced below, with the time limit
 	go func() {
 		select {
-		case <-sig.stop:
-			cancel(fmt.Errorf("stopped by %s", sigName(sig.received())))
+		case <-sig.Stop:
+			cancel(fmt.Errorf("stopped by %s", interrupt.Name(sig.Received())))
 		case <-stopped.Done():
 		}
 	}()
@@ -111,36 +91,14 @@ func runSolve(e *env, args []string) (status int) {
 	cpu0 := cputime.Process()
 	sv := solve.New(v, opts)
 	r := sv.Solve(ctx, s)
-	j := solveJSON{
-		Variant:  v.Name(),
-		Position: bao.FormatState(v, s),
-		Value:    r.Value.String(),
-		Nodes:    r.Nodes,
-		Seconds:  r.Elapsed.Seconds(),
-		Moves:    []solveMoveJSON{},
-	}
-	if r.Value == solve.Win || r.Value == solve.Loss {
-		j.Winner = string(r.Winner.Letter())
-		j.Plies = &r.Plies
-	}
-	if r.Value == solve.Unknown {
-		j.Proven = r.Proven()
-	}
-	for _, m := range r.Moves {
-		mj := solveMoveJSON{Value: m.Value.String()}
-		mj.Move, _ = bao.FormatMove(v, s, m.Move)
-		if m.Value == solve.Win || m.Value == solve.Loss {
-			mj.Plies = &m.Plies
-		}
-		j.Moves = append(j.Moves, mj)
-	}
+	j := solve.NewReport(v, s, &r)
 	if r.Value != solve.Unknown && r.Err != nil {
 		fmt.Fprintf(e.stderr, "bao solve: the value is proven, but the list of first moves is incomplete: %v\n", r.Err)
 	}
 	if *out != "" {
 		switch r.Value {
 		case solve.Win, solve.Loss:
-			if err := writeStream(*out, func(w io.Writer) error { return sv.WriteCertificate(ctx, s, r, w) }); err != nil {
+			if err := atomicfile.Write(*out, func(w io.Writer) error { return sv.WriteCertificate(ctx, s, r, w) }); err != nil {
 				fmt.Fprintln(e.stderr, "bao solve: certificate:", err)
 				status = 1
 			} else {
@@ -151,37 +109,19 @@ func runSolve(e *env, args []string) (status int) {
 		}
 	}
 	j.CPU = (cputime.Process() - cpu0).Seconds()
-	if got := sig.received(); got != nil {
-		fmt.Fprintf(e.stderr, "bao solve: stopped by %s\n", sigName(got))
-		status = sigStatus(got)
+	if got := sig.Received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao solve: stopped by %s\n", interrupt.Name(got))
+		status = interrupt.Status(got)
 	}
 	o := newOutput(e.stdout)
 	defer func() { status = finish(e, "solve", o, status) }()
 	if *asJSON {
 		enc := json.NewEncoder(o)
 		enc.SetEscapeHTML(false)
-		enc.Encode(j) // a solveJSON always encodes; o keeps a write's error
+		enc.Encode(j) // a solve.Report always encodes; o keeps a write's error
 		return status
 	}
-	switch r.Value {
-	case solve.Win, solve.Loss:
-		o.Printf("value: %s (%s wins in %d plies)\n", j.Value, r.Winner, r.Plies)
-	case solve.Draw:
-		o.Printf("value: draw (neither side can force a win)\n")
-	default:
-		o.Printf("value: unknown (stopped: %v)\nproven: %s\n", r.Err, j.Proven)
-	}
-	for _, m := range j.Moves {
-		if m.Plies != nil {
-			o.Printf("move %s: %s in %d plies\n", m.Move, m.Value, *m.Plies)
-		} else {
-			o.Printf("move %s: %s\n", m.Move, m.Value)
-		}
-	}
-	o.Printf("nodes: %d\ntime: %.2fs wall, %.2fs CPU\n", j.Nodes, j.Seconds, j.CPU)
-	if j.Cert != "" {
-		o.Printf("certificate: %s\n", j.Cert)
-	}
+	o.Print(j.Text())
 	return status
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/sprt"
 )
@@ -94,7 +95,7 @@ func runSprt(e *env, args []string) int {
 	if err := test.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "sprt: bad test: "))
 	}
-	specs := splitSpecs(*players)
+	specs := player.SplitSpecs(*players)
 	if len(specs) != 2 || specs[0] == "" || specs[1] == "" {
 		return usageErr("-players %q: want two player specs A,B", *players)
 	}
@@ -113,28 +114,22 @@ func runSprt(e *env, args []string) int {
 	}
 	cfg := sprt.Config{Test: test, Variant: v, A: specs[0], B: specs[1], Openings: *openings, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, MaxGames: limit, Seed: *seed, Workers: *workers}
 	// From here on, a signal stops the run rather than killing it.
-	sig := catchSignals()
-	defer sig.end()
-	var lw *lineWriter
+	sig := interrupt.Catch()
+	defer sig.End()
+	var lw *arena.LineWriter
 	if *out != "" {
 		// A new file only, as selfplay's without -resume: an sprt run
 		// is not resumed, and never destroys the records of another.
-		var err error
-		lw, _, err = openRecords(*out, false, "", nil)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao sprt:", err)
-			return exitFor(err)
+		var st int
+		if lw, _, st = openRecords(e, "sprt", *out, false, "", nil); st >= 0 {
+			return st
 		}
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
 	}
 	g := startRun(e, lw, sig, false)
-	cfg.Stop = g.sig.stop
-	var each func(*arena.Record) error
-	if lw != nil {
-		each = g.write
-	}
-	res, err := sprt.Run(g.sig.ctx, cfg, each)
+	cfg.Stop = g.sig.Stop
+	res, err := sprt.Run(g.sig.Ctx, cfg, g.records())
 	got, err := g.end(err)
 	if err != nil || res == nil {
 		fmt.Fprintln(e.stderr, "bao sprt:", err)

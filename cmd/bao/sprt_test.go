@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/bao-games/bao/internal/interrupt"
 )
 
 var sprtArgs = []string{"sprt", "-variant", "kingulu", "-players", "alphabeta(depth=2),greedy", "-elo0", "0", "-elo1", "50", "-openings", "3", "-seed", "2"}
@@ -96,8 +98,8 @@ func TestSprtUsage(t *testing.T) {
 // the games played are written, and the exit status is 128 plus the
 // signal's number.
 func TestSprtSignal(t *testing.T) {
-	defer func(f func(chan<- os.Signal)) { notifySignals = f }(notifySignals)
-	notifySignals = func(ch chan<- os.Signal) { ch <- syscall.SIGINT }
+	defer func(f func(chan<- os.Signal)) { interrupt.Notify = f }(interrupt.Notify)
+	interrupt.Notify = func(ch chan<- os.Signal) { ch <- syscall.SIGINT }
 	st, out, errs, data := sprtRun(t, "-json", "-elo1", "5")
 	if st != 130 || !strings.Contains(errs, "stopped by") {
 		t.Errorf("exit %d, %q; want 130", st, errs)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/rating"
 )
@@ -159,7 +160,7 @@ func runTournament(e *env, args []string) int {
 	}
 	cfg := arena.TournamentConfig{
 		Variant:  v,
-		Players:  splitSpecs(*players),
+		Players:  player.SplitSpecs(*players),
 		Games:    *games,
 		Openings: *openings,
 		Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
@@ -181,13 +182,13 @@ func runTournament(e *env, args []string) int {
 	}
 	// From here on, a signal stops the command in every phase (reading
 	// -from or the -resume file, playing, rating) rather than killing it.
-	sig := catchSignals()
-	defer sig.end()
+	sig := interrupt.Catch()
+	defer sig.End()
 	if *from != "" {
-		st, err := readTournament(e, *from, cfg, sig.stop)
-		if got := sig.received(); got != nil {
-			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while reading %s\n", sigName(got), *from)
-			return sigStatus(got)
+		st, err := readTournament(e, *from, cfg, sig.Stop)
+		if got := sig.Received(); got != nil {
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while reading %s\n", interrupt.Name(got), *from)
+			return interrupt.Status(got)
 		}
 		if err != nil {
 			return fail(err)
@@ -202,7 +203,7 @@ func runTournament(e *env, args []string) int {
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
-	var lw *lineWriter
+	var lw *arena.LineWriter
 	var all *arena.Standings // with -resume: of the games kept and played
 	if *out != "" {
 		kept := func(in io.Reader) (int, int64, error) {
@@ -210,17 +211,12 @@ func runTournament(e *env, args []string) int {
 			if all, err = arena.NewStandings(cfg); err != nil {
 				return 0, 0, err
 			}
-			return arena.KeptRecordsFrom(in, cfg.Shard, cfg.Shards, cfg.Total(), func(r *arena.Record) error {
-				_, err := all.Add(r)
-				return trimArena(err)
-			})
+			return cfg.KeptFrom(in, all)
 		}
-		var from int
-		var err error
-		lw, from, err = openRecords(*out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), kept)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao tournament:", err)
-			return exitFor(err)
+		var from, st int
+		lw, from, st = openRecords(e, "tournament", *out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), kept)
+		if st >= 0 {
+			return st
 		}
 		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
@@ -231,7 +227,7 @@ func runTournament(e *env, args []string) int {
 		cfg.Progress = newProgressBar(e.stderr, false).update
 	}
 	g := startRun(e, lw, sig, bar)
-	cfg.Stop = g.sig.stop
+	cfg.Stop = g.sig.Stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
 		each = func(r *arena.TournamentRecord) error {
@@ -240,10 +236,10 @@ func runTournament(e *env, args []string) int {
 					return err
 				}
 			}
-			return g.write(&r.Record)
+			return g.lw.AddRecord(&r.Record)
 		}
 	}
-	st, err := arena.RunTournament(g.sig.ctx, cfg, each)
+	st, err := arena.RunTournament(g.sig.Ctx, cfg, each)
 	_, err = g.end(err)
 	if err != nil {
 		return fail(err)
@@ -253,7 +249,7 @@ func runTournament(e *env, args []string) int {
 		st = all
 	}
 	return printTournament(e, st, *reps, *workers, *seed, *asJSON, false, func() int {
-		if got := sig.received(); got != nil { // while playing, or after
+		if got := sig.Received(); got != nil { // while playing, or after
 			return stopped(e, "tournament", got, st.Played, units, "games")
 		}
 		return exitOK
@@ -269,16 +265,16 @@ var ratingHook = func() {}
 //
 // A signal (sig) while the ratings are computed stops the command: the
 // report is not printed, and the exit status is the signal's.
-func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *signals) int {
+func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *interrupt.Signals) int {
 	var rep *arena.Report
 	var err error
-	if !sig.wait(func() {
+	if !sig.Wait(func() {
 		ratingHook()
 		rep, err = arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
 	}) {
-		got := sig.received()
-		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", sigName(got), st.Played)
-		return sigStatus(got)
+		got := sig.Received()
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", interrupt.Name(got), st.Played)
+		return interrupt.Status(got)
 	}
 	var text []byte
 	if err == nil && asJSON {
@@ -296,9 +292,9 @@ func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64
 	st0 := exitOK
 	if status != nil {
 		st0 = status()
-	} else if got := sig.received(); got != nil {
-		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s\n", sigName(got))
-		st0 = sigStatus(got)
+	} else if got := sig.Received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s\n", interrupt.Name(got))
+		st0 = interrupt.Status(got)
 	}
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)

@@ -13,6 +13,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/interrupt"
 )
 
 var tournamentArgs = []string{"tournament", "-players", "random,greedy,alphabeta(depth=1)", "-games", "4", "-openings", "3", "-seed", "2", "-reps", "200"}
@@ -155,12 +158,12 @@ func TestTournamentWriteErrors(t *testing.T) {
 // A signal stops the run: what was played is printed, and the exit status
 // is 128 plus the signal's number.
 func TestTournamentSignal(t *testing.T) {
-	defer func(f func(chan<- os.Signal)) { notifySignals = f }(notifySignals)
+	defer func(f func(chan<- os.Signal)) { interrupt.Notify = f }(interrupt.Notify)
 	for _, c := range []struct {
 		sig  syscall.Signal
 		want int
 	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
-		notifySignals = func(ch chan<- os.Signal) { ch <- c.sig }
+		interrupt.Notify = func(ch chan<- os.Signal) { ch <- c.sig }
 		st, out, errs, data := tournamentRun(t, "-json")
 		if st != c.want || !strings.Contains(errs, "stopped by") {
 			t.Errorf("%v: exit %d, %q; want %d", c.sig, st, errs, c.want)
@@ -172,14 +175,6 @@ func TestTournamentSignal(t *testing.T) {
 		if n := bytes.Count(data, []byte("\n")); n != rep.Games || rep.Games == 12 {
 			t.Errorf("%v: %d records for %d games reported", c.sig, n, rep.Games)
 		}
-	}
-}
-
-func TestSplitSpecs(t *testing.T) {
-	got := splitSpecs(`random, alphabeta(depth=4,nodes=0),mcts(iterations=10),engine(cmd=e,args="-x (a,\"b)"),greedy`)
-	want := []string{"random", "alphabeta(depth=4,nodes=0)", "mcts(iterations=10)", `engine(cmd=e,args="-x (a,\"b)")`, "greedy"}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Errorf("%q, want %q", got, want)
 	}
 }
 
@@ -294,18 +289,15 @@ func TestTournamentFromErrors(t *testing.T) {
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
-	lines := bytes.SplitAfter(data, []byte("\n"))
 	dir := t.TempDir()
 	for _, c := range []struct {
 		name string
 		data []byte
 		msg  string
 	}{
-		{"empty", nil, "12 of the 12 games missing: 0-11"},
+		// arena's TestReadRecords has the other errors of ReadRecords.
 		{"partial", data[:len(data)-1], "line 12: partial last line"},
-		{"garbage", append(bytes.Join(lines[:3], nil), "{\"game\":3,\n"...), "line 4 is not a record"},
-		{"twice", append(bytes.Join(lines[:3], nil), lines[2]...), "line 4: record not of this tournament: game 2: after game 2: not in game order"},
-		{"long", append(bytes.Repeat([]byte(" "), maxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
+		{"long", append(bytes.Repeat([]byte(" "), arena.MaxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
 	} {
 		file := filepath.Join(dir, c.name)
 		if err := os.WriteFile(file, c.data, 0o666); err != nil {

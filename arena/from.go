@@ -1,0 +1,144 @@
+package arena
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bao-games/bao/lines"
+)
+
+// MaxRecordLine bounds the length of a record line that ReadRecords and
+// TournamentFrom read: a record of 100000 plies (the longest bao writes)
+// takes about 1.5 MB.
+const MaxRecordLine = 16 << 20
+
+// ErrStoppedReading is the error of ReadRecords stopped by its stop
+// channel.
+var ErrStoppedReading = errors.New("stopped")
+
+// ReadRecords reads the records of every game of the tournament of s (a
+// Standings of NewStandings) from r, one JSON line each, in game order
+// (the -o file of RunTournament, or the merged files of its shards): it
+// adds each to s (Add), replays it (Record.Replay: its result is its
+// moves'), and after the last checks that no game is missing. Its errors
+// name the line, not the file, which the caller adds: a partial last line,
+// a line longer than MaxRecordLine, a line that is not a record, a record
+// that Add or Replay refuses, and missing games (the first of them
+// listed). It stops early, with ErrStoppedReading, when stop is closed.
+func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
+	rr := newRecordReader(r)
+	for {
+		select {
+		case <-stop:
+			return ErrStoppedReading
+		default:
+		}
+		rec, err := rr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := s.Add(rec); err != nil {
+			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
+		}
+		if _, err := rec.Replay(); err != nil { // its result is its moves'
+			return fmt.Errorf("line %d: game %d: %v", rr.n, rec.Game, trimPrefix(err))
+		}
+	}
+	if miss := s.Missing(); miss.N > 0 {
+		return fmt.Errorf("%d of the %d games missing: %s", miss.N, s.c.Total(), miss)
+	}
+	return nil
+}
+
+// TournamentFrom is TournamentOf reading the records from r, one JSON line
+// each, in game order. Its errors are TournamentOf's and those of the
+// lines (a partial last line, a line longer than MaxRecordLine, a line
+// that is not a record), which name the line.
+func TournamentFrom(r io.Reader) (TournamentConfig, error) {
+	return TournamentOf(newRecordReader(r).next)
+}
+
+// recordReader reads record lines one at a time, so that its memory does
+// not grow with the file.
+type recordReader struct {
+	r *lines.Reader
+	n int // the number of the line read last, from 1
+}
+
+func newRecordReader(r io.Reader) *recordReader {
+	return &recordReader{r: lines.NewReader(r, MaxRecordLine)}
+}
+
+// next returns the record of the next line, or io.EOF after the last.
+func (rr *recordReader) next() (*Record, error) {
+	rr.n++
+	line, size, err := rr.r.Read()
+	switch {
+	case err == io.EOF && size == 0:
+		return nil, io.EOF
+	case err == io.EOF:
+		return nil, fmt.Errorf("line %d: partial last line", rr.n)
+	case err != nil:
+		return nil, err
+	case size > MaxRecordLine:
+		return nil, fmt.Errorf("line %d: %d bytes, more than a record's %d", rr.n, size, MaxRecordLine)
+	}
+	rec, err := ParseRecord(line)
+	if err != nil {
+		return nil, fmt.Errorf("line %d is not a record: %v", rr.n, err)
+	}
+	return rec, nil
+}
+
+// trimPrefix returns err with its leading "arena: " dropped, for a message
+// that names the line of a file.
+func trimPrefix(err error) error {
+	if !strings.HasPrefix(err.Error(), "arena: ") {
+		return err
+	}
+	return errors.New(strings.TrimPrefix(err.Error(), "arena: "))
+}
+
+// CountRecords reads record lines from r and returns the number of its
+// complete lines (a partial last line, without its newline, is not one)
+// and the game number of the last of them, -1 if it does not read as a
+// record; for a message about a file, such as a file of more games than a
+// run resumed has. Only the first MiB of a line is read.
+func CountRecords(r io.Reader) (n, last int) {
+	last = -1
+	rd := lines.NewReader(r, 1<<20)
+	for {
+		line, _, err := rd.Read()
+		if err != nil {
+			return n, last
+		}
+		n++
+		var g struct {
+			Game *int `json:"game"`
+		}
+		if json.Unmarshal(line, &g) == nil && g.Game != nil {
+			last = *g.Game
+		}
+	}
+}
+
+// KeptFrom checks the complete records of the -o file of the tournament
+// c being resumed, read from r a line at a time (KeptRecordsFrom): they
+// must be the first games of c (of its shard, c.Shard of c.Shards), in
+// order, each added to st (Standings.Add; its errors lose their
+// "arena: ") and replayed. It returns the number of the first game left to
+// play and the length of the lines to keep; its errors are *KeptError.
+func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep int64, err error) {
+	return KeptRecordsFrom(r, c.Shard, max(c.Shards, 1), c.Total(), func(rec *Record) error {
+		if _, err := st.Add(rec); err != nil {
+			return trimPrefix(err)
+		}
+		return nil
+	})
+}
