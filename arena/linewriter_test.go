@@ -81,8 +81,12 @@ func (errWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") 
 // TestLineWriterInPlace checks that lines appended to a LineWriter's
 // buffer in place (added, as AddRecord appends a record's JSON) are
 // written as Add writes them: the same bytes written after every line,
-// lines longer than the buffer included.
+// lines longer than the buffer included. The two writers' timers must
+// not fire while the test runs (on a loaded machine it took more than
+// lineWriterDelay's second, and one writer flushed before the other).
 func TestLineWriterInPlace(t *testing.T) {
+	defer func(d time.Duration) { lineWriterDelay = d }(lineWriterDelay)
+	lineWriterDelay = time.Hour
 	var outAdd, outIn bytes.Buffer
 	wa, wi := NewLineWriter(&outAdd, "a", 0), NewLineWriter(&outIn, "b", 0)
 	var all []byte

@@ -77,10 +77,12 @@ type analysis struct {
 
 // Analyse returns the answer of bao analyse to the position text of v
 // (docs/interfaces.md, "Analysis, tournaments, solving"), and whether the
-// position was read and analysed: p's report (player.NewReport of its
-// Analyse, or of its move for a player that is not a player.Analyser);
+// position was read and analysed: p's report (player.NewReport of
+// player.Analyse: its Analyse, or its move for a player that is not a
+// player.Analyser, checked to be legal);
 // {"position":..,"over":true,"winner":..} for a finished position; and
-// {"position":..,"error":..} when the text is not a position or p fails.
+// {"position":..,"error":..} when the text is not a position or p fails
+// (or chooses an illegal move).
 func Analyse(ctx context.Context, v bao.Variant, p player.Player, text string) ([]byte, bool) {
 	s, err := bao.ParseState(v, text)
 	if err != nil {
@@ -93,15 +95,7 @@ func Analyse(ctx context.Context, v bao.Variant, p player.Player, text string) (
 			Winner   string `json:"winner"`
 		}{text, true, o.WinnerText()}), true
 	}
-	an, ok := p.(player.Analyser)
-	if !ok {
-		m, err := p.Choose(ctx, v, s)
-		if err != nil {
-			return errorLine(text, err), false
-		}
-		return marshal(analysis{text, player.NewReport(v, s, player.Analysis{Player: p.Name(), Move: m})}), true
-	}
-	a, err := an.Analyse(ctx, v, s)
+	a, err := player.Analyse(ctx, p, v, s)
 	if err != nil {
 		return errorLine(text, err), false
 	}
