@@ -108,15 +108,6 @@ func (e *Rules) bawoTargets(s *bao.State, p bao.Player) uint32 {
 	return targets
 }
 
-// bawoTakasiaTarget is takasiaTarget for Bawo (BW12): T2's capture
-// candidates are those of W7 with BW5 and BW6.
-func (e *Rules) bawoTakasiaTarget(st *bao.State, p bao.Player) int {
-	if e.bawoTargets(st, p.Other()) != 0 {
-		return -1 // T2: the opponent can capture
-	}
-	return takasiaPit(st, p.Other(), e.bawoTargets(st, p))
-}
-
 // bawoFlags sets the moved and gambit fields of st after a move by p that
 // started at ring position r (BW8, BW11): p's kuu becomes moved when the
 // move started there and he still owns it; a player who owns no kuu has no

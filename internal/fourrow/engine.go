@@ -693,24 +693,45 @@ var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-
 // finish completes a move (4.11) that started at ring position r: the side
 // to move passes to the opponent, Bawo's moved and gambit flags are set
 // (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
+//
+// The games but Bawo take the first branch (Rules.fin: a move that did not
+// end the game, with takasia on), which calls restrict only where it may
+// restrict a pit: after a takasa that leaves both stores empty (T1), or
+// with a pit under hizi zetu (Z6). A rule set without a fast path (fin 0:
+// Bawo, or one made without NewFront) goes to finishOther, called last, so
+// that the common path keeps its arguments in registers.
 func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if res != ended || e.fin != finTakasia {
-		if e.fin == finPlain {
-			return // no takasia
+	if res == ended && e.fin == finTakasia {
+		if before.Store[p] == 0 && !capture && st.Store[o] == 0 || e.HiziZetu && before.Restricted != bao.NoPit {
+			e.restrict(before, st, capture)
 		}
-		// A rule set without a fast path here: Bawo, or one made without
-		// NewFront.
-		if e.Bawo {
-			bawoFlags(st, p, r)
-		}
-		if res != ended || !e.Takasia {
-			return // C3 and BW9 end the game
-		}
+		return
 	}
+	if e.fin == 0 {
+		e.finishOther(before, st, capture, res, r) // with finTakasia and finPlain, nothing more to do
+	}
+}
+
+// finishOther is finish for a rule set without a fast path there: Bawo,
+// or one made without NewFront.
+func (e *Rules) finishOther(before, st *bao.State, capture bool, res status, r int8) {
+	if e.Bawo {
+		bawoFlags(st, before.Side, r)
+	}
+	if res == ended && e.Takasia {
+		e.restrict(before, st, capture)
+	}
+}
+
+// restrict sets the restricted field of st after a move that did not end
+// the game, with takasia on (T1-T3, Z6; P2).
+func (e *Rules) restrict(before, st *bao.State, capture bool) {
+	p := before.Side
+	o := p.Other()
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
 		if y := e.takasiaTarget(st, p); y >= 0 {
 			if e.hasLegal(st) { // P2: judged with no pit restricted
@@ -727,24 +748,24 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) 
 }
 
 // takasiaTarget returns the front position of the opponent of p (the side
-// to move in st) that p's takasa freezes by T2-T3, or -1.
+// to move in st) that p's takasa freezes by T2-T3, or -1. The capture
+// candidates of T2 are those of W7 (captureTargets), in Bawo those of BW12
+// (with BW5 and BW6: bawoTargets).
 func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
+	var targets uint32
 	if e.Bawo {
-		return e.bawoTakasiaTarget(st, p)
+		if e.bawoTargets(st, o) != 0 {
+			return -1 // T2: the opponent can capture
+		}
+		targets = e.bawoTargets(st, p)
+	} else {
+		if captureTargets(pits, o) != 0 {
+			return -1 // T2: the opponent can capture
+		}
+		targets = captureTargets(pits, p)
 	}
-	if captureTargets(pits, o) != 0 {
-		return -1 // T2: the opponent can capture
-	}
-	return takasiaPit(st, o, captureTargets(pits, p))
-}
-
-// takasiaPit returns the front position of o, the side to move in st, that
-// a takasa freezes when the targets are those of the mover's capture
-// candidates and o has none (T2, T3), or -1.
-func takasiaPit(st *bao.State, o bao.Player, targets uint32) int {
-	pits := &st.Pits
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}

@@ -15,10 +15,16 @@ import (
 // for itself (Info, Config, New). A Front is safe for concurrent use.
 //
 // A method added here serves all four games at once.
-type Front struct{ e Rules }
+type Front struct {
+	e     Rules
+	start bao.State // e.Start(), made once: every playout begins with it
+}
 
 // NewFront returns the front end over the rule set r.
-func NewFront(r Rules) Front { return Front{e: r.withBits()} }
+func NewFront(r Rules) Front {
+	r = r.withBits()
+	return Front{e: r, start: r.Start()}
+}
 
 // Name returns the canonical variant name with its options, such as
 // "kiswahili" or "kete(takasia=off)".
@@ -29,7 +35,7 @@ func (f *Front) Name() string { return f.e.Name() }
 func (f *Front) Geometry() bao.Geometry { return f.e.Geometry() }
 
 // Start returns the start position (R1; kujifunza K1).
-func (f *Front) Start() bao.State { return f.e.Start() }
+func (f *Front) Start() bao.State { return f.start }
 
 // Legal appends the legal moves of s to buf in the canonical order of
 // section 6: start pit (front 1..8, back 1..8), then "<" before ">", then
