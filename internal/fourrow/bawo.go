@@ -144,7 +144,7 @@ func (e *Rules) gambitTurn(s *bao.State) bool {
 	if s.Gambit == 0 || frontWord(&s.Pits, p) == 0 || opp == 0 {
 		return false
 	}
-	ends := sow.LoadRing16(&s.Pits, base(p)).Occupied() & sow.Facing(opp)
+	ends := sow.LoadRing16(&s.Pits, base(p)).FrontOccupied() & sow.Facing(opp)
 	if bawoGuarded(e, s, p, opp) {
 		ends &^= 1 << (7 - house)
 	}
@@ -274,7 +274,7 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 		switch {
 		case x.Row() != 0 || n == 0:
 			return nil
-		case r == house && s.House[p] && own.Occupied()&0xff != 1<<house:
+		case r == house && s.House[p] && own.FrontOccupied() != 1<<house:
 			return bao.Illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
 		case r == house && s.House[p] && n > e.Kuu && !e.KuuTax:
 			return bao.Illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)

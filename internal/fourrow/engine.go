@@ -167,7 +167,7 @@ func ticketSet(acw, cw uint32) uint32 {
 func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
 	p &= 1
 	own := sow.LoadRing16(pits, base(p))
-	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
+	return own.FrontOccupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
 }
 
 // captureTargets returns the targets of player p's capture candidates (W7)
@@ -197,7 +197,7 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 		p = s.Side & 1
 		own = sow.LoadRing16(&s.Pits, base(p))
 		opp := frontWord(&s.Pits, p^1)
-		ends = own.Occupied() & sow.Facing(opp)
+		ends = own.FrontOccupied() & sow.Facing(opp)
 		if opp == 0 {
 			return 0, mtajiTakasa // BW13: the game is over
 		}
@@ -211,13 +211,13 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 			if ends != 0 {
 				return bothWays(ends) &^ namuaEdges, namuaCapture // N1
 			}
-			f := own.Occupied() & 0xff // BW3
+			f := own.FrontOccupied() // BW3
 			if s.House[p] {
 				f &^= 1 << house
 			}
 			switch {
 			case f != 0:
-				if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
+				if multi := own.FrontMulti() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
 					f = multi // BW3a
 				}
 				return bothWays(f), namuaTakasa // BW3a, BW3b
@@ -251,13 +251,13 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	// The front positions where a lap may capture: occupied, facing an
 	// occupied pit.
 	own = sow.LoadRing16(&s.Pits, base(p))
-	ends = own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
+	ends = own.FrontOccupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
 		if ends != 0 {
 			// N1: capture pits, with the entry each allows.
 			return bothWays(ends) &^ namuaEdges, namuaCapture
 		}
-		occ, multi := own.Occupied()&0xff, own.Multi()&0xff
+		occ, multi := own.FrontOccupied(), own.FrontMulti()
 		functional := s.House[p] && own.Get(house) >= 6 // H3, judged before the store seed
 		if functional && occ == 1<<house {
 			// N3: the house alone.
@@ -771,7 +771,7 @@ func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	}
 	y := bits.TrailingZeros32(targets)
 	ring := sow.LoadRing16(pits, base(o))
-	occ, multi := ring.Occupied()&0xff, ring.Multi()&0xff
+	occ, multi := ring.FrontOccupied(), ring.FrontMulti()
 	switch {
 	case y == house && st.House[o], // T3: the owned house
 		occ == 1<<y,   // T3: the only occupied front pit
