@@ -112,8 +112,6 @@ func (e *Rules) bawoTargets(s *bao.State, p bao.Player) uint32 {
 // started at ring position r (BW8, BW11): p's kuu becomes moved when the
 // move started there and he still owns it; a player who owns no kuu has no
 // moved kuu; p's gambit is no longer pending.
-//
-//go:noinline
 func bawoFlags(st *bao.State, p bao.Player, r int8) {
 	if r == house && st.House[p&1] {
 		st.Moved |= bao.PlayerSet(p)

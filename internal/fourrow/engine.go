@@ -695,43 +695,21 @@ var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-
 // (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
 //
 // The games but Bawo take the first branch (Rules.fin: a move that did not
-// end the game, with takasia on), which calls restrict only where it may
-// restrict a pit: after a takasa that leaves both stores empty (T1), or
-// with a pit under hizi zetu (Z6). A rule set without a fast path (fin 0:
+// end the game, with takasia on). A rule set without a fast path (fin 0:
 // Bawo, or one made without NewFront) goes to finishOther, called last, so
-// that the common path keeps its arguments in registers.
+// that the common path keeps its arguments in registers; finishOther comes
+// back with r set to flagsDone for what is left, the restricted field.
 func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if res == ended && e.fin == finTakasia {
-		if before.Store[p] == 0 && !capture && st.Store[o] == 0 || e.HiziZetu && before.Restricted != bao.NoPit {
-			e.restrict(before, st, capture)
+	if !(res == ended && e.fin == finTakasia || r == flagsDone) {
+		if e.fin == 0 {
+			e.finishOther(before, st, capture, res, r) // with finTakasia and finPlain, nothing more to do
 		}
 		return
 	}
-	if e.fin == 0 {
-		e.finishOther(before, st, capture, res, r) // with finTakasia and finPlain, nothing more to do
-	}
-}
-
-// finishOther is finish for a rule set without a fast path there: Bawo,
-// or one made without NewFront.
-func (e *Rules) finishOther(before, st *bao.State, capture bool, res status, r int8) {
-	if e.Bawo {
-		bawoFlags(st, before.Side, r)
-	}
-	if res == ended && e.Takasia {
-		e.restrict(before, st, capture)
-	}
-}
-
-// restrict sets the restricted field of st after a move that did not end
-// the game, with takasia on (T1-T3, Z6; P2).
-func (e *Rules) restrict(before, st *bao.State, capture bool) {
-	p := before.Side
-	o := p.Other()
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
 		if y := e.takasiaTarget(st, p); y >= 0 {
 			if e.hasLegal(st) { // P2: judged with no pit restricted
@@ -744,6 +722,22 @@ func (e *Rules) restrict(before, st *bao.State, capture bool) {
 		if e.hasLegal(st) { // Z6: phase 1 becomes phase 2, unless the game is over
 			st.Restricted = t
 		}
+	}
+}
+
+// flagsDone is the start position finishOther gives finish when it has
+// set Bawo's flags of a move that did not end the game, with takasia on:
+// finish then sets the restricted field, as for the other games.
+const flagsDone int8 = -1
+
+// finishOther is finish for a rule set without a fast path there: Bawo,
+// or one made without NewFront.
+func (e *Rules) finishOther(before, st *bao.State, capture bool, res status, r int8) {
+	if e.Bawo {
+		bawoFlags(st, before.Side, r)
+	}
+	if res == ended && e.Takasia {
+		e.finish(before, st, capture, ended, flagsDone)
 	}
 }
 
