@@ -695,20 +695,24 @@ var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-
 // (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
 //
 // The games but Bawo take the first branch (Rules.fin: a move that did not
-// end the game, with takasia on). A rule set without a fast path (fin 0:
-// Bawo, or one made without NewFront) goes to finishOther, called last, so
-// that the common path keeps its arguments in registers; finishOther comes
-// back with r set to flagsDone for what is left, the restricted field.
+// end the game, with takasia on). The other rule sets (fin 0: Bawo, or one
+// made without NewFront) set Bawo's flags in line, without a call that
+// would make finish spill its arguments on entry for every move.
 func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
-	if !(res == ended && e.fin == finTakasia || r == flagsDone) {
-		if e.fin == 0 {
-			e.finishOther(before, st, capture, res, r) // with finTakasia and finPlain, nothing more to do
+	if res != ended || e.fin != finTakasia {
+		if e.fin != 0 {
+			return // finTakasia with a move that ended the game, or finPlain
 		}
-		return
+		if e.Bawo {
+			bawoFlags(st, p, r)
+		}
+		if res != ended || !e.Takasia {
+			return // C3 and BW9 end the game
+		}
 	}
 	if before.Store[p] == 0 && !capture && st.Store[o] == 0 {
 		if y := e.takasiaTarget(st, p); y >= 0 {
@@ -722,22 +726,6 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) 
 		if e.hasLegal(st) { // Z6: phase 1 becomes phase 2, unless the game is over
 			st.Restricted = t
 		}
-	}
-}
-
-// flagsDone is the start position finishOther gives finish when it has
-// set Bawo's flags of a move that did not end the game, with takasia on:
-// finish then sets the restricted field, as for the other games.
-const flagsDone int8 = -1
-
-// finishOther is finish for a rule set without a fast path there: Bawo,
-// or one made without NewFront.
-func (e *Rules) finishOther(before, st *bao.State, capture bool, res status, r int8) {
-	if e.Bawo {
-		bawoFlags(st, before.Side, r)
-	}
-	if res == ended && e.Takasia {
-		e.finish(before, st, capture, ended, flagsDone)
 	}
 }
 
