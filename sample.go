@@ -48,11 +48,12 @@ type Playouter interface {
 // moves played. It uses the variant's Playouter, or else Sample, move by
 // move. A nil v or rng plays nothing.
 func Playout(v Variant, s State, rng *rand.Rand, maxPlies int) (State, int) {
+	// A nil v is no Playouter: the common case tests rng alone.
+	if p, ok := v.(Playouter); ok && rng != nil {
+		return p.Playout(s, rng, maxPlies)
+	}
 	if v == nil || rng == nil {
 		return s, 0
-	}
-	if p, ok := v.(Playouter); ok {
-		return p.Playout(s, rng, maxPlies)
 	}
 	for ply := 0; ply < maxPlies; ply++ {
 		c, ok := Sample(v, s, rng)

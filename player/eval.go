@@ -226,7 +226,8 @@ func hashState(s *bao.State) uint64 {
 	if s.House[1] {
 		house |= 2
 	}
-	w4 := uint64(s.Store[0]) | uint64(s.Store[1])<<8 | uint64(s.Side)<<16 | house<<24 | uint64(s.Restricted)<<32 | uint64(s.Moved)<<40 | uint64(s.Gambit)<<48
+	// Moved and Gambit (Bawo) are adjacent bytes, read as one.
+	w4 := uint64(s.Store[0]) | uint64(s.Store[1])<<8 | uint64(s.Side)<<16 | house<<24 | uint64(s.Restricted)<<32 | (uint64(s.Moved)|uint64(s.Gambit)<<8)<<40
 	w5 := uint64(s.Reserved[0]) | uint64(s.Reserved[1])<<32
 	h := mum(w0^0xa0761d6478bd642f, w1^0xe7037ed1a0b428db) ^
 		mum(w2^0x8ebc6af09c88c6e3, w3^0x589965cc75374cc3) ^

@@ -211,9 +211,14 @@ func (e *Rules) Outcome(s bao.State) bao.Outcome {
 	switch {
 	case frontWord(&s.Pits, s.Side) == 0:
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.FrontRowEmpty}
-	case e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0: // BW13: a lone kichwa sown backwards lost
-		return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
 	case !e.hasLegal(&s):
+		// A Bawo side whose opponent's front row is empty has no move
+		// (tickets, BW13), and has won: the opponent sowed a lone kichwa
+		// backwards. Tested here, where the other games never come in
+		// the middle of a game, not before hasLegal.
+		if e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0 {
+			return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
+		}
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
 	}
 	return bao.Outcome{}

@@ -108,21 +108,10 @@ func (e *Rules) bawoTargets(s *bao.State, p bao.Player) uint32 {
 	return targets
 }
 
-// bawoTakasiaTarget is takasiaTarget for Bawo (BW12): T2's capture
-// candidates are those of W7 with BW5 and BW6.
-func (e *Rules) bawoTakasiaTarget(st *bao.State, p bao.Player) int {
-	if e.bawoTargets(st, p.Other()) != 0 {
-		return -1 // T2: the opponent can capture
-	}
-	return takasiaPit(st, p.Other(), e.bawoTargets(st, p))
-}
-
 // bawoFlags sets the moved and gambit fields of st after a move by p that
 // started at ring position r (BW8, BW11): p's kuu becomes moved when the
 // move started there and he still owns it; a player who owns no kuu has no
 // moved kuu; p's gambit is no longer pending.
-//
-//go:noinline
 func bawoFlags(st *bao.State, p bao.Player, r int8) {
 	if r == house && st.House[p&1] {
 		st.Moved |= bao.PlayerSet(p)
@@ -153,7 +142,7 @@ func (e *Rules) gambitTurn(s *bao.State) bool {
 	if s.Gambit == 0 || frontWord(&s.Pits, p) == 0 || opp == 0 {
 		return false
 	}
-	ends := sow.LoadRing16(&s.Pits, base(p)).Occupied() & sow.Facing(opp)
+	ends := sow.LoadRing16(&s.Pits, base(p)).FrontOccupied() & sow.Facing(opp)
 	if bawoGuarded(e, s, p, opp) {
 		ends &^= 1 << (7 - house)
 	}
@@ -283,7 +272,7 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 		switch {
 		case x.Row() != 0 || n == 0:
 			return nil
-		case r == house && s.House[p] && own.Occupied()&0xff != 1<<house:
+		case r == house && s.House[p] && own.FrontOccupied() != 1<<house:
 			return bao.Illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
 		case r == house && s.House[p] && n > e.Kuu && !e.KuuTax:
 			return bao.Illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)

@@ -167,7 +167,7 @@ func ticketSet(acw, cw uint32) uint32 {
 func captureEnds(pits *[bao.MaxPits]uint8, p bao.Player) (uint32, sow.Ring16) {
 	p &= 1
 	own := sow.LoadRing16(pits, base(p))
-	return own.Occupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
+	return own.FrontOccupied() & sow.Facing(binary.LittleEndian.Uint64(pits[base(p^1):])), own
 }
 
 // captureTargets returns the targets of player p's capture candidates (W7)
@@ -197,7 +197,7 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 		p = s.Side & 1
 		own = sow.LoadRing16(&s.Pits, base(p))
 		opp := frontWord(&s.Pits, p^1)
-		ends = own.Occupied() & sow.Facing(opp)
+		ends = own.FrontOccupied() & sow.Facing(opp)
 		if opp == 0 {
 			return 0, mtajiTakasa // BW13: the game is over
 		}
@@ -211,13 +211,13 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 			if ends != 0 {
 				return bothWays(ends) &^ namuaEdges, namuaCapture // N1
 			}
-			f := own.Occupied() & 0xff // BW3
+			f := own.FrontOccupied() // BW3
 			if s.House[p] {
 				f &^= 1 << house
 			}
 			switch {
 			case f != 0:
-				if multi := own.Multi() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
+				if multi := own.FrontMulti() & f; multi != 0 && !(e.SingletonOwned && s.House[p]) {
 					f = multi // BW3a
 				}
 				return bothWays(f), namuaTakasa // BW3a, BW3b
@@ -251,13 +251,13 @@ func (e *Rules) tickets(s *bao.State) (set uint32, k kind) {
 	// The front positions where a lap may capture: occupied, facing an
 	// occupied pit.
 	own = sow.LoadRing16(&s.Pits, base(p))
-	ends = own.Occupied() & sow.Facing(frontWord(&s.Pits, p^1))
+	ends = own.FrontOccupied() & sow.Facing(frontWord(&s.Pits, p^1))
 	if s.Store[p] > 0 {
 		if ends != 0 {
 			// N1: capture pits, with the entry each allows.
 			return bothWays(ends) &^ namuaEdges, namuaCapture
 		}
-		occ, multi := own.Occupied()&0xff, own.Multi()&0xff
+		occ, multi := own.FrontOccupied(), own.FrontMulti()
 		functional := s.House[p] && own.Get(house) >= 6 // H3, judged before the store seed
 		if functional && occ == 1<<house {
 			// N3: the house alone.
@@ -693,17 +693,20 @@ var entryDir = [8][2]int8{{1, 1}, {1, 1}, {1, -1}, {1, -1}, {1, -1}, {1, -1}, {-
 // finish completes a move (4.11) that started at ring position r: the side
 // to move passes to the opponent, Bawo's moved and gambit flags are set
 // (BW8, BW11), and the restricted field is set (T1-T3, Z6; P2).
+//
+// The games but Bawo take the first branch (Rules.fin: a move that did not
+// end the game, with takasia on). The other rule sets (fin 0: Bawo, or one
+// made without NewFront) set Bawo's flags in line, without a call that
+// would make finish spill its arguments on entry for every move.
 func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) {
 	p := before.Side
 	o := p.Other()
 	st.Side = o
 	st.Restricted = bao.NoPit
 	if res != ended || e.fin != finTakasia {
-		if e.fin == finPlain {
-			return // no takasia
+		if e.fin != 0 {
+			return // finTakasia with a move that ended the game, or finPlain
 		}
-		// A rule set without a fast path here: Bawo, or one made without
-		// NewFront.
 		if e.Bawo {
 			bawoFlags(st, p, r)
 		}
@@ -727,30 +730,30 @@ func (e *Rules) finish(before, st *bao.State, capture bool, res status, r int8) 
 }
 
 // takasiaTarget returns the front position of the opponent of p (the side
-// to move in st) that p's takasa freezes by T2-T3, or -1.
+// to move in st) that p's takasa freezes by T2-T3, or -1. The capture
+// candidates of T2 are those of W7 (captureTargets), in Bawo those of BW12
+// (with BW5 and BW6: bawoTargets).
 func (e *Rules) takasiaTarget(st *bao.State, p bao.Player) int {
 	o := p.Other()
 	pits := &st.Pits
+	var targets uint32
 	if e.Bawo {
-		return e.bawoTakasiaTarget(st, p)
+		if e.bawoTargets(st, o) != 0 {
+			return -1 // T2: the opponent can capture
+		}
+		targets = e.bawoTargets(st, p)
+	} else {
+		if captureTargets(pits, o) != 0 {
+			return -1 // T2: the opponent can capture
+		}
+		targets = captureTargets(pits, p)
 	}
-	if captureTargets(pits, o) != 0 {
-		return -1 // T2: the opponent can capture
-	}
-	return takasiaPit(st, o, captureTargets(pits, p))
-}
-
-// takasiaPit returns the front position of o, the side to move in st, that
-// a takasa freezes when the targets are those of the mover's capture
-// candidates and o has none (T2, T3), or -1.
-func takasiaPit(st *bao.State, o bao.Player, targets uint32) int {
-	pits := &st.Pits
 	if bits.OnesCount32(targets) != 1 {
 		return -1 // T2: not exactly one threatened pit
 	}
 	y := bits.TrailingZeros32(targets)
 	ring := sow.LoadRing16(pits, base(o))
-	occ, multi := ring.Occupied()&0xff, ring.Multi()&0xff
+	occ, multi := ring.FrontOccupied(), ring.FrontMulti()
 	switch {
 	case y == house && st.House[o], // T3: the owned house
 		occ == 1<<y,   // T3: the only occupied front pit

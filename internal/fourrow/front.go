@@ -16,12 +16,16 @@ import (
 //
 // A method added here serves all four games at once.
 type Front struct {
-	e    Rules
-	info bao.Info
+	e     Rules
+	info  bao.Info
+	start bao.State // e.Start(), made once: every playout begins with it
 }
 
 // NewFront returns the front end over the rule set r, described by info.
-func NewFront(r Rules, info bao.Info) Front { return Front{e: r.withBits(), info: info} }
+func NewFront(r Rules, info bao.Info) Front {
+	r = r.withBits()
+	return Front{e: r, info: info, start: r.Start()}
+}
 
 // Info describes the variant.
 func (f *Front) Info() bao.Info { return f.info }
@@ -35,7 +39,7 @@ func (f *Front) Name() string { return f.e.Name() }
 func (f *Front) Geometry() bao.Geometry { return f.e.Geometry() }
 
 // Start returns the start position (R1; kujifunza K1).
-func (f *Front) Start() bao.State { return f.e.Start() }
+func (f *Front) Start() bao.State { return f.start }
 
 // Legal appends the legal moves of s to buf in the canonical order of
 // section 6: start pit (front 1..8, back 1..8), then "<" before ">", then

@@ -37,11 +37,12 @@ type Rules struct {
 
 	// Bawo is docs/bawo.md: Bao la Kiswahili with the differences BW1-BW15,
 	// each a field below (the option that sets it in brackets), which only
-	// a Bawo rule set reads. The generator of a Bawo position is its own
-	// function (bawoTickets), so the other games' candidates pay one test
-	// of this field; in a move the Bawo rules are tested only on the paths
-	// the other games seldom take (a capture at front pit 4, a lap past the
-	// 64th, a front row emptied).
+	// a Bawo rule set reads. The candidates of a Bawo position are a block
+	// of their own at the top of tickets, so the other games' candidates
+	// pay one test of this field; in a move the Bawo rules are tested only
+	// on the paths the other games seldom take (a capture at front pit 4, a
+	// lap past the 64th, a front row emptied), and finish sets the Bawo
+	// flags in line on the path of the rule sets without a fast path (fin).
 	Bawo bool
 	// Kuu is K (BW1, BW2; [kuu]): the set-up puts K seeds in each kuu and
 	// 28-K in each nemo, and an owned kuu holds at least K.

@@ -229,6 +229,9 @@ func TestRing16Masks(t *testing.T) {
 		if r.AtLeast16() != big {
 			t.Fatalf("AtLeast16 %016b, want %016b", r.AtLeast16(), big)
 		}
+		if r.FrontOccupied() != occ&0xff || r.FrontMulti() != multi&0xff {
+			t.Fatalf("front masks %08b %08b, want %08b %08b", r.FrontOccupied(), r.FrontMulti(), occ&0xff, multi&0xff)
+		}
 		if r.Occupied() != occ || r.Multi() != multi || Facing(opp) != facing {
 			t.Fatalf("masks %016b %016b %08b, want %016b %016b %08b", r.Occupied(), r.Multi(), Facing(opp), occ, multi, facing)
 		}
