@@ -173,6 +173,18 @@ func (c *Config) setDrawer() error {
 	return err
 }
 
+// gamer checks c, makes the drawer of its balanced openings and returns a
+// gamer of it, for the one game of PlayGame or Replay; the caller closes it.
+func (c *Config) gamer() (*gamer, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	if err := c.setDrawer(); err != nil {
+		return nil, err
+	}
+	return newGamer(c)
+}
+
 // balancing returns what the report says of the balanced openings of a
 // run whose games used the first n openings; nil without Balanced.
 func (c *Config) balancing(n int) *Balancing {
@@ -735,10 +747,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 // and its A is South.
 func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint64, maxPlies int) (*Record, error) {
 	c := Config{Variant: v, A: south, B: north, MaxPlies: maxPlies}
-	if err := c.check(); err != nil {
-		return nil, err
-	}
-	g, err := newGamer(&c)
+	g, err := c.gamer()
 	if err != nil {
 		return nil, err
 	}
@@ -755,16 +764,10 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 // returns its record, as Run delivers it.
 func Replay(ctx context.Context, c Config, game int) (*Record, error) {
 	c.Shard, c.Shards, c.From, c.Games = 0, 1, 0, max(c.Games, game+1)
-	if err := c.check(); err != nil {
-		return nil, err
-	}
 	if c.Match {
 		return nil, errors.New("arena: Replay plays single games, not matches")
 	}
-	if err := c.setDrawer(); err != nil {
-		return nil, err
-	}
-	g, err := newGamer(&c)
+	g, err := c.gamer()
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strings"
 
 	"github.com/bao-games/bao/lines"
@@ -30,16 +31,15 @@ var ErrStoppedReading = errors.New("stopped")
 // listed). It stops early, with ErrStoppedReading, when stop is closed.
 func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 	rr := newRecordReader(r)
-	for {
+	next := func() (*Record, error) {
 		select {
 		case <-stop:
-			return ErrStoppedReading
+			return nil, ErrStoppedReading
 		default:
+			return rr.next()
 		}
-		rec, err := rr.next()
-		if err == io.EOF {
-			break
-		}
+	}
+	for rec, err := range untilEOF(next) {
 		if err != nil {
 			return err
 		}
@@ -62,6 +62,21 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 // that is not a record), which name the line.
 func TournamentFrom(r io.Reader) (TournamentConfig, error) {
 	return TournamentOf(newRecordReader(r).next)
+}
+
+// untilEOF returns the values of next, called until it returns io.EOF
+// (which ends the sequence unseen); another error is yielded with its
+// value and ends the sequence too. It is the reading loop of the record
+// readers of this package.
+func untilEOF[T any](next func() (T, error)) iter.Seq2[T, error] {
+	return func(yield func(T, error) bool) {
+		for {
+			x, err := next()
+			if err == io.EOF || !yield(x, err) || err != nil {
+				return
+			}
+		}
+	}
 }
 
 // recordReader reads record lines one at a time, so that its memory does

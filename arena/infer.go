@@ -2,7 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"io"
 
 	"github.com/bao-games/bao"
 )
@@ -47,11 +46,7 @@ func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 	var c TournamentConfig
 	var pairs [][2]string
 	games, longest, capped := 0, 0, -1
-	for {
-		r, err := next()
-		if err == io.EOF {
-			break
-		}
+	for r, err := range untilEOF(next) {
 		if err != nil {
 			return c, err
 		}

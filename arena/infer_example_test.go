@@ -1,8 +1,6 @@
 package arena_test
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -19,23 +17,25 @@ func ExampleMasterSeed() {
 }
 
 // A tournament's records say what the tournament was: the flags of bao
-// tournament -from need not be given again.
+// tournament -from need not be given again. TournamentOf takes the records
+// from anywhere, here from memory; TournamentFrom reads them from a file.
 func ExampleTournamentOf() {
-	var lines bytes.Buffer
 	c := arena.TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 5}
+	var recs []*arena.Record
 	if _, err := arena.RunTournament(context.Background(), c, func(r *arena.TournamentRecord) error {
-		return r.WriteJSON(&lines)
+		recs = append(recs, r.Record.Clone()) // the runner reuses r
+		return nil
 	}); err != nil {
 		fmt.Println(err)
 		return
 	}
-	rd := bufio.NewReader(&lines)
 	got, err := arena.TournamentOf(func() (*arena.Record, error) {
-		line, err := rd.ReadBytes('\n')
-		if err == io.EOF && len(line) == 0 {
+		if len(recs) == 0 {
 			return nil, io.EOF
 		}
-		return arena.ParseRecord(line)
+		r := recs[0]
+		recs = recs[1:]
+		return r, nil
 	})
 	if err != nil {
 		fmt.Println(err)

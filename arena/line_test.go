@@ -365,16 +365,13 @@ func merge(files map[string][]byte, order []string, summary bool) ([]byte, *Summ
 		}
 	}
 	var out []byte
-	for {
-		line, err := m.Next()
-		if err == io.EOF {
-			return out, m.Summary(), m.Missing(0), nil
-		}
+	for line, err := range untilEOF(m.Next) {
 		if err != nil {
 			return nil, nil, Gaps{}, err
 		}
 		out = append(out, line...)
 	}
+	return out, m.Summary(), m.Missing(0), nil
 }
 
 // TestMergeShards: the shards of a run, merged, are byte for byte the
@@ -498,14 +495,9 @@ func TestMergeWriteAll(t *testing.T) {
 	}
 }
 
-// TestStandingsMissing: the standings of a shard's records miss the other
-// shards' games; those of every shard's miss none.
-func TestStandingsMissing(t *testing.T) {
-	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 6, Seed: 2, Shard: 1, Shards: 4}
-	var recs []*Record
-	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { recs = append(recs, r.Record.Clone()); return nil }); err != nil {
-		t.Fatal(err)
-	}
+// standingsOf returns the standings of tournament c with recs added.
+func standingsOf(t *testing.T, c TournamentConfig, recs []*Record) *Standings {
+	t.Helper()
 	st, err := NewStandings(c)
 	if err != nil {
 		t.Fatal(err)
@@ -515,6 +507,18 @@ func TestStandingsMissing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	return st
+}
+
+// TestStandingsMissing: the standings of a shard's records miss the other
+// shards' games; those of every shard's miss none.
+func TestStandingsMissing(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 6, Seed: 2, Shard: 1, Shards: 4}
+	var recs []*Record
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { recs = append(recs, r.Record.Clone()); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	st := standingsOf(t, c, recs)
 	if miss := st.Missing(); miss.N != 4 || miss.String() != "0, 2-4" || st.Missing().String() != "0, 2-4" {
 		t.Errorf("a shard's standings miss %d: %s", miss.N, miss)
 	}

@@ -234,11 +234,7 @@ func (m *Merge) Missing(games int) Gaps {
 // missing.
 func (m *Merge) WriteAll(w io.Writer, games int) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
-	for {
-		line, err := m.Next()
-		if err == io.EOF {
-			break
-		}
+	for line, err := range untilEOF(m.Next) {
 		if err != nil {
 			return err
 		}

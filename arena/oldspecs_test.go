@@ -86,15 +86,7 @@ func TestTournamentOfOlderSpecs(t *testing.T) {
 	if len(c.Players) != 3 || c.Players[0] != want[0] || c.Players[1] != want[1] || c.Players[2] != want[2] {
 		t.Fatalf("players %q, want %q", c.Players, want)
 	}
-	st, err := NewStandings(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range rs {
-		if _, err := st.Add(r); err != nil {
-			t.Fatal(err)
-		}
-	}
+	st := standingsOf(t, c, rs)
 	if st.Missing().N != 0 {
 		t.Errorf("games missing: %v", st.Missing())
 	}
@@ -104,22 +96,11 @@ func TestTournamentOfOlderSpecs(t *testing.T) {
 // older version's records by their canonical specs.
 func TestMergeSummaryOfOlderSpecs(t *testing.T) {
 	data, _ := oldRecords(t, "d83907a-selfplay.jsonl")
-	m := NewMerge(true)
-	if err := m.Add("old", bytes.NewReader(data)); err != nil {
+	out, s, _, err := merge(map[string][]byte{"old": data}, []string{"old"}, true)
+	if err != nil {
 		t.Fatal(err)
 	}
-	var out []byte
-	for {
-		line, err := m.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, line...)
-	}
-	if s := m.Summary(); s == nil || s.Players[0] != "alphabeta(depth=2,nodes=200000)" || s.Players[1] != "greedy" {
+	if s == nil || s.Players[0] != "alphabeta(depth=2,nodes=200000)" || s.Players[1] != "greedy" {
 		t.Errorf("summary %+v", s)
 	}
 	if !bytes.Equal(out, data) {

@@ -87,16 +87,16 @@ func ParseGo(line string) (Go, error) {
 			return Go{}, fmt.Errorf("go: %s without a value", key)
 		}
 		i++
-		n, err := strconv.ParseInt(f[i], 10, 64)
-		if err != nil || n < 0 {
+		n, ok := wholeNumber(f[i])
+		if !ok {
 			return Go{}, fmt.Errorf("go: %s %q: want a whole number, 0 or more", key, f[i])
 		}
-		d := time.Duration(min(n, int64(1<<62)/int64(time.Millisecond))) * time.Millisecond
+		d := millis(n)
 		switch key {
 		case "movetime":
 			g.MoveTime = d
 		case "depth":
-			g.Depth = int(min(n, 1<<30))
+			g.Depth = smallCount(n)
 		case "nodes":
 			g.Nodes = n
 		case "stime":
@@ -198,26 +198,43 @@ func ParseInfo(line string) (Info, error) {
 			}
 			in.Score, in.HasScore = x, true
 		case "depth", "winin", "lossin", "nodes", "time":
-			n, err := strconv.ParseInt(val, 10, 64)
-			if err != nil || n < 0 {
+			n, ok := wholeNumber(val)
+			if !ok {
 				return bad()
 			}
 			switch key {
 			case "depth":
-				in.Depth = int(min(n, 1<<30))
+				in.Depth = smallCount(n)
 			case "winin":
-				in.WinIn = int(min(n, 1<<30))
+				in.WinIn = smallCount(n)
 			case "lossin":
-				in.LossIn = int(min(n, 1<<30))
+				in.LossIn = smallCount(n)
 			case "nodes":
 				in.Nodes = n
 			case "time":
-				in.Time = time.Duration(min(n, int64(1<<62)/int64(time.Millisecond))) * time.Millisecond
+				in.Time = millis(n)
 			}
 		}
 	}
 	return in, nil
 }
+
+// wholeNumber reads a number of a go command or an info line: a whole
+// number, 0 or more.
+func wholeNumber(s string) (int64, bool) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	return n, err == nil && n >= 0
+}
+
+// millis returns n milliseconds, the unit of the protocol's times, capped
+// where a Duration would overflow.
+func millis(n int64) time.Duration {
+	return time.Duration(min(n, int64(1<<62)/int64(time.Millisecond))) * time.Millisecond
+}
+
+// smallCount returns n, a depth or a number of plies, as an int, capped
+// at 1<<30.
+func smallCount(n int64) int { return int(min(n, 1<<30)) }
 
 // Option is an option an engine declares in its handshake:
 // "option name <Name> type <Type> default <Default>", the name and the

@@ -71,7 +71,7 @@ func run(w io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	g, err := play(v, ps[0], ps[1])
+	g, err := player.PlayGame(context.Background(), v, v.Start(), ps[0], ps[1], maxPlies)
 	if err != nil {
 		return err
 	}
@@ -112,22 +112,3 @@ func newPlayers(specs []string, seed uint64) ([2]player.Player, error) {
 
 // maxPlies ends a game that goes on too long (Mini Kalah games never do).
 const maxPlies = 1000
-
-// play plays one game of v from its start between south and north.
-func play(v bao.Variant, south, north player.Player) (*bao.Game, error) {
-	g := bao.NewGame(v)
-	for !g.Outcome().Over() && g.Ply() < maxPlies {
-		p := south
-		if g.State().Side == bao.North {
-			p = north
-		}
-		m, err := p.Choose(context.Background(), v, g.State())
-		if err != nil {
-			return nil, err
-		}
-		if err := g.Play(m); err != nil {
-			return nil, fmt.Errorf("%s played an illegal move: %w", p.Name(), err)
-		}
-	}
-	return g, nil
-}

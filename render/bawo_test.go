@@ -1,5 +1,7 @@
 package render_test
 
+// The drawings and move descriptions of Bawo's own fields and moves.
+
 import (
 	"strings"
 	"testing"
@@ -25,5 +27,27 @@ func TestBawoFlags(t *testing.T) {
 	}
 	if k := bao.MustLookup("kiswahili"); strings.Contains(render.Status(k.Geometry(), k.Start()), "moved") {
 		t.Errorf("kiswahili's status names a moved field")
+	}
+}
+
+// TestDescribeGambit: a Bawo gambit (BW11) lifts front pits 6 and 7, adds
+// a nemo seed and places the five; it has no lap.
+func TestDescribeGambit(t *testing.T) {
+	v := bao.MustLookup("bawo(gambit=on)")
+	s := v.Start()
+	m, _, err := bao.ReadMove(v, s, "A1,A8,B4,B5,B5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := render.Describe(v, s, m, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Lifted != 5 || !e.FromStore {
+		t.Errorf("Lifted, FromStore = %d, %v; want 5, true", e.Lifted, e.FromStore)
+	}
+	want := "gambit: lifts pits 6 and 7, adds a seed from the store (19 left) and places the 5 seeds on A1, A8, B4, B5, B5"
+	if got := e.Explanation(); got != want {
+		t.Errorf("Explanation() = %q, want %q", got, want)
 	}
 }
