@@ -9,8 +9,9 @@ import (
 
 // TestGameReader checks what NewGameReader tells apart and the errors of
 // a JSON line: white space before the first record (and a byte order mark
-// before a JSON line; the text format does not take one), a line without a variant, a line that is not JSON, and the strict replay
-// of a line whose winner disagrees with its moves.
+// before a JSON line; the text format does not take one), a line without
+// a variant, a line that is not JSON, and the strict replay of a line
+// whose winner disagrees with its moves.
 func TestGameReader(t *testing.T) {
 	for _, c := range []struct {
 		text string
