@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -86,17 +85,14 @@ func runShow(e *env, args []string) int {
 			return exitFail
 		}
 		var g *bao.Game
-		v, err = r.Variant()
+		v, err = r.VariantWant(want)
 		switch {
 		case err != nil:
-		case want != nil && v.Name() != want.Name():
-			err = fmt.Errorf("the record is of variant %s, not %s", v.Name(), want.Name())
 		case *ply > len(r.Moves):
 			err = fmt.Errorf("-ply %d: the record has %s", *ply, plies(len(r.Moves)))
 		default:
-			if g, err = r.ReplayTo(v, *ply); err != nil {
-				err = errors.New(replayError(r, v, err))
-			}
+			g, err = r.ReplayTo(v, *ply)
+			err = r.MoveError(v, err)
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, *game, err)
