@@ -13,12 +13,11 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-func init() {
-	register(&command{
-		name:  "replay",
-		usage: "[-variant V] [-game N] [-q] FILE...",
-		short: "replay game records, checking every move, and print each final position",
-		long: `Reads each FILE ("-" or no FILE: standard input): game records in the
+var replayCommand = &command{
+	name:  "replay",
+	usage: "[-variant V] [-game N] [-q] FILE...",
+	short: "replay game records, checking every move, and print each final position",
+	long: `Reads each FILE ("-" or no FILE: standard input): game records in the
 format of package record, or the JSON lines of bao selfplay (one game per
 line), told apart by the content. Every record (with -game N, only the Nth
 record of each file, counting from 1) is replayed with every move checked,
@@ -27,12 +26,10 @@ prints the final position and the outcome; a summary line follows when more
 than one record was read. A record that does not replay is reported on
 stderr as "FILE: game N: what is wrong" and the next record is read; a
 syntax error ends the reading of its file. The exit status is then 1.`,
-		run: runReplay,
-	})
+	run: runReplay,
 }
 
-func runReplay(e *env, args []string) int {
-	c := commands["replay"]
+func runReplay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	followRecord(fs)
 	quiet := fs.Bool("q", false, "print only the errors and the summary line")

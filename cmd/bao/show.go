@@ -10,22 +10,19 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-func init() {
-	register(&command{
-		name:  "show",
-		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
-		short: "draw a position, or the position of a game record, as text or SVG",
-		long: `With -record, FILE holds game records in the format of package record or
+var showCommand = &command{
+	name:  "show",
+	usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
+	short: "draw a position, or the position of a game record, as text or SVG",
+	long: `With -record, FILE holds game records in the format of package record or
 the JSON lines of bao selfplay (told apart by the content); -game picks the
 record, counting from 1, and -ply the position after that many plies (a
 move is a pair of plies, South's and North's, numbered as in the record).
 The moves up to there are replayed and checked.`,
-		run: runShow,
-	})
+	run: runShow,
 }
 
-func runShow(e *env, args []string) int {
-	c := commands["show"]
+func runShow(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "draw this position text (default: the variant's start position)")
 	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
