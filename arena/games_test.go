@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/bao-games/bao"
 )
 
 // TestGameReader checks what NewGameReader tells apart and the errors of
@@ -30,7 +32,7 @@ func TestGameReader(t *testing.T) {
 		}
 		rg, err := rd.Next()
 		if err == nil {
-			var g interface{ Ply() int }
+			var g *bao.Game
 			g, err = rg.Replay()
 			if err != nil {
 				err = errors.New("replay: " + err.Error())
