@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -314,10 +313,10 @@ var limits = player.Limits{
 	Memory:       256 << 20, // bytes of one MCTS tree (mem=)
 }
 
+// limitsText says the search limits in words, with the time after which
+// every search stops.
 func limitsText(search time.Duration) string {
-	l := limits
-	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; solve and best: time ≤ %v; every search stops after %v",
-		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, l.Time, search)
+	return limits.String() + "; every search stops after " + search.String()
 }
 
 // maxSpec bounds the length of a player spec.
