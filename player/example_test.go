@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kiswahili"
@@ -151,4 +152,12 @@ func (lastPlayer) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.M
 		return bao.Move{}, player.ErrNoMove
 	}
 	return legal[len(legal)-1], nil
+}
+
+// Limits in words, for a page that offers player specs.
+func ExampleLimits_String() {
+	l := player.Limits{Depth: 12, Nodes: 2_000_000, TableSize: 1 << 20, Iterations: 20_000, PlayoutPlies: 1000, Time: 5 * time.Second}
+	fmt.Println(l)
+	// Output:
+	// alphabeta: depth ≤ 12, nodes 1..2000000, tt ≤ 1048576, time ≤ 5s; mcts: iterations ≤ 20000, plies ≤ 1000, time ≤ 5s; solve and best: time ≤ 5s
 }

@@ -31,6 +31,16 @@ type Limits struct {
 	Memory int64
 }
 
+// String says l in words, by the parameters of the player specs that it
+// bounds, for a person choosing a spec: "alphabeta: depth ≤ 12, nodes
+// 1..2000000, tt ≤ 1048576, time ≤ 5s; mcts: iterations ≤ 20000, plies ≤
+// 1000, time ≤ 5s; solve and best: time ≤ 5s". Every field is written,
+// a zero one (no limit) as 0, but Memory.
+func (l Limits) String() string {
+	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; solve and best: time ≤ %v",
+		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, l.Time)
+}
+
 // Limited is implemented by players that tell whether their searches stay
 // within Limits: every player of this package does, so a program that
 // enforces limits (the web page's server) asks this interface and needs no

@@ -1,4 +1,4 @@
-package record
+package record_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/record"
 )
 
 // TestBawoRecords writes random games of Bawo (with and without the
@@ -35,7 +36,7 @@ func TestBawoRecords(t *testing.T) {
 				}
 			}
 			games = append(games, g)
-			r := FromGame(g, map[string]string{TagSouth: "random", TagNorth: "random"})
+			r := record.FromGame(g, map[string]string{record.TagSouth: "random", record.TagNorth: "random"})
 			for _, m := range r.Moves {
 				switch {
 				case strings.Contains(m, ","):
@@ -55,7 +56,7 @@ func TestBawoRecords(t *testing.T) {
 			format string
 			data   []byte
 		}{{"record", text.Bytes()}, {"JSON lines", lines}} {
-			rs, err := ReadAll(bytes.NewReader(in.data))
+			rs, err := record.ReadAll(bytes.NewReader(in.data))
 			if err != nil || len(rs) != len(games) {
 				t.Fatalf("%s %s: %d records read, %v", spec, in.format, len(rs), err)
 			}
@@ -96,14 +97,14 @@ func TestBawoRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := FromGame(from, nil)
+	r := record.FromGame(from, nil)
 	s := r.String()
 	for _, want := range []string{`[Start "0,0,0,0,0,0,0,0/0,2,2,8,0,0,0,0/1,0,0,0,8,0,0,1/0,0,0,1,2,0,0,0 N 19,20 SN - - N"]`, "1... a1,a1,a1,a1,a1 2. A8<"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("record does not contain %q:\n%s", want, s)
 		}
 	}
-	back, err := Read(strings.NewReader(s))
+	back, err := record.Read(strings.NewReader(s))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -315,10 +313,10 @@ var limits = player.Limits{
 	Memory:       256 << 20, // bytes of one MCTS tree (mem=)
 }
 
+// limitsText says the search limits in words, with the time after which
+// every search stops.
 func limitsText(search time.Duration) string {
-	l := limits
-	return fmt.Sprintf("alphabeta: depth ≤ %d, nodes 1..%d, tt ≤ %d, time ≤ %v; mcts: iterations ≤ %d, plies ≤ %d, time ≤ %v; solve and best: time ≤ %v; every search stops after %v",
-		l.Depth, l.Nodes, l.TableSize, l.Time, l.Iterations, l.PlayoutPlies, l.Time, l.Time, search)
+	return limits.String() + "; every search stops after " + search.String()
 }
 
 // maxSpec bounds the length of a player spec.
@@ -406,61 +404,38 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 
 // loadRecords reads and replays the records of text: game records
 // (package record) or selfplay JSON lines (package arena), each replayed
-// and checked by its owner.
+// and checked by its owner (arena.GameReader).
 func loadRecords(text string) (*RecordAnswer, error) {
-	trimmed := strings.TrimLeft(text, " \t\r\n\ufeff")
-	if trimmed == "" {
+	if strings.TrimLeft(text, " \t\r\n\ufeff") == "" {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
-	// next returns the next record: its tags, its moves and its replay.
-	var next func() (map[string]string, []string, func() (*bao.Game, error), error)
+	rd := arena.NewGameReader(text)
 	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
-	if trimmed[0] == '{' {
+	if rd.JSON() {
 		ans.Format, what = "json", "selfplay JSON line"
-		dec := arena.NewDecoder(strings.NewReader(trimmed))
-		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
-			rec, err := dec.Decode()
-			if err == nil && rec.Variant == "" {
-				err = errors.New("no variant named")
-			}
-			if err != nil {
-				return nil, nil, nil, err
-			}
-			tags := map[string]string{"Variant": rec.Variant, "South": rec.South, "North": rec.North, "Seed": strconv.FormatUint(rec.Seed, 10), "Result": rec.Winner, "Reason": rec.Reason}
-			return tags, rec.Moves, rec.Replay, nil
-		}
-	} else {
-		rd := record.NewReader(strings.NewReader(text))
-		next = func() (map[string]string, []string, func() (*bao.Game, error), error) {
-			rec, err := rd.Read()
-			if err != nil {
-				return nil, nil, nil, err
-			}
-			return rec.Tags, rec.Moves, rec.Replay, nil
-		}
 	}
 	total := 0 // moves of the games loaded
 	for n := 1; ; n++ {
-		tags, moves, replay, err := next()
+		rg, err := rd.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return nil, fail(http.StatusBadRequest, "%s %d: %v", what, n, err)
 		}
-		if len(moves) > maxMoves {
+		if len(rg.Moves) > maxMoves {
 			return nil, fail(http.StatusBadRequest, "%s %d: more than %d moves", what, n, maxMoves)
 		}
-		if len(ans.Games) == maxGames || total+len(moves) > maxTotalMoves {
+		if len(ans.Games) == maxGames || total+len(rg.Moves) > maxTotalMoves {
 			ans.More = true
 			break
 		}
-		total += len(moves)
-		g, err := replay()
+		total += len(rg.Moves)
+		g, err := rg.Replay()
 		if g == nil { // an unknown variant, a Start that does not read
 			return nil, fail(statusOf(err), "%s %d: %v", what, n, err)
 		}
-		ans.Games = append(ans.Games, *loadedGame(g, tags, err))
+		ans.Games = append(ans.Games, *loadedGame(g, rg.Tags, err))
 	}
 	if len(ans.Games) == 0 {
 		return nil, fail(http.StatusBadRequest, "no game record in the text")

@@ -12,17 +12,14 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-func init() {
-	register(&command{
-		name:  "analyse",
-		usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]",
-		short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines",
-		run:   runAnalyse,
-	})
+var analyseCommand = &command{
+	name:  "analyse",
+	usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]",
+	short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines",
+	run:   runAnalyse,
 }
 
-func runAnalyse(e *env, args []string) int {
-	c := commands["analyse"]
+func runAnalyse(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	spec := fs.String("player", "alphabeta", "player `spec`, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=8)" or "mcts(iterations=5000)"`)
 	seed := fs.Uint64("seed", 1, "the player's `seed`")

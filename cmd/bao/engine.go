@@ -9,12 +9,11 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-func init() {
-	register(&command{
-		name:  "engine",
-		usage: "[-variant V] -player SPEC [-seed S]",
-		short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves",
-		long: `Reads protocol commands on stdin, one a line, and writes the answers on
+var engineCommand = &command{
+	name:  "engine",
+	usage: "[-variant V] -player SPEC [-seed S]",
+	short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves",
+	long: `Reads protocol commands on stdin, one a line, and writes the answers on
 stdout, until quit or the end of the input (package engine, Serve). The
 handshake (bao) names the engine "bao SPEC", declares the option seed and
 lists every registered variant. -variant is the variant played until a
@@ -23,13 +22,11 @@ position of a game; newgame and setoption name seed value N start it
 afresh. A go without limits searches with the spec's budgets; depth, nodes
 (mcts: iterations), movetime and the clock fields replace them. stop ends a
 search at once and bestmove follows.`,
-		exits: "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec).",
-		run:   runEngine,
-	})
+	exits: "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec).",
+	run:   runEngine,
 }
 
-func runEngine(e *env, args []string) int {
-	c := commands["engine"]
+func runEngine(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	spec := fs.String("player", "alphabeta", "the `spec` of the player that chooses the moves, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(nodes=20000)"`)
 	seed := fs.Uint64("seed", 1, "the player's `seed` until the driver sets the option seed")

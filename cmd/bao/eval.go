@@ -7,12 +7,11 @@ import (
 	"github.com/bao-games/bao/lines"
 )
 
-func init() {
-	register(&command{
-		name:  "eval",
-		usage: "[-variant V] < positions",
-		short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions",
-		long: `Reads one position text per line ("\n" or "\r\n"; the "\r" is not part of
+var evalCommand = &command{
+	name:  "eval",
+	usage: "[-variant V] < positions",
+	short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions",
+	long: `Reads one position text per line ("\n" or "\r\n"; the "\r" is not part of
 the text) and writes one JSON object per line, in the order read. A line
 that is not a position gives {"position":"<as read>","error":"..."} and
 the next lines are still read; the exit status is then 1. Two kinds of line
@@ -22,12 +21,10 @@ cannot be written back as read:
   - a line that is not valid UTF-8 gives {"position":"<the line, each
     invalid byte replaced by U+FFFD>","position_base64":"<the exact bytes>","error":"not UTF-8 at byte N"}
     (N counts from 0).`,
-		run: runEval,
-	})
+	run: runEval,
 }
 
-func runEval(e *env, args []string) int {
-	c := commands["eval"]
+func runEval(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	if st := parse(fs, args); st >= 0 {
 		return st

@@ -32,8 +32,8 @@ const (
 // command sets its own (command.exits).
 const exitText = "Exit status: 0 success, 1 failure at run time (bad input data, a failed\nwrite), 2 bad usage (unknown flag, bad flag value, unknown variant)."
 
-// command is one subcommand. Each lives in its own file and registers
-// itself in init.
+// command is one subcommand. Each lives in its own file, as the variable
+// NAMECommand, and is listed in commands.
 type command struct {
 	name  string
 	usage string // one line: the flags
@@ -44,16 +44,25 @@ type command struct {
 	// exits, when set, replaces exitText in -h (a command with statuses of
 	// its own, such as play).
 	exits string
-	run   func(env *env, args []string) int
+	run   func(c *command, env *env, args []string) int
 }
 
-var commands = map[string]*command{}
+// commands are the subcommands by name.
+var commands = byName(analyseCommand, engineCommand, evalCommand, mergeCommand, perftCommand, playCommand,
+	replayCommand, selfplayCommand, serveCommand, showCommand, solveCommand, sprtCommand,
+	tournamentCommand, variantsCommand, verifyCommand, versionCommand)
 
-func register(c *command) {
-	if _, dup := commands[c.name]; dup {
-		panic("bao: command registered twice: " + c.name)
+// byName returns the commands cs by name; two of the same name are a
+// mistake of the program.
+func byName(cs ...*command) map[string]*command {
+	m := map[string]*command{}
+	for _, c := range cs {
+		if _, dup := m[c.name]; dup {
+			panic("bao: two commands named " + c.name)
+		}
+		m[c.name] = c
 	}
-	commands[c.name] = c
+	return m
 }
 
 // env is what a command talks to, so tests can drive it.
@@ -115,7 +124,7 @@ func run(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
-	return c.run(e, args[1:])
+	return c.run(c, e, args[1:])
 }
 
 func usage(w io.Writer) {

@@ -10,15 +10,13 @@ import (
 	"github.com/bao-games/bao/internal/atomicfile"
 )
 
-func init() {
-	register(&command{
-		name:  "merge",
-		usage: "[-o FILE] [-summary] [-games N] FILE...",
-		short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps",
-		long:  mergeHelp,
-		exits: mergeExits,
-		run:   runMerge,
-	})
+var mergeCommand = &command{
+	name:  "merge",
+	usage: "[-o FILE] [-summary] [-games N] FILE...",
+	short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps",
+	long:  mergeHelp,
+	exits: mergeExits,
+	run:   runMerge,
 }
 
 const mergeHelp = `Reads the JSON record files written by 'bao selfplay -o' (the shards of one
@@ -36,8 +34,7 @@ duplicate, a gap, a bad line, a failed write); 2 bad usage (unknown flag, no
 FILE, an -o FILE that is also an input). With -o, FILE is replaced only when
 every input was read and checked: a failed merge leaves it as it was.`
 
-func runMerge(e *env, args []string) int {
-	c := commands["merge"]
+func runMerge(c *command, e *env, args []string) int {
 	fs, _ := c.flags(e)
 	out := fs.String("o", "", "write the merged records to `FILE` instead of standard output")
 	summary := fs.Bool("summary", false, "print the summary of the merged games")

@@ -6,17 +6,14 @@ import (
 	"github.com/bao-games/bao"
 )
 
-func init() {
-	register(&command{
-		name:  "perft",
-		usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]",
-		short: "count the move sequences of 1..D plies from a position",
-		run:   runPerft,
-	})
+var perftCommand = &command{
+	name:  "perft",
+	usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]",
+	short: "count the move sequences of 1..D plies from a position",
+	run:   runPerft,
 }
 
-func runPerft(e *env, args []string) int {
-	c := commands["perft"]
+func runPerft(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "start from this position text instead of the start position")
 	depth := fs.Int("depth", 0, "count sequences of 1..`D` plies (required, at least 1)")

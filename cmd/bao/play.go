@@ -18,20 +18,18 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-func init() {
-	register(&command{
-		name:  "play",
-		usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]",
-		short: "play a game in the terminal against a built-in player or another person",
-		long: playHelp + `
+var playCommand = &command{
+	name:  "play",
+	usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]",
+	short: "play a game in the terminal against a built-in player or another person",
+	long: playHelp + `
 The board is drawn after every move, as the person at the keyboard sees it
 (-view), with one line that says what the move did. The input is read line
 by line, so a game can be scripted. With -o the file is written before the
 game starts (so a file that cannot be written stops bao play at once) and
 again, whole, after every move: it always holds the game so far.`,
-		exits: "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player).",
-		run:   runPlay,
-	})
+	exits: "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player).",
+	run:   runPlay,
 }
 
 // playDate returns the date written in the Date tag of saved games.
@@ -127,8 +125,7 @@ const (
 	failed                  // a built-in player failed, or a write
 )
 
-func runPlay(e *env, args []string) int {
-	c := commands["play"]
+func runPlay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	south := fs.String("south", "human", "South's player: human, or a built-in player `spec` ("+strings.Join(player.Names(), ", ")+", with parameters in parentheses)")
 	north := fs.String("north", "best", "North's player: human or a built-in player `spec`; the default, "+player.BestDoc)

@@ -13,12 +13,11 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-func init() {
-	register(&command{
-		name:  "replay",
-		usage: "[-variant V] [-game N] [-q] FILE...",
-		short: "replay game records, checking every move, and print each final position",
-		long: `Reads each FILE ("-" or no FILE: standard input): game records in the
+var replayCommand = &command{
+	name:  "replay",
+	usage: "[-variant V] [-game N] [-q] FILE...",
+	short: "replay game records, checking every move, and print each final position",
+	long: `Reads each FILE ("-" or no FILE: standard input): game records in the
 format of package record, or the JSON lines of bao selfplay (one game per
 line), told apart by the content. Every record (with -game N, only the Nth
 record of each file, counting from 1) is replayed with every move checked,
@@ -27,12 +26,10 @@ prints the final position and the outcome; a summary line follows when more
 than one record was read. A record that does not replay is reported on
 stderr as "FILE: game N: what is wrong" and the next record is read; a
 syntax error ends the reading of its file. The exit status is then 1.`,
-		run: runReplay,
-	})
+	run: runReplay,
 }
 
-func runReplay(e *env, args []string) int {
-	c := commands["replay"]
+func runReplay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	followRecord(fs)
 	quiet := fs.Bool("q", false, "print only the errors and the summary line")
@@ -62,31 +59,18 @@ func runReplay(e *env, args []string) int {
 			failed++
 			continue
 		}
-		rd := record.NewReader(in)
-		for n := 1; w.Err() == nil; n++ {
-			r, err := rd.Read()
-			if err == io.EOF {
-				if *game > n-1 {
-					fmt.Fprintf(e.stderr, "%s: %s, no game %d\n", file, plural(n-1, "record"), *game)
+		if w.Err() == nil {
+			err = record.Each(in, *game, func(n int, r *record.Record) bool {
+				games++
+				if !replayOne(e, w, file, n, r, want, *quiet, *positions) {
 					failed++
 				}
-				break
-			}
-			if err != nil {
-				fmt.Fprintf(e.stderr, "%s: %s\n", file, recordError(err))
-				failed++
-				break
-			}
-			if *game > 0 && n != *game {
-				continue
-			}
-			games++
-			if !replayOne(e, w, file, n, r, want, *quiet, *positions) {
-				failed++
-			}
-			if *game > 0 {
-				break
-			}
+				return w.Err() == nil
+			})
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%s: %s\n", file, recordError(err))
+			failed++
 		}
 		in.Close()
 	}
@@ -112,18 +96,13 @@ func plural(n int, noun string) string {
 // reports an error and returns false if the record does not replay.
 func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao.Variant, quiet, position bool) bool {
 	where := fmt.Sprintf("%s: game %d", file, n)
-	v, err := r.Variant()
-	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %v\n", where, err)
-		return false
+	v, err := r.VariantWant(want)
+	var g *bao.Game
+	if err == nil {
+		g, err = r.ReplayVariant(v)
 	}
-	if want != nil && v.Name() != want.Name() {
-		fmt.Fprintf(e.stderr, "%s: the record is of variant %s, not %s\n", where, v.Name(), want.Name())
-		return false
-	}
-	g, err := r.ReplayVariant(v)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %s\n", where, replayError(r, v, err))
+		fmt.Fprintf(e.stderr, "%s: %v\n", where, r.MoveError(v, err))
 		return false
 	}
 	if quiet {
@@ -135,7 +114,7 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 	if position {
 		w.Println("position: " + bao.FormatState(v, g.State()))
 	}
-	w.Println(describeEnd(g.Outcome(), r))
+	w.Println(r.Ending(g.Outcome()))
 	w.Println()
 	return true
 }
@@ -151,50 +130,6 @@ func plies(n int) string {
 		s += " (" + plural((n+1)/2, "move") + ")"
 	}
 	return s
-}
-
-// replayError formats an error of replaying r under v, naming an illegal
-// move by its ply and its number in the record: "ply 3, 2. A8<: ...".
-func replayError(r *record.Record, v bao.Variant, err error) string {
-	var re *bao.ReplayError
-	if !errors.As(err, &re) {
-		return err.Error()
-	}
-	first := bao.South
-	if start, err := r.StartState(v); err == nil {
-		first = start.Side
-	}
-	return fmt.Sprintf("ply %d, %s %s: %v", re.Ply, record.MoveNumber(first, re.Ply-1), re.Move, re.Err)
-}
-
-// describeEnd says how a replayed game ended: its outcome, or the recorded
-// result of a game that is not over.
-func describeEnd(o bao.Outcome, r *record.Record) string {
-	if o.Over() {
-		return "Game over: " + o.String()
-	}
-	res := r.Tags[record.TagResult]
-	if res == "" || res == record.ResultUnfinished {
-		return "The game is not over."
-	}
-	s := "The game is not over; recorded result: " + resultText(res)
-	if reason := r.Tags[record.TagReason]; reason != "" {
-		s += " (" + reason + ")"
-	}
-	return s
-}
-
-// resultText turns a result into words.
-func resultText(res string) string {
-	switch res {
-	case record.ResultSouth:
-		return "South wins"
-	case record.ResultNorth:
-		return "North wins"
-	case record.ResultDraw:
-		return "draw"
-	}
-	return res
 }
 
 // tagOr returns the tag's value, or def if it is missing or empty.
@@ -246,17 +181,9 @@ func readRecord(e *env, file string, n int) (*record.Record, error) {
 		return nil, err
 	}
 	defer in.Close()
-	rd := record.NewReader(in)
-	for i := 1; ; i++ {
-		r, err := rd.Read()
-		if err == io.EOF {
-			return nil, fmt.Errorf("%s: %s, no game %d", file, plural(i-1, "record"), n)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %s", file, recordError(err))
-		}
-		if i == n {
-			return r, nil
-		}
+	var rec *record.Record
+	if err := record.Each(in, n, func(_ int, r *record.Record) bool { rec = r; return true }); err != nil {
+		return nil, fmt.Errorf("%s: %s", file, recordError(err))
 	}
+	return rec, nil
 }

@@ -15,15 +15,13 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-func init() {
-	register(&command{
-		name:  "selfplay",
-		usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
-		short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
-		long:  selfplayHelp,
-		exits: selfplayExits,
-		run:   runSelfplay,
-	})
+var selfplayCommand = &command{
+	name:  "selfplay",
+	usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
+	short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
+	long:  selfplayHelp,
+	exits: selfplayExits,
+	run:   runSelfplay,
 }
 
 // selfplayHelp is the text of bao selfplay -h between the short line and
@@ -71,8 +69,7 @@ const (
 	maxPliesFlag     = 100_000
 )
 
-func runSelfplay(e *env, args []string) int {
-	c := commands["selfplay"]
+func runSelfplay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	games := fs.Int("games", 100, fmt.Sprintf("number of games to play (of matches with -match), 1 to %d", maxSelfplayGames))
 	seed := fs.Uint64("seed", 1, "master `seed`; the same seed gives the same games whatever the number of workers")

@@ -11,13 +11,11 @@ import (
 	"github.com/bao-games/bao/web"
 )
 
-func init() {
-	register(&command{
-		name:  "serve",
-		usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...",
-		short: "serve Bao in the browser: play, replay records, analyse (package web)",
-		run:   runServe,
-	})
+var serveCommand = &command{
+	name:  "serve",
+	usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...",
+	short: "serve Bao in the browser: play, replay records, analyse (package web)",
+	run:   runServe,
 }
 
 // serveContext is the context bao serve runs under: until SIGINT or
@@ -28,8 +26,7 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return ctx, func() { stop(); catching.Add(-1) }
 }
 
-func runServe(e *env, args []string) int {
-	c := commands["serve"]
+func runServe(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`; a host other than a loopback one makes the server reachable from other machines")
 	var engines []string

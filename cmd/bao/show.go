@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,22 +10,19 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-func init() {
-	register(&command{
-		name:  "show",
-		usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
-		short: "draw a position, or the position of a game record, as text or SVG",
-		long: `With -record, FILE holds game records in the format of package record or
+var showCommand = &command{
+	name:  "show",
+	usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
+	short: "draw a position, or the position of a game record, as text or SVG",
+	long: `With -record, FILE holds game records in the format of package record or
 the JSON lines of bao selfplay (told apart by the content); -game picks the
 record, counting from 1, and -ply the position after that many plies (a
 move is a pair of plies, South's and North's, numbered as in the record).
 The moves up to there are replayed and checked.`,
-		run: runShow,
-	})
+	run: runShow,
 }
 
-func runShow(e *env, args []string) int {
-	c := commands["show"]
+func runShow(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "draw this position text (default: the variant's start position)")
 	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
@@ -86,17 +82,14 @@ func runShow(e *env, args []string) int {
 			return exitFail
 		}
 		var g *bao.Game
-		v, err = r.Variant()
+		v, err = r.VariantWant(want)
 		switch {
 		case err != nil:
-		case want != nil && v.Name() != want.Name():
-			err = fmt.Errorf("the record is of variant %s, not %s", v.Name(), want.Name())
 		case *ply > len(r.Moves):
 			err = fmt.Errorf("-ply %d: the record has %s", *ply, plies(len(r.Moves)))
 		default:
-			if g, err = r.ReplayTo(v, *ply); err != nil {
-				err = errors.New(replayError(r, v, err))
-			}
+			g, err = r.ReplayTo(v, *ply)
+			err = r.MoveError(v, err)
 		}
 		if err != nil {
 			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, *game, err)

@@ -13,15 +13,13 @@ import (
 	"github.com/bao-games/bao/sprt"
 )
 
-func init() {
-	register(&command{
-		name:  "sprt",
-		usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]",
-		short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better",
-		long:  sprtHelp,
-		exits: sprtExits,
-		run:   runSprt,
-	})
+var sprtCommand = &command{
+	name:  "sprt",
+	usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]",
+	short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better",
+	long:  sprtHelp,
+	exits: sprtExits,
+	run:   runSprt,
 }
 
 const sprtHelp = `The test. H0 says that player A is E0 Elo better than player B, H1 that it is
@@ -58,8 +56,7 @@ error); 2 on bad usage (unknown flag or variant, bad player spec, E0 not
 below E1, alpha or beta outside (0, 0.5), -max-games odd); 130 or 143
 after SIGINT or SIGTERM.`
 
-func runSprt(e *env, args []string) int {
-	c := commands["sprt"]
+func runSprt(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	players := fs.String("players", "", "the two player specs `A,B`; the test is of A against B; built-in players: "+strings.Join(player.Names(), ", "))
 	elo0 := fs.Float64("elo0", math.NaN(), "H0: A is `E0` logistic Elo better than B (required)")

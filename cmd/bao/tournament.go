@@ -15,15 +15,13 @@ import (
 	"github.com/bao-games/bao/rating"
 )
 
-func init() {
-	register(&command{
-		name:  "tournament",
-		usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
-		short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs",
-		long:  tournamentHelp,
-		exits: tournamentExits,
-		run:   runTournament,
-	})
+var tournamentCommand = &command{
+	name:  "tournament",
+	usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
+	short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs",
+	long:  tournamentHelp,
+	exits: tournamentExits,
+	run:   runTournament,
 }
 
 const tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
@@ -101,8 +99,7 @@ records), 2 on bad usage (unknown flag or variant, bad player spec, fewer
 than 2 or more than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a
 bad -shard, -shard or -resume without -o, -from with -o).`
 
-func runTournament(e *env, args []string) int {
-	c := commands["tournament"]
+func runTournament(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	players := fs.String("players", "", "player specs `A,B[,C...]`, at least 2, distinct; built-in players: "+strings.Join(player.Names(), ", ")+`, e.g. "random,greedy,alphabeta(depth=4),mcts(iterations=500)"`)
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))

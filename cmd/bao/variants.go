@@ -7,21 +7,18 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-func init() {
-	register(&command{
-		name:  "variants",
-		usage: "[-v] [-players] [-variant V]",
-		short: "list the registered variants, one name per line",
-		long: `With -variant, checks the name and its rule options and prints the
+var variantsCommand = &command{
+	name:  "variants",
+	usage: "[-v] [-players] [-variant V]",
+	short: "list the registered variants, one name per line",
+	long: `With -variant, checks the name and its rule options and prints the
 variant's canonical name ("kiswahili(takasia=off)") instead of the list.
 With -players, also prints under each variant what the player "best" plays
 there, by its canonical spec: ` + player.BestDoc + `.`,
-		run: runVariants,
-	})
+	run: runVariants,
 }
 
-func runVariants(e *env, args []string) int {
-	c := commands["variants"]
+func runVariants(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	verbose := fs.Bool("v", false, "also print each variant's description and rule options")
 	players := fs.Bool("players", false, "also print what the player best plays in each variant")

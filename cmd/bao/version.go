@@ -2,17 +2,14 @@ package main
 
 import "github.com/bao-games/bao"
 
-func init() {
-	register(&command{
-		name:  "version",
-		usage: "",
-		short: "print the version of bao: the module's, the commit it was built from, and Go's",
-		run:   runVersion,
-	})
+var versionCommand = &command{
+	name:  "version",
+	usage: "",
+	short: "print the version of bao: the module's, the commit it was built from, and Go's",
+	run:   runVersion,
 }
 
-func runVersion(e *env, args []string) int {
-	c := commands["version"]
+func runVersion(c *command, e *env, args []string) int {
 	fs, _ := c.flags(e)
 	if st := parse(fs, args); st >= 0 {
 		return st
