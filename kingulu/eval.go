@@ -9,16 +9,16 @@ import (
 
 // Heuristic scores s for p, in hundredths of a seed (bao.Heuristic): the
 // static value of s (a weighted sum of the features of the position, each
-// p's count minus his opponent's; the weights are evalWeights), or, when
-// the side to move has a move that gains (a capture or seeds sown into his
-// children that bank at least gainSeeds seeds, or a new child), the static
-// value after the best of those moves if it is higher: the evaluation
-// looks one ply on along the moves that gain, as a quiescence search does
-// (see the package documentation, "Evaluation"). It is the default
-// evaluation of the searching players of package player. Before version
-// 0.x it was the score difference of rule G10 (100 × (Score(s)[p] -
-// Score(s)[p.Other()])), which misleads a shallow search (see the package
-// documentation).
+// p's count minus his opponent's; the weights are evalWeights), raised,
+// when the side to move has moves that gain (a capture or seeds sown into
+// his children that bank at least gainSeeds seeds, or a new child), by
+// seven tenths of what the best of them adds to the static value, if it
+// adds: the evaluation looks one ply on along the moves that gain, much
+// as a quiescence search does (see the package documentation,
+// "Evaluation"). It is the default evaluation of the searching players
+// of package player. Before version 0.x it was the score difference of
+// rule G10 (100 × (Score(s)[p] - Score(s)[p.Other()])), which misleads a
+// shallow search (see the package documentation).
 func (r *Rules) Heuristic(s bao.State, p bao.Player) int { return r.HeuristicAt(&s, p) }
 
 // HeuristicAt is Heuristic of the position at s, which it reads in place
@@ -32,15 +32,17 @@ func (r *Rules) HeuristicAt(s *bao.State, p bao.Player) int {
 }
 
 // gainSeeds is the least gain of a move, in seeds banked, that the
-// evaluation looks past (a new child counts childGain seeds).
+// evaluation looks past (a new child counts childGain seeds); it counts
+// gainShare tenths of what the best such move adds to the static value.
 const (
 	gainSeeds = 2
 	childGain = 6
+	gainShare = 7
 )
 
 // evalQuiet is the evaluation for South: the static value of s for its
-// side to move, or the best static value for him after a move that
-// gains, whichever is higher. It plays the moves as EachChildInto does,
+// side to move, raised by gainShare tenths of what the best static value
+// for him after a move that gains adds to it, if it does. It plays the moves as EachChildInto does,
 // with evalSouth; evalQuietPlain is its plain twin.
 func (r *Rules) evalQuiet(s *bao.State) int {
 	e := evalSouth(s)
@@ -70,7 +72,7 @@ func (r *Rules) evalQuiet(s *bao.State) int {
 			best = max(best, sign*evalSouth(&t))
 		}
 	}
-	return sign * best
+	return sign * (sign*e + (best-sign*e)*gainShare/10)
 }
 
 // evalQuietPlain is evalQuiet through Children and evalPlain: the plain
@@ -93,7 +95,8 @@ func (r *Rules) evalQuietPlain(s *bao.State) int {
 			best = max(best, sign*evalPlain(&u))
 		}
 	}
-	return sign * best
+	stand := sign * evalPlain(s)
+	return sign * (stand + (best-stand)*gainShare/10)
 }
 
 // The weights of the features (features.go), in hundredths of a seed,
