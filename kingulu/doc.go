@@ -187,7 +187,15 @@
 // 0.94-0.98; on two fresh samples, at depths 2 to 8, 0.854 0.885 0.898
 // 0.991 0.978 0.991 1.000 (226 of 600 positions, 0-10 plies, seed 7) and
 // 0.804 0.863 0.893 0.964 0.958 0.964 0.976 (168 of 700, 0-29 plies, seed
-// 8). Depth 4 is where it is weakest: its share, about 0.87-0.92, lies
+// 8), and 0.814 0.890 0.881 0.966 0.953 0.953 0.970 (236 of 600, 0-10
+// plies, seed 9) and 0.848 0.895 0.895 0.953 0.953 0.965 0.965 (171 of
+// 700, 0-29 plies, seed 10). At depth 4 the static value alone does
+// nearly as well (0.881, 0.863, 0.898 and 0.901 on these four, against
+// 0.898, 0.893, 0.881 and 0.895): what the look-ahead buys is depths 2
+// and 5 (0.95-0.99 at depth 5, against 0.88-0.91) and the depths in
+// order (the static value's depth 3, 0.91-0.95, beat its depth 4 by 0.01
+// to 0.07, beyond two standard errors on the seed 7 sample and on the
+// test's 0-10 sample). Depth 4 is where it is weakest: its share, about 0.87-0.92, lies
 // one to three standard errors of a sample of 150 positions above 85%,
 // and on the first 300 positions of the 0-10 sample alone (131 where the
 // choice matters) it is 0.832. In the first plies a few positions weigh
