@@ -192,8 +192,8 @@
 // 700, 0-29 plies, seed 10). At depth 4 the static value alone does
 // nearly as well (0.881, 0.863, 0.898 and 0.901 on these four, against
 // 0.898, 0.893, 0.881 and 0.895): what the look-ahead buys is depths 2
-// and 5 (0.95-0.99 at depth 5, against 0.88-0.91) and the depths in
-// order (the static value's depth 3, 0.91-0.95, beat its depth 4 by 0.01
+// and 5 (0.95-0.99 at depth 5, against 0.86-0.91) and the depths in
+// order (the static value's depth 3, 0.87-0.95, beat its depth 4 by up
 // to 0.07, beyond two standard errors on the seed 7 sample and on the
 // test's 0-10 sample). Depth 4 is where it is weakest: its share, about 0.87-0.92, lies
 // one to three standard errors of a sample of 150 positions above 85%,
