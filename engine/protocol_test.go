@@ -233,7 +233,7 @@ go nodes 500
 	// variants bawo kete kingulu kiswahili kujifunza
 	// baook
 	// readyok
-	// bestmove a1
+	// bestmove a3
 }
 
 // ExampleParseSpec reads the spec of an outside engine.

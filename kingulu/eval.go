@@ -7,23 +7,96 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// Heuristic scores s for p, in hundredths of a seed (bao.Heuristic): a
-// weighted sum of the features of the position, each p's count minus his
-// opponent's (the weights are evalWeights; see the package documentation,
-// "Evaluation"). It is the default evaluation of the searching players of
-// package player. Before version 0.x it was the score difference of rule
-// G10 (100 × (Score(s)[p] - Score(s)[p.Other()])), which misleads a
+// Heuristic scores s for p, in hundredths of a seed (bao.Heuristic): the
+// static value of s (a weighted sum of the features of the position, each
+// p's count minus his opponent's; the weights are evalWeights), raised,
+// when the side to move has moves that gain (a capture or seeds sown into
+// his children that bank at least gainSeeds seeds, or a new child), by
+// seven tenths of what the best of them adds to the static value, if it
+// adds: the evaluation looks one ply on along the moves that gain, much
+// as a quiescence search does (see the package documentation,
+// "Evaluation"). It is the default evaluation of the searching players
+// of package player. Before version 0.x it was the score difference of
+// rule G10 (100 × (Score(s)[p] - Score(s)[p.Other()])), which misleads a
 // shallow search (see the package documentation).
 func (r *Rules) Heuristic(s bao.State, p bao.Player) int { return r.HeuristicAt(&s, p) }
 
 // HeuristicAt is Heuristic of the position at s, which it reads in place
 // (see EachChildInto).
-func (*Rules) HeuristicAt(s *bao.State, p bao.Player) int {
-	e := evalSouth(s)
+func (r *Rules) HeuristicAt(s *bao.State, p bao.Player) int {
+	e := r.evalQuiet(s)
 	if p == bao.North {
 		e = -e
 	}
 	return e
+}
+
+// gainSeeds is the least gain of a move, in seeds banked, that the
+// evaluation looks past (a new child counts childGain seeds); it counts
+// gainShare tenths of what the best such move adds to the static value.
+const (
+	gainSeeds = 2
+	childGain = 6
+	gainShare = 7
+)
+
+// evalQuiet is the evaluation for South: the static value of s for its
+// side to move, raised by gainShare tenths of what the best static value
+// for him after a move that gains adds to it, if it does. It plays the moves as EachChildInto does,
+// with evalSouth; evalQuietPlain is its plain twin.
+func (r *Rules) evalQuiet(s *bao.State) int {
+	e := evalSouth(s)
+	q := s.Side
+	if q > bao.North {
+		return e
+	}
+	sign := 1 - 2*int(q) // +1 for South, -1 for North
+	best := sign * e
+	var w pos
+	det := detector{memo: &r.endless}
+	load(s, &w)
+	var t bao.State
+	for m := candidates(&w, q); m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		st, child, b, bank := play(&w, q, k, &det)
+		if st != done {
+			continue
+		}
+		t = *s
+		store(&t, &w, b, bank, q, child)
+		gain := int(t.Store[q]) - int(s.Store[q])
+		if child >= 0 {
+			gain += childGain
+		}
+		if gain >= gainSeeds {
+			best = max(best, sign*evalSouth(&t))
+		}
+	}
+	return sign * (sign*e + (best-sign*e)*gainShare/10)
+}
+
+// evalQuietPlain is evalQuiet through Children and evalPlain: the plain
+// twin that TestEvalQuiet compares with it.
+func (r *Rules) evalQuietPlain(s *bao.State) int {
+	q := s.Side
+	sign := 1
+	if q == bao.North {
+		sign = -1
+	}
+	best := sign * evalPlain(s)
+	if q > bao.North {
+		return evalPlain(s)
+	}
+	for _, c := range r.Children(*s, nil) {
+		u := c.State
+		gain := int(u.Store[q]) - int(s.Store[q])
+		gain += childGain * (bits.OnesCount32(u.Reserved[q]) - bits.OnesCount32(s.Reserved[q]))
+		if gain >= gainSeeds {
+			best = max(best, sign*evalPlain(&u))
+		}
+	}
+	stand := sign * evalPlain(s)
+	return sign * (stand + (best-stand)*gainShare/10)
 }
 
 // The weights of the features (features.go), in hundredths of a seed,

@@ -7,8 +7,10 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// TestHeuristicIsPlain: the heuristic, computed a row at a time, is its
-// plain twin, the weighted sum of the features read a pit at a time, and
+// TestHeuristicIsPlain: the heuristic, computed a row at a time and
+// looking past the moves that gain as EachChildInto plays them, is its
+// plain twin, the weighted sum of the features read a pit at a time over
+// Children, and
 // the features' first three sum to the G10 score difference, on
 // positions of random games with random reservations too (malformed ones
 // included: a pit reserved by both counts as South's).
@@ -30,7 +32,7 @@ func TestHeuristicIsPlain(t *testing.T) {
 					t.Fatalf("game %d ply %d: %s: features %v, score difference %d", game, ply, bao.FormatState(r, u), f, want)
 				}
 				for _, p := range []bao.Player{bao.South, bao.North} {
-					want := evalPlain(&u)
+					want := r.evalQuietPlain(&u)
 					if p == bao.North {
 						want = -want
 					}
@@ -65,6 +67,33 @@ func TestEvalSouth(t *testing.T) {
 		s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
 		if got, want := evalSouth(&s), evalPlain(&s); got != want {
 			t.Fatalf("%s: %d, plain %d (features %v)", bao.FormatState(r, s), got, want, features(&s))
+		}
+	}
+}
+
+// TestEvalQuiet: the evaluation that looks past the moves that gain is
+// its plain twin on random positions with random reservations, either
+// side to move, and it is never below the static value for the side to
+// move.
+func TestEvalQuiet(t *testing.T) {
+	r := New()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		var s bao.State
+		for k := range 6 {
+			s.Pits[k] = uint8(rng.IntN(8))
+			s.Pits[16+k] = uint8(rng.IntN(8))
+		}
+		s.Store[0], s.Store[1] = uint8(rng.IntN(20)), uint8(rng.IntN(20))
+		s.Reserved[0] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		s.Side = bao.Player(rng.IntN(2))
+		got, want := r.evalQuiet(&s), r.evalQuietPlain(&s)
+		if got != want {
+			t.Fatalf("%s: %d, plain %d", bao.FormatState(r, s), got, want)
+		}
+		if st := evalSouth(&s); (s.Side == bao.South && got < st) || (s.Side == bao.North && got > st) {
+			t.Fatalf("%s: %d, below the static value %d for %v", bao.FormatState(r, s), got, st, s.Side)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -21,13 +22,23 @@ type labelled struct {
 	r     solve.Result
 	kids  []bao.State // the children, in the order of r.Moves
 	keep  []bool      // whether the move keeps the position's value (win, draw)
-	mixed bool        // some moves keep the value, others do not
+	mixed bool        // every move decided; some keep the value, others do not
 }
 
 // solvedPositions returns n positions of random games of kingulu from seed
 // (0 to plies-1 random plies), each solved with every first move; positions the
-// solver does not decide within its node budget are skipped.
+// solver does not decide within its node budget are skipped, and those
+// with a move it does not decide are not mixed.
 func solvedPositions(n int, seed uint64, plies int) []labelled {
+	return solvedPositionsCached(n, seed, plies, nil)
+}
+
+// solvedPositionsCached is solvedPositions solving each position once:
+// a position drawn again (random games pass through the first positions
+// often) takes the result of cache, which it fills; nil solves every
+// draw. The results are the same but for moves left undecided, which a
+// second solve, with the solver's table warm, may decide.
+func solvedPositionsCached(n int, seed uint64, plies int, cache map[bao.State]solve.Result) []labelled {
 	v := bao.MustLookup("kingulu")
 	rules := kingulu.New()
 	rng := rand.New(rand.NewPCG(seed, 26))
@@ -46,25 +57,33 @@ func solvedPositions(n int, seed uint64, plies int) []labelled {
 		if v.Outcome(s).Over() {
 			continue
 		}
-		r := sv.Solve(context.Background(), s)
+		r, ok := cache[s]
+		if !ok {
+			r = sv.Solve(context.Background(), s)
+			if cache != nil {
+				cache[s] = r
+			}
+		}
 		if r.Value == solve.Unknown || r.Err != nil {
 			continue
 		}
 		l := labelled{s: s, r: r}
-		kept := 0
+		kept, decided := 0, true
 		for _, mv := range r.Moves {
 			u, _ := v.Apply(s, mv.Move)
 			l.kids = append(l.kids, u)
 			k := mv.Value == r.Value // a win kept, if slower, is kept
 			if mv.Value == solve.Unknown {
-				k = false
+				k, decided = false, false
 			}
 			l.keep = append(l.keep, k)
 			if k {
 				kept++
 			}
 		}
-		l.mixed = kept > 0 && kept < len(r.Moves)
+		// A move the solver left undecided may keep the value too: such a
+		// position is not counted as one where the choice matters.
+		l.mixed = decided && kept > 0 && kept < len(r.Moves)
 		out = append(out, l)
 	}
 	return out
@@ -211,16 +230,32 @@ func share(data []labelled, d int, e player.Eval) (kept, n int) {
 	return kept, n
 }
 
-// TestEvalDepthProfile (BAO_LONG=1, a few CPU-minutes) measures, on the
-// positions of random kingulu games (700 solved from seed 2, 0 to 29
-// random plies) where the choice matters (some moves keep the solved
-// value, a win or a draw, others lose it), the share of moves of
-// alphabeta at depths 2 to 8 that keep the value; each depth must keep it
-// at least as often as the depth below (within two standard errors), and
-// depth 4 in at least 85%. It logs the profile of the score difference of
-// rule G10, the evaluation before, for comparison. BAO_TUNE_N,
-// BAO_TUNE_PLIES and BAO_TUNE_SEED change the number of positions, the
-// random plies and the seed.
+// depthSamples are the samples of TestEvalDepthProfile: n positions of
+// random games solved from seed, with 0 to plies-1 random plies from the
+// start.
+var depthSamples = []struct {
+	name  string
+	n     int
+	seed  uint64
+	plies int
+}{
+	{"0-29 plies", 700, 2, 30},
+	{"0-10 plies", 600, 2, 11},
+}
+
+// TestEvalDepthProfile (BAO_LONG=1, one to two CPU-minutes) measures, on
+// the positions of random kingulu games where the choice matters (some
+// moves keep the solved value, a win or a draw, others lose it), the
+// share of moves of alphabeta at depths 2 to 8 that keep the value, on
+// two samples (depthSamples: positions from the whole game, and from its
+// first ten plies); on each, every depth must keep it at least as often
+// as the depth below (within two standard errors), and depth 4 in at
+// least 85%. It logs, for comparison, the profiles of the static
+// evaluation alone (the default before it looked past the moves that
+// gain) and of the score difference of rule G10 (the evaluation before
+// that). BAO_TUNE_N, BAO_TUNE_PLIES and BAO_TUNE_SEED, when one is set,
+// measure one sample of those numbers instead (700 positions, 30 plies
+// and seed 2 by default), for trials.
 func TestEvalDepthProfile(t *testing.T) {
 	if os.Getenv("BAO_LONG") != "1" && os.Getenv("BAO_TUNE") != "1" {
 		t.Skip("BAO_LONG=1 for the depth profile of the kingulu evaluation")
@@ -230,28 +265,38 @@ func TestEvalDepthProfile(t *testing.T) {
 		// runs it without.
 		t.Skip("the depth profile runs without the race detector")
 	}
-	data := solvedPositions(tuneN(700), uint64(tunePlies(2, "BAO_TUNE_SEED")), tunePlies(30, "BAO_TUNE_PLIES"))
+	samples := slices.Clone(depthSamples)
+	if os.Getenv("BAO_TUNE_N") != "" || os.Getenv("BAO_TUNE_PLIES") != "" || os.Getenv("BAO_TUNE_SEED") != "" {
+		samples = samples[:1]
+		samples[0].name = "trial"
+		samples[0].n = tuneN(700)
+		samples[0].seed = uint64(tunePlies(2, "BAO_TUNE_SEED"))
+		samples[0].plies = tunePlies(30, "BAO_TUNE_PLIES")
+	}
 	def := func(v bao.Variant, s bao.State, p bao.Player) int { return v.(bao.Heuristic).Heuristic(s, p) }
 	score := func(v bao.Variant, s bao.State, p bao.Player) int { return 100 * player.Material(v, s, p) }
-	for _, c := range []struct {
-		name string
-		e    player.Eval
-	}{{"default", def}, {"G10 score", score}} {
-		prev := 0.0
-		for d := 2; d <= 8; d++ {
-			kept, n := share(data, d, c.e)
-			p := float64(kept) / float64(n)
-			se := math.Sqrt(p * (1 - p) / float64(n))
-			t.Logf("%s depth %d: %d/%d = %.3f", c.name, d, kept, n, p)
-			if c.name == "default" {
-				if p < prev-2*se {
-					t.Errorf("depth %d keeps the value less often (%.3f) than depth %d (%.3f)", d, p, d-1, prev)
+	for _, sm := range samples {
+		data := solvedPositionsCached(sm.n, sm.seed, sm.plies, map[bao.State]solve.Result{})
+		for _, c := range []struct {
+			name string
+			e    player.Eval
+		}{{"default", def}, {"static", evalOf(kingulu.EvalWeights)}, {"G10 score", score}} {
+			prev := 0.0
+			for d := 2; d <= 8; d++ {
+				kept, n := share(data, d, c.e)
+				p := float64(kept) / float64(n)
+				se := math.Sqrt(p * (1 - p) / float64(n))
+				t.Logf("%s, %s: depth %d: %d/%d = %.3f", sm.name, c.name, d, kept, n, p)
+				if c.name == "default" {
+					if p < prev-2*se {
+						t.Errorf("%s: depth %d keeps the value less often (%.3f) than depth %d (%.3f)", sm.name, d, p, d-1, prev)
+					}
+					if d == 4 && p < 0.85 {
+						t.Errorf("%s: depth 4 keeps the value in %.3f of the positions, want at least 0.85", sm.name, p)
+					}
 				}
-				if d == 4 && p < 0.85 {
-					t.Errorf("depth 4 keeps the value in %.3f of the positions, want at least 0.85", p)
-				}
+				prev = p
 			}
-			prev = p
 		}
 	}
 }
