@@ -83,9 +83,13 @@ func (t *Terminal) flush() error {
 // Choose returns the move the person types in s, the position of Game: it
 // lists the legal moves when the ply is new, prompts, and reads lines until
 // one is a legal move. It returns ErrQuit, ErrUndo, ErrInputEnded (after
-// ending the prompt's line) or ErrOutput instead of a move.
+// ending the prompt's line) or ErrOutput instead of a move, and an error
+// matching ErrNotMade if Game, In or Out is nil.
 func (t *Terminal) Choose(_ context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
 	w, g := t.Out, t.Game
+	if g == nil || t.In == nil || w == nil {
+		return bao.Move{}, fmt.Errorf("player: a Terminal without its Game, In or Out: %w", ErrNotMade)
+	}
 	if err := t.flush(); err != nil {
 		return bao.Move{}, err
 	}

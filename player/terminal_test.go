@@ -80,6 +80,9 @@ func TestTerminal(t *testing.T) {
 	if _, err := tm.Choose(context.Background(), v, v.Start()); !errors.Is(err, player.ErrOutput) {
 		t.Errorf("a failing output: got %v, want ErrOutput", err)
 	}
+	if _, err := new(player.Terminal).Choose(context.Background(), v, v.Start()); !errors.Is(err, player.ErrNotMade) {
+		t.Errorf("a zero Terminal: got %v, want ErrNotMade", err)
+	}
 }
 
 // failFlush is an output whose Flush fails.
