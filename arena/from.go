@@ -143,6 +143,24 @@ func CountRecords(r io.Reader) (n, last int) {
 	}
 }
 
+// Resume reads the -o file of the tournament c being resumed from r as
+// KeptFrom does, into new standings of c that it sets as c.Kept, so that
+// RunTournament returns the standings of the whole run, and sets c.From to
+// the number of the first game left to play. It returns that number and
+// the length of the lines to keep; its errors are NewStandings' and
+// KeptFrom's.
+func (c *TournamentConfig) Resume(r io.Reader) (from int, keep int64, err error) {
+	st, err := NewStandings(*c)
+	if err != nil {
+		return 0, 0, err
+	}
+	if from, keep, err = c.KeptFrom(r, st); err != nil {
+		return 0, 0, err
+	}
+	c.Kept, c.From = st, from
+	return from, keep, nil
+}
+
 // KeptFrom checks the complete records of the -o file of the tournament
 // c being resumed, read from r a line at a time (KeptRecordsFrom): they
 // must be the first games of c (of its shard, c.Shard of c.Shards), in
