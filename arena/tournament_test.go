@@ -477,3 +477,23 @@ func TestTournamentResume(t *testing.T) {
 		t.Errorf("another tournament's file: %v, Kept %v, From %d", err, other.Kept, other.From)
 	}
 }
+
+// ReadStandings reads back the standings RunTournament reported, the
+// balanced openings' counts included, and stops when told to.
+func TestTournamentReadStandings(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kujifunza"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 3, Balanced: Balance{Plies: 4}}
+	var data []byte
+	whole, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := c.ReadStandings(bytes.NewReader(data), nil)
+	if err != nil || whole.Balancing == nil || !reflect.DeepEqual(st.Balancing, whole.Balancing) || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
+		t.Fatalf("ReadStandings: %v, %+v, want %+v", err, st, whole)
+	}
+	stop := make(chan struct{})
+	close(stop)
+	if _, err := c.ReadStandings(bytes.NewReader(data), stop); !errors.Is(err, ErrStoppedReading) {
+		t.Errorf("stopped: %v, want ErrStoppedReading", err)
+	}
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"runtime"
@@ -188,13 +187,6 @@ func runTournament(c *command, e *env, args []string) int {
 		}
 		if err != nil {
 			return fail(err)
-		}
-		if cfg.Balanced.Plies > 0 { // the openings the records were played from
-			d, err := arena.DrawOpenings(context.Background(), v, cfg.Seed, cfg.Openings, cfg.Balanced, cfg.Games/2, cfg.Workers)
-			if err != nil {
-				return fail(err)
-			}
-			st.Balancing = arena.NewBalancing(cfg.Balanced, d)
 		}
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
