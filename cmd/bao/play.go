@@ -337,10 +337,10 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		var te *player.TurnError
 		switch {
 		case err == nil:
-			w.Printf("Game over after %s: %v\n", plies(g.Ply()), g.Outcome())
+			w.Printf("Game over after %s: %v\n", record.Plies(g.Ply()), g.Outcome())
 			return g, finished
 		case errors.Is(err, player.ErrQuit):
-			w.Printf("Game abandoned after %s.\n", plies(g.Ply()))
+			w.Printf("Game abandoned after %s.\n", record.Plies(g.Ply()))
 			return g, quitted
 		case errors.Is(err, player.ErrInputEnded):
 			if err := ss.in.Err(); errors.Is(err, bufio.ErrTooLong) {
@@ -348,7 +348,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 			} else if err != nil {
 				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", you.Lines+1, err)
 			}
-			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
+			w.Printf("The input ended: game abandoned after %s.\n", record.Plies(g.Ply()))
 			return g, noInput
 		case errors.Is(err, player.ErrUndo):
 			you.Undo()

@@ -86,7 +86,7 @@ func runShow(c *command, e *env, args []string) int {
 		switch {
 		case err != nil:
 		case *ply > len(r.Moves):
-			err = fmt.Errorf("-ply %d: the record has %s", *ply, plies(len(r.Moves)))
+			err = fmt.Errorf("-ply %d: the record has %s", *ply, record.Plies(len(r.Moves)))
 		default:
 			g, err = r.ReplayTo(v, *ply)
 			err = r.MoveError(v, err)
