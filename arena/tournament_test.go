@@ -452,41 +452,11 @@ func TestTournamentKeptFrom(t *testing.T) {
 
 // Resume keeps the first games of a tournament's file, and RunTournament
 // then returns the standings of the whole run: those of an uninterrupted
-// one.
-func TestTournamentResume(t *testing.T) {
-	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 2, Seed: 5}
-	var data []byte
-	whole, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	kept := bytes.Join(bytes.SplitAfter(data, []byte("\n"))[:5], nil)
-	from, keep, err := c.Resume(bytes.NewReader(kept))
-	if err != nil || from != 5 || c.From != 5 || keep != int64(len(kept)) || c.Kept == nil || c.Kept.Played != 5 {
-		t.Fatalf("Resume: from %d (c.From %d), keep %d, %v", from, c.From, keep, err)
-	}
-	st, err := RunTournament(context.Background(), c, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st != c.Kept || st.Played != whole.Played || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
-		t.Errorf("resumed standings: %+v\nwant %+v", st.Pairings, whole.Pairings)
-	}
-	other := TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: 6}
-	if _, _, err := other.Resume(bytes.NewReader(kept)); err == nil || other.Kept != nil || other.From != 0 {
-		t.Errorf("another tournament's file: %v, Kept %v, From %d", err, other.Kept, other.From)
-	}
-}
-
-// ReadStandings reads back the standings RunTournament reported, the
-// balanced openings' counts included, and stops when told to.
-func TestTournamentReadStandings(t *testing.T) {
-	c := TournamentConfig{Variant: bao.MustLookup("kujifunza"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 3, Balanced: Balance{Plies: 4}}
-	var data []byte
-	whole, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil })
-	if err != nil {
-		t.Fatal(err)
-	}
+// one. ReadStandings reads them back from the whole file, the balanced
+// openings' counts included, and stops when told to.
+func TestTournamentResumeAndReadStandings(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kujifunza"), Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 2, Seed: 3, Balanced: Balance{Plies: 4}}
+	_, data, whole := playTournament(t, c)
 	st, err := c.ReadStandings(bytes.NewReader(data), nil)
 	if err != nil || whole.Balancing == nil || !reflect.DeepEqual(st.Balancing, whole.Balancing) || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
 		t.Fatalf("ReadStandings: %v, %+v, want %+v", err, st, whole)
@@ -495,5 +465,20 @@ func TestTournamentReadStandings(t *testing.T) {
 	close(stop)
 	if _, err := c.ReadStandings(bytes.NewReader(data), stop); !errors.Is(err, ErrStoppedReading) {
 		t.Errorf("stopped: %v, want ErrStoppedReading", err)
+	}
+	kept := bytes.Join(bytes.SplitAfter(data, []byte("\n"))[:5], nil)
+	from, keep, err := c.Resume(bytes.NewReader(kept))
+	if err != nil || from != 5 || c.From != 5 || keep != int64(len(kept)) || c.Kept == nil || c.Kept.Played != 5 {
+		t.Fatalf("Resume: from %d (c.From %d), keep %d, %v", from, c.From, keep, err)
+	}
+	if st, err = RunTournament(context.Background(), c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if st != c.Kept || st.Played != whole.Played || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
+		t.Errorf("resumed standings: %+v\nwant %+v", st.Pairings, whole.Pairings)
+	}
+	other := TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: 6}
+	if _, _, err := other.Resume(bytes.NewReader(kept)); err == nil || other.Kept != nil || other.From != 0 {
+		t.Errorf("another tournament's file: %v, Kept %v, From %d", err, other.Kept, other.From)
 	}
 }

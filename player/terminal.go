@@ -12,23 +12,24 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// The errors of a Terminal's Choose that are not a move: what the person
-// asked for, or the end of the input. A program playing with PlayOn gets
-// them inside a *TurnError.
-var (
-	// ErrQuit: the person typed quit (or exit, or q).
-	ErrQuit = errors.New("quit")
-	// ErrInputEnded: the input ended before a move was typed; the error
-	// wraps the input's own error, if it had one (bufio.ErrTooLong for a
-	// line longer than the Scanner's buffer).
-	ErrInputEnded = errors.New("input ended")
-	// ErrUndo: the person typed undo and there is a move to take back;
-	// the program calls the Terminal's Undo and goes on with the game.
-	ErrUndo = errors.New("undo")
-	// ErrOutput: the output could not be written; the error wraps the
-	// write's.
-	ErrOutput = errors.New("terminal output failed")
-)
+// ErrQuit is the error of a Terminal's Choose when the person typed quit
+// (or exit, or q). A program playing with PlayOn gets it, as the other
+// errors of Choose, inside a *TurnError.
+var ErrQuit = errors.New("quit")
+
+// ErrInputEnded is the error of a Terminal's Choose when the input ended
+// before a move was typed; it wraps the input's own error, if it had one
+// (bufio.ErrTooLong for a line longer than the Scanner's buffer).
+var ErrInputEnded = errors.New("input ended")
+
+// ErrUndo is the error of a Terminal's Choose when the person typed undo
+// and there is a move to take back: the program calls the Terminal's Undo
+// and goes on with the game.
+var ErrUndo = errors.New("undo")
+
+// ErrOutput is the error of a Terminal's Choose when its output could not
+// be written; it wraps the write's error.
+var ErrOutput = errors.New("terminal output failed")
 
 // maxPromptMoves is the longest list of legal moves that a Terminal's
 // prompt shows whole (a Bawo gambit turn has 15,504): a longer one is
