@@ -145,11 +145,7 @@ func runPlay(c *command, e *env, args []string) int {
 			return exitUsage
 		}
 	}
-	v, ok := lookup(e, *variant)
-	if !ok {
-		return exitUsage
-	}
-	start, ok := position(e, v, *pos)
+	v, start, ok := position(e, *variant, *pos)
 	if !ok {
 		return exitUsage
 	}

@@ -65,10 +65,7 @@ func runShow(c *command, e *env, args []string) int {
 	var s bao.State
 	if *recFile == "" {
 		var ok bool
-		if v, ok = lookup(e, *variant); !ok {
-			return exitUsage
-		}
-		if s, ok = position(e, v, *pos); !ok {
+		if v, s, ok = position(e, *variant, *pos); !ok {
 			return exitUsage
 		}
 	} else {
