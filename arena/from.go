@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,6 +55,30 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 		return fmt.Errorf("%d of the %d games missing: %s", miss.N, s.c.Total(), miss)
 	}
 	return nil
+}
+
+// ReadStandings returns the standings of the tournament c read back from
+// r, the records of all its games in game order (NewStandings, then
+// Standings.ReadRecords, whose errors it returns), with, when c.Balanced
+// is set, the Balancing of its openings drawn again (DrawOpenings over
+// c.Workers goroutines), as RunTournament reports them. It stops early,
+// with ErrStoppedReading, when stop is closed.
+func (c TournamentConfig) ReadStandings(r io.Reader, stop <-chan struct{}) (*Standings, error) {
+	st, err := NewStandings(c)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.ReadRecords(r, stop); err != nil {
+		return nil, err
+	}
+	if c.Balanced.Plies > 0 { // the openings the records were played from
+		d, err := DrawOpenings(context.Background(), c.Variant, c.Seed, c.Openings, c.Balanced, c.Games/2, c.Workers)
+		if err != nil {
+			return nil, err
+		}
+		st.Balancing = NewBalancing(c.Balanced, d)
+	}
+	return st, nil
 }
 
 // TournamentFrom is TournamentOf reading the records from r, one JSON line
@@ -141,6 +166,24 @@ func CountRecords(r io.Reader) (n, last int) {
 			last = *g.Game
 		}
 	}
+}
+
+// Resume reads the -o file of the tournament c being resumed from r as
+// KeptFrom does, into new standings of c that it sets as c.Kept, so that
+// RunTournament returns the standings of the whole run, and sets c.From to
+// the number of the first game left to play. It returns that number and
+// the length of the lines to keep; its errors are NewStandings' and
+// KeptFrom's.
+func (c *TournamentConfig) Resume(r io.Reader) (from int, keep int64, err error) {
+	st, err := NewStandings(*c)
+	if err != nil {
+		return 0, 0, err
+	}
+	if from, keep, err = c.KeptFrom(r, st); err != nil {
+		return 0, 0, err
+	}
+	c.Kept, c.From = st, from
+	return from, keep, nil
 }
 
 // KeptFrom checks the complete records of the -o file of the tournament

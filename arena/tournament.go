@@ -66,6 +66,12 @@ type TournamentConfig struct {
 	// From skips the games numbered below From, as in Config (to resume
 	// an interrupted run).
 	From int
+	// Kept, when not nil, holds the standings of the games below From,
+	// read back from the records of the run being resumed (Resume sets
+	// it): RunTournament adds every game it plays to Kept (Standings.Add)
+	// and returns Kept, the standings of the whole run, with this run's
+	// Elapsed. Its Balancing stays nil.
+	Kept *Standings
 	// Stop, when closed, stops the run from starting more games, as
 	// Config.Stop: the games being played are finished and delivered, and
 	// RunTournament returns ErrStopped.
@@ -462,6 +468,11 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			tr = TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
 			rounds = max(rounds, round+1)
 			st.add(&tr)
+			if c.Kept != nil {
+				if _, err := c.Kept.Add(&tr.Record); err != nil {
+					return err
+				}
+			}
 			if each != nil {
 				return each(&tr)
 			}
@@ -473,5 +484,9 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	err := r.run(ctx)
 	st.Balancing = oc.balancing(rounds)
 	st.Elapsed = time.Since(start)
+	if c.Kept != nil {
+		c.Kept.Elapsed = st.Elapsed
+		return c.Kept, err
+	}
 	return st, err
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -446,5 +447,38 @@ func TestTournamentKeptFrom(t *testing.T) {
 	var ke *KeptError
 	if _, _, err := other.KeptFrom(bytes.NewReader(kept), st); !errors.As(err, &ke) || ke.Line != 1 || strings.HasPrefix(ke.Err.Error(), "arena: ") {
 		t.Errorf("another tournament's file: %v", err)
+	}
+}
+
+// Resume keeps the first games of a tournament's file, and RunTournament
+// then returns the standings of the whole run: those of an uninterrupted
+// one. ReadStandings reads them back from the whole file, the balanced
+// openings' counts included, and stops when told to.
+func TestTournamentResumeAndReadStandings(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kujifunza"), Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 2, Seed: 3, Balanced: Balance{Plies: 4}}
+	_, data, whole := playTournament(t, c)
+	st, err := c.ReadStandings(bytes.NewReader(data), nil)
+	if err != nil || whole.Balancing == nil || !reflect.DeepEqual(st.Balancing, whole.Balancing) || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
+		t.Fatalf("ReadStandings: %v, %+v, want %+v", err, st, whole)
+	}
+	stop := make(chan struct{})
+	close(stop)
+	if _, err := c.ReadStandings(bytes.NewReader(data), stop); !errors.Is(err, ErrStoppedReading) {
+		t.Errorf("stopped: %v, want ErrStoppedReading", err)
+	}
+	kept := bytes.Join(bytes.SplitAfter(data, []byte("\n"))[:5], nil)
+	from, keep, err := c.Resume(bytes.NewReader(kept))
+	if err != nil || from != 5 || c.From != 5 || keep != int64(len(kept)) || c.Kept == nil || c.Kept.Played != 5 {
+		t.Fatalf("Resume: from %d (c.From %d), keep %d, %v", from, c.From, keep, err)
+	}
+	if st, err = RunTournament(context.Background(), c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if st != c.Kept || st.Played != whole.Played || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
+		t.Errorf("resumed standings: %+v\nwant %+v", st.Pairings, whole.Pairings)
+	}
+	other := TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: 6}
+	if _, _, err := other.Resume(bytes.NewReader(kept)); err == nil || other.Kept != nil || other.From != 0 {
+		t.Errorf("another tournament's file: %v, Kept %v, From %d", err, other.Kept, other.From)
 	}
 }

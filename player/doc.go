@@ -9,7 +9,7 @@
 // A Player is asked for one move at a time: Choose(ctx, v, s) returns a
 // legal move of position s under variant v (PlayGame asks two players in
 // turn for a whole game, PlayOn goes on with a game, reporting each ply,
-// and Analyse gets any player's choice as an Analysis). A zero-value player, not made by its
+// and Analyse gets any player's choice as an Analysis; a Terminal is a person typing moves at a text terminal). A zero-value player, not made by its
 // constructor, returns an error matching ErrNotMade. Players know nothing about the
 // rules beyond the bao.Variant interface (Legal, Apply, Outcome and the
 // optional bao.Expander, bao.Playouter and bao.Heuristic), so they play

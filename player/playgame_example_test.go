@@ -1,9 +1,12 @@
 package player_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"strings"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kingulu"
@@ -52,4 +55,39 @@ func ExamplePlayOn() {
 	// ply 3
 	// <nil> 3
 	// North 4 true
+}
+
+// A person at a text terminal plays South against greedy: the lines typed
+// are a command, a bad move, a move, then undo, which takes back the
+// person's move and greedy's reply, and quit.
+func ExampleTerminal() {
+	v := bao.MustLookup("kingulu")
+	g := bao.NewGame(v)
+	you := &player.Terminal{
+		Game:  g,
+		In:    bufio.NewScanner(strings.NewReader("position\nA9\nA3\nundo\nquit\n")),
+		Out:   os.Stdout,
+		Human: func(p bao.Player) bool { return p == bao.South },
+	}
+	for {
+		err := player.PlayOn(context.Background(), g, you, player.NewGreedy(1), 0, func(g *bao.Game) error {
+			fmt.Println("ply", g.Ply())
+			return nil
+		})
+		if !errors.Is(err, player.ErrUndo) {
+			fmt.Println(errors.Is(err, player.ErrQuit), g.Ply())
+			return
+		}
+		you.Undo()
+	}
+	// Output:
+	// Legal moves: A3 A4 A5 A6
+	// South to move> Position: 4,4,4,4,4,4/4,4,4,4,4,4 S 0,0
+	// South to move> "A9" is neither a move nor a command. Moves look like A6< (type help).
+	// South to move> ply 1
+	// ply 2
+	// Legal moves: A1 A4 A5 A6
+	// South to move> Took back A3 a3.
+	// Legal moves: A3 A4 A5 A6
+	// South to move> true 0
 }

@@ -1,8 +1,10 @@
 package player_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -66,3 +68,45 @@ func TestPlayOnStops(t *testing.T) {
 		t.Errorf("a nil player: %v, %d plies", err, g.Ply())
 	}
 }
+
+// TestTerminal checks the answers to the commands, the end of the input
+// and its error, and a failing output.
+func TestTerminal(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	for _, tc := range []struct {
+		in, want string
+		err      error
+	}{
+		{"", "Legal moves: ", player.ErrInputEnded},
+		{"\n  \nmoves\nEXIT\n", "Legal moves (", player.ErrQuit},
+		{"undo\nq\n", "Nothing to undo.\n", player.ErrQuit},
+		{"help\nq\n", "HELP", player.ErrQuit},
+		{"x y\nq\n", "\"x y\" is neither a move nor a command.", player.ErrQuit},
+		{strings.Repeat("x", 100) + "\n", "", player.ErrInputEnded},
+	} {
+		sc := bufio.NewScanner(strings.NewReader(tc.in))
+		sc.Buffer(nil, 50)
+		var out strings.Builder
+		tm := &player.Terminal{Game: bao.NewGame(v), In: sc, Out: &out, Help: "HELP"}
+		_, err := tm.Choose(context.Background(), v, v.Start())
+		if !errors.Is(err, tc.err) || !strings.Contains(out.String(), tc.want) {
+			t.Errorf("input %.20q: got %v and %q, want %v and %q", tc.in, err, out.String(), tc.err, tc.want)
+		}
+		if len(tc.in) > 50 && !errors.Is(err, bufio.ErrTooLong) {
+			t.Errorf("a long line: got %v, want bufio.ErrTooLong within", err)
+		}
+	}
+	tm := &player.Terminal{Game: bao.NewGame(v), In: bufio.NewScanner(strings.NewReader("A3\n")), Out: failFlush{}}
+	if _, err := tm.Choose(context.Background(), v, v.Start()); !errors.Is(err, player.ErrOutput) {
+		t.Errorf("a failing output: got %v, want ErrOutput", err)
+	}
+	if _, err := new(player.Terminal).Choose(context.Background(), v, v.Start()); !errors.Is(err, player.ErrNotMade) {
+		t.Errorf("a zero Terminal: got %v, want ErrNotMade", err)
+	}
+}
+
+// failFlush is an output whose Flush fails.
+type failFlush struct{}
+
+func (failFlush) Write(p []byte) (int, error) { return len(p), nil }
+func (failFlush) Flush() error                { return errors.New("disk full") }

@@ -37,6 +37,21 @@ func Each(r io.Reader, n int, f func(i int, rec *Record) bool) error {
 	}
 }
 
+// Plies returns the length of a game of n plies in words, in plies and,
+// from two plies on, in moves as a record numbers them (MoveNumber: a move
+// is a pair of plies, South's and North's): "1 ply", "2 plies (1 move)",
+// "58 plies (29 moves)".
+func Plies(n int) string {
+	s := strconv.Itoa(n) + " plies"
+	if n == 1 {
+		s = "1 ply"
+	}
+	if n >= 2 {
+		s += " (" + count((n+1)/2, "move") + ")"
+	}
+	return s
+}
+
 // count returns "1 record", "2 records".
 func count(n int, noun string) string {
 	if n == 1 {

@@ -100,3 +100,17 @@ func ExampleMoveNumber() {
 	// 1. 1... 2. 2...
 	// 1... 2. 2... 3.
 }
+
+// The length of a game in words, in plies and in moves as a record
+// numbers them.
+func ExamplePlies() {
+	for _, n := range []int{0, 1, 2, 3, 58} {
+		fmt.Println(record.Plies(n))
+	}
+	// Output:
+	// 0 plies
+	// 1 ply
+	// 2 plies (1 move)
+	// 3 plies (2 moves)
+	// 58 plies (29 moves)
+}

@@ -145,18 +145,14 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	return vw
 }
 
-func (s *Server) position(w http.ResponseWriter, r *http.Request) {
-	var g Game
-	if err := decode(w, r, s.cfg.MaxBody, &g); err != nil {
-		answer(w, nil, err)
-		return
-	}
+// position answers POST /api/position: the View of the position g.
+func position(g *Game) (*View, error) {
 	v, st, err := g.load()
 	if err != nil {
-		answer(w, nil, err)
-		return
+		return nil, err
 	}
-	answer(w, view(v, st, &g, render.Options{}), nil)
+	vw := view(v, st, g, render.Options{})
+	return &vw, nil
 }
 
 // ---- /api/move
@@ -194,17 +190,7 @@ type MoveAnswer struct {
 // before the move, at most maxFrames-2 laps, the position after it.
 const maxFrames = 200
 
-func (s *Server) move(w http.ResponseWriter, r *http.Request) {
-	var req MoveRequest
-	if err := decode(w, r, s.cfg.MaxBody, &req); err != nil {
-		answer(w, nil, err)
-		return
-	}
-	a, err := play(&req)
-	answer(w, a, err)
-}
-
-// play plays req.Move and describes it.
+// play answers POST /api/move: it plays req.Move and describes it.
 func play(req *MoveRequest) (*MoveAnswer, error) {
 	v, before, err := req.load()
 	if err != nil {
@@ -392,16 +378,6 @@ const (
 	maxTotalMoves = 20000
 )
 
-func (s *Server) record(w http.ResponseWriter, r *http.Request) {
-	var req RecordRequest
-	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
-		answer(w, nil, err)
-		return
-	}
-	a, err := loadRecords(req.Text)
-	answer(w, a, err)
-}
-
 // loadRecords reads and replays the records of text: game records
 // (package record) or selfplay JSON lines (package arena), each replayed
 // and checked by its owner (arena.GameReader).
@@ -480,16 +456,7 @@ type ExportAnswer struct {
 // maxMoves bounds the moves of an exported game.
 const maxMoves = 5000
 
-func (s *Server) export(w http.ResponseWriter, r *http.Request) {
-	var req ExportRequest
-	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
-		answer(w, nil, err)
-		return
-	}
-	a, err := exportGame(&req)
-	answer(w, a, err)
-}
-
+// exportGame answers POST /api/export: the record of the game req.
 func exportGame(req *ExportRequest) (*ExportAnswer, error) {
 	if len(req.Moves) > maxMoves {
 		return nil, fail(http.StatusBadRequest, "more than %d moves", maxMoves)

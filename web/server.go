@@ -99,11 +99,11 @@ func New(cfg Config) *Server {
 	s.mux.Handle("GET /app.js", files)
 	s.mux.Handle("GET /style.css", files)
 	s.mux.HandleFunc("GET /api/info", s.info)
-	s.mux.HandleFunc("POST /api/position", s.position)
-	s.mux.HandleFunc("POST /api/move", s.move)
+	s.mux.HandleFunc("POST /api/position", handle(cfg.MaxBody, position))
+	s.mux.HandleFunc("POST /api/move", handle(cfg.MaxBody, play))
 	s.mux.HandleFunc("POST /api/analyse", s.analyse)
-	s.mux.HandleFunc("POST /api/record", s.record)
-	s.mux.HandleFunc("POST /api/export", s.export)
+	s.mux.HandleFunc("POST /api/record", handle(cfg.MaxRecordBody, func(req *RecordRequest) (*RecordAnswer, error) { return loadRecords(req.Text) }))
+	s.mux.HandleFunc("POST /api/export", handle(cfg.MaxRecordBody, exportGame))
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no API route %s %s (see package web for the routes)", r.Method, r.URL.Path)
 	})
@@ -248,6 +248,22 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
 		return fail(http.StatusBadRequest, "malformed JSON request: data after the object")
 	}
 	return nil
+}
+
+// handle returns the handler of an API call whose request is a Req, read
+// from the JSON body (decode, at most limit bytes): it answers with what do
+// returns for the request, or with the error of a body that does not
+// decode.
+func handle[Req, Ans any](limit int64, do func(*Req) (Ans, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		if err := decode(w, r, limit, &req); err != nil {
+			answer(w, nil, err)
+			return
+		}
+		a, err := do(&req)
+		answer(w, a, err)
+	}
 }
 
 // answer writes v, or the error err as a 4xx (or 5xx) JSON message.

@@ -229,19 +229,23 @@ func lookup(e *env, name string) (bao.Variant, bool) {
 	return v, true
 }
 
-// position reads a position text of v, or v's start position if text is
-// empty; ok is false after an error, and a command then exits with
-// exitUsage when text came from a flag.
-func position(e *env, v bao.Variant, text string) (bao.State, bool) {
+// position looks up the variant name (lookup) and reads a position text
+// of it, or returns its start position if text is empty; ok is false after
+// an error, and a command then exits with exitUsage when name and text
+// came from flags.
+func position(e *env, name, text string) (v bao.Variant, s bao.State, ok bool) {
+	if v, ok = lookup(e, name); !ok {
+		return nil, s, false
+	}
 	if text == "" {
-		return v.Start(), true
+		return v, v.Start(), true
 	}
 	s, err := bao.ParseState(v, text)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao:", err)
-		return s, false
+		return v, s, false
 	}
-	return s, true
+	return v, s, true
 }
 
 // followRecord changes the help of the -variant flag of fs for a command

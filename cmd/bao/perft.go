@@ -32,11 +32,7 @@ func runPerft(c *command, e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	v, ok := lookup(e, *variant)
-	if !ok {
-		return exitUsage
-	}
-	s, ok := position(e, v, *pos)
+	v, s, ok := position(e, *variant, *pos)
 	if !ok {
 		return exitUsage
 	}

@@ -108,11 +108,9 @@ type session struct {
 	ctx   context.Context
 	view  string // "auto", "south" or "north"
 
-	out string // -o FILE, or ""
-	// inLine is the number of input lines read.
-	inLine int
-	done   []*record.Record // the finished games of the match, for -o
-	tags   map[string]string
+	out  string           // -o FILE, or ""
+	done []*record.Record // the finished games of the match, for -o
+	tags map[string]string
 }
 
 // endKind says how a game ended.
@@ -147,11 +145,7 @@ func runPlay(c *command, e *env, args []string) int {
 			return exitUsage
 		}
 	}
-	v, ok := lookup(e, *variant)
-	if !ok {
-		return exitUsage
-	}
-	start, ok := position(e, v, *pos)
+	v, start, ok := position(e, *variant, *pos)
 	if !ok {
 		return exitUsage
 	}
@@ -284,18 +278,14 @@ func (ss *session) seat(seats [2]competitor) bao.Player {
 	return bao.South
 }
 
-// The errors that end a call of player.PlayOn in playGame.
-var (
-	errQuit    = errors.New("quit")        // the user typed quit
-	errNoInput = errors.New("input ended") // the input ended
-	errUndo    = errors.New("undo")        // the user typed undo
-	errFailed  = errors.New("play failed") // a write failed (and was reported)
-)
+// errFailed ends a call of player.PlayOn in playGame after a write
+// failed (and was reported).
+var errFailed = errors.New("play failed")
 
 // playGame plays one game between seats[South] and seats[North] and
 // returns it with how it ended: player.PlayOn asks each side for its
-// moves, a person through the keyboard (person), and played reports each
-// ply.
+// moves, a person through the keyboard (a player.Terminal), and played
+// reports each ply.
 func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 	w := ss.w
 	v := ss.v
@@ -330,7 +320,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		}
 		return nil
 	}
-	you := &person{ss: ss, g: g, human: human, board: board, shown: -1}
+	you := &player.Terminal{Game: g, In: ss.in, Out: w, Help: playHelp, Board: board, Human: human}
 	var sides [2]player.Player
 	for p, c := range seats {
 		sides[p] = you
@@ -343,20 +333,27 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		var te *player.TurnError
 		switch {
 		case err == nil:
-			w.Printf("Game over after %s: %v\n", plies(g.Ply()), g.Outcome())
+			w.Printf("Game over after %s: %v\n", record.Plies(g.Ply()), g.Outcome())
 			return g, finished
-		case errors.Is(err, errQuit):
+		case errors.Is(err, player.ErrQuit):
+			w.Printf("Game abandoned after %s.\n", record.Plies(g.Ply()))
 			return g, quitted
-		case errors.Is(err, errNoInput):
+		case errors.Is(err, player.ErrInputEnded):
+			if err := ss.in.Err(); errors.Is(err, bufio.ErrTooLong) {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d is longer than %d bytes\n", you.Lines+1, maxPlayLine)
+			} else if err != nil {
+				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", you.Lines+1, err)
+			}
+			w.Printf("The input ended: game abandoned after %s.\n", record.Plies(g.Ply()))
 			return g, noInput
-		case errors.Is(err, errUndo):
-			you.undo()
+		case errors.Is(err, player.ErrUndo):
+			you.Undo()
 			board()
 			if err := ss.save(g); err != nil {
 				fmt.Fprintln(ss.e.stderr, "bao play:", err)
 				return g, failed
 			}
-		case errors.As(err, &te) && !errors.Is(err, errFailed):
+		case errors.As(err, &te) && !errors.Is(err, errFailed) && !errors.Is(err, player.ErrOutput):
 			fmt.Fprintf(ss.e.stderr, "bao play: %s (%s): %v\n", te.Side, seats[te.Side].name, te.Err)
 			return g, failed
 		default: // a failed write, reported
@@ -386,131 +383,6 @@ func (c *computer) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.
 		c.w.Flush()
 	}
 	return c.bot.Choose(ctx, v, s)
-}
-
-// person is the player of bao play at the keyboard: its Choose reads lines
-// until one is a legal move, and answers the commands in between.
-type person struct {
-	ss    *session
-	g     *bao.Game             // the game played, for undo
-	human func(bao.Player) bool // whether a side is played at the keyboard
-	board func()                // draws the board
-	shown int                   // the ply whose legal moves were last listed at the prompt
-}
-
-// Name returns "human".
-func (*person) Name() string { return "human" }
-
-// Choose returns the move the person types in s, or errQuit, errNoInput
-// or errUndo, or errFailed when the output cannot be written.
-func (p *person) Choose(_ context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
-	ss, w, g := p.ss, p.ss.w, p.g
-	if w.Flush() != nil {
-		return bao.Move{}, errFailed
-	}
-	for {
-		if p.shown != g.Ply() {
-			w.Printf("Legal moves: %s\n", promptList(legalTexts(v, s, g.Legal())))
-			p.shown = g.Ply()
-		}
-		w.Printf("%s to move> ", s.Side)
-		if w.Flush() != nil {
-			return bao.Move{}, errFailed
-		}
-		if !ss.in.Scan() {
-			w.Println()
-			if err := ss.in.Err(); errors.Is(err, bufio.ErrTooLong) {
-				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d is longer than %d bytes\n", ss.inLine+1, maxPlayLine)
-			} else if err != nil {
-				fmt.Fprintf(ss.e.stderr, "bao play: reading the input: line %d: %v\n", ss.inLine+1, err)
-			}
-			w.Printf("The input ended: game abandoned after %s.\n", plies(g.Ply()))
-			return bao.Move{}, errNoInput
-		}
-		ss.inLine++
-		line := strings.TrimSpace(ss.in.Text())
-		switch strings.ToLower(line) {
-		case "":
-		case "quit", "exit", "q":
-			w.Printf("Game abandoned after %s.\n", plies(g.Ply()))
-			return bao.Move{}, errQuit
-		case "help", "h":
-			w.Print(playHelp)
-		case "board":
-			p.board()
-		case "position":
-			w.Printf("Position: %s\n", bao.FormatState(v, s))
-		case "?", "moves":
-			list := legalTexts(v, s, g.Legal())
-			w.Printf("Legal moves (%d): %s\n", len(list), strings.Join(list, " "))
-		case "undo":
-			if p.target() < 0 {
-				w.Println("Nothing to undo.")
-				break
-			}
-			return bao.Move{}, errUndo
-		default:
-			m, _, err := bao.ReadMove(v, s, line)
-			if err != nil {
-				if errors.Is(err, bao.ErrSyntax) && !strings.Contains(line, ",") {
-					w.Printf("%q is neither a move nor a command. Moves look like A6< (type help).\n", line)
-				} else {
-					w.Printf("%v\n(Type ? for the legal moves, help for the notation and the commands.)\n", err)
-				}
-				break
-			}
-			return m, nil
-		}
-	}
-}
-
-// target returns the ply of the last position before the current one where
-// a person was to move, or -1: where undo goes back to.
-func (p *person) target() int {
-	k := p.g.Ply() - 1
-	for k >= 0 && !p.human(p.g.StateAt(k).Side) {
-		k--
-	}
-	return k
-}
-
-// undo takes back the moves of the game back to target (which is at least
-// 0: a person asked), says which, and lists the legal moves again at the
-// next prompt.
-func (p *person) undo() {
-	g, target := p.g, p.target()
-	var undone []string
-	for g.Ply() > target {
-		i := g.Ply() - 1
-		text := bao.MoveText(g.Variant(), g.StateAt(i), g.Moves()[i])
-		g.Undo()
-		undone = append(undone, text)
-	}
-	slices.Reverse(undone)
-	p.ss.w.Printf("Took back %s.\n", strings.Join(undone, " "))
-	p.shown = -1
-}
-
-// maxPromptMoves is the longest list of legal moves that the prompt shows
-// whole: a Bawo gambit turn has 15,504.
-const maxPromptMoves = 100
-
-// promptList returns the legal moves as the prompt shows them: all of
-// them, or the first and last few of a longer list, with their number.
-func promptList(list []string) string {
-	if len(list) <= maxPromptMoves {
-		return strings.Join(list, " ")
-	}
-	return fmt.Sprintf("%s ... %s (%d moves; ? lists them all)", strings.Join(list[:3], " "), strings.Join(list[len(list)-3:], " "), len(list))
-}
-
-// legalTexts returns the move texts, annotated, of the moves ms of s.
-func legalTexts(v bao.Variant, s bao.State, ms []bao.Move) []string {
-	list := make([]string, 0, len(ms))
-	for _, m := range ms {
-		list = append(list, bao.MoveText(v, s, m))
-	}
-	return list
 }
 
 // maxPlayLine is the longest input line play reads: a longer one ends the

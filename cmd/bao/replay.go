@@ -109,7 +109,7 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 		return true
 	}
 	w.Printf("%s: %s, %s vs %s, %s\n", where, v.Name(),
-		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), plies(g.Ply()))
+		tagOr(r, record.TagSouth, "?"), tagOr(r, record.TagNorth, "?"), record.Plies(g.Ply()))
 	w.Print(render.TextWith(v, g.State(), render.TextOptions{MarkHouses: true}))
 	if position {
 		w.Println("position: " + bao.FormatState(v, g.State()))
@@ -117,19 +117,6 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 	w.Println(r.Ending(g.Outcome()))
 	w.Println()
 	return true
-}
-
-// plies returns "58 plies (29 moves)", a move being a pair of plies, South's
-// and North's, as the record numbers them.
-func plies(n int) string {
-	s := strconv.Itoa(n) + " plies"
-	if n == 1 {
-		s = "1 ply"
-	}
-	if n >= 2 {
-		s += " (" + plural((n+1)/2, "move") + ")"
-	}
-	return s
 }
 
 // tagOr returns the tag's value, or def if it is missing or empty.

@@ -65,10 +65,7 @@ func runShow(c *command, e *env, args []string) int {
 	var s bao.State
 	if *recFile == "" {
 		var ok bool
-		if v, ok = lookup(e, *variant); !ok {
-			return exitUsage
-		}
-		if s, ok = position(e, v, *pos); !ok {
+		if v, s, ok = position(e, *variant, *pos); !ok {
 			return exitUsage
 		}
 	} else {
@@ -86,7 +83,7 @@ func runShow(c *command, e *env, args []string) int {
 		switch {
 		case err != nil:
 		case *ply > len(r.Moves):
-			err = fmt.Errorf("-ply %d: the record has %s", *ply, plies(len(r.Moves)))
+			err = fmt.Errorf("-ply %d: the record has %s", *ply, record.Plies(len(r.Moves)))
 		default:
 			g, err = r.ReplayTo(v, *ply)
 			err = r.MoveError(v, err)

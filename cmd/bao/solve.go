@@ -49,11 +49,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		fmt.Fprintf(e.stderr, "bao solve: -workers must be 0 (one per CPU) to %d, and -time not negative\n", maxSolveWorkers)
 		return 2
 	}
-	v, ok := lookup(e, *variant)
-	if !ok {
-		return 2
-	}
-	s, ok := position(e, v, *pos)
+	v, s, ok := position(e, *variant, *pos)
 	if !ok {
 		return 2
 	}

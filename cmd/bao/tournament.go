@@ -1,10 +1,8 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"runtime"
 	"strconv"
 	"strings"
@@ -190,32 +188,18 @@ func runTournament(c *command, e *env, args []string) int {
 		if err != nil {
 			return fail(err)
 		}
-		if cfg.Balanced.Plies > 0 { // the openings the records were played from
-			d, err := arena.DrawOpenings(context.Background(), v, cfg.Seed, cfg.Openings, cfg.Balanced, cfg.Games/2, cfg.Workers)
-			if err != nil {
-				return fail(err)
-			}
-			st.Balancing = arena.NewBalancing(cfg.Balanced, d)
-		}
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
 	var lw *arena.LineWriter
-	var all *arena.Standings // with -resume: of the games kept and played
 	if *out != "" {
-		kept := func(in io.Reader) (int, int64, error) {
-			var err error
-			if all, err = arena.NewStandings(cfg); err != nil {
-				return 0, 0, err
-			}
-			return cfg.KeptFrom(in, all)
-		}
-		var from, st int
-		lw, from, st = openRecords(e, "tournament", *out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), kept)
+		// With -resume, cfg.Resume reads the games kept and sets cfg.From
+		// and cfg.Kept: the report covers the whole run.
+		var st int
+		lw, _, st = openRecords(e, "tournament", *out, *resume, fmt.Sprintf("%d games of this tournament (-games %d per pairing)", cfg.Total(), *games), cfg.Resume)
 		if st >= 0 {
 			return st
 		}
-		cfg.From = from
 		cfg.JSON = workersMakeLines(*workers)
 		cfg.NoMoves = true // nothing reads the moves but the lines
 	}
@@ -227,23 +211,12 @@ func runTournament(c *command, e *env, args []string) int {
 	cfg.Stop = g.sig.Stop
 	var each func(*arena.TournamentRecord) error
 	if lw != nil {
-		each = func(r *arena.TournamentRecord) error {
-			if all != nil {
-				if _, err := all.Add(&r.Record); err != nil {
-					return err
-				}
-			}
-			return g.lw.AddRecord(&r.Record)
-		}
+		each = func(r *arena.TournamentRecord) error { return g.lw.AddRecord(&r.Record) }
 	}
 	st, err := arena.RunTournament(g.sig.Ctx, cfg, each)
 	_, err = g.end(err)
 	if err != nil {
 		return fail(err)
-	}
-	if all != nil {
-		all.Elapsed = st.Elapsed
-		st = all
 	}
 	return printTournament(e, st, *reps, *workers, *seed, *asJSON, false, func() int {
 		if got := sig.Received(); got != nil { // while playing, or after

@@ -16,13 +16,9 @@ import (
 
 // readTournament reads the records of every game of the tournament c
 // from the file name (- for e.stdin), in game order, and returns its
-// standings (arena's Standings.ReadRecords, whose errors this names the
-// file in). It stops early, with an error, when stop is closed.
+// standings (arena's TournamentConfig.ReadStandings, whose errors this
+// names the file in). It stops early, with an error, when stop is closed.
 func readTournament(e *env, name string, c arena.TournamentConfig, stop <-chan struct{}) (*arena.Standings, error) {
-	st, err := arena.NewStandings(c)
-	if err != nil {
-		return nil, err
-	}
 	var in io.Reader = e.stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -32,7 +28,8 @@ func readTournament(e *env, name string, c arena.TournamentConfig, stop <-chan s
 		defer f.Close()
 		in = f
 	}
-	if err := st.ReadRecords(in, stop); err != nil {
+	st, err := c.ReadStandings(in, stop)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return st, nil
