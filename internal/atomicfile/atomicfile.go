@@ -12,20 +12,29 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // temps holds the temporary files being written; mu makes creating one
 // and recording it in temps one step for Stop.
 var (
-	temps sync.Map
-	mu    sync.Mutex
+	temps    sync.Map
+	mu       sync.Mutex
+	stopping atomic.Bool // Stop was called: the process is exiting
 )
 
 // Stop removes the temporary files being written and keeps any new one
 // from being made: it is for a process about to exit on a signal (the
 // files they would replace are left as they were).
+//
+// A Write that Stop interrupts (its temporary file removed under it) does
+// not return: its error would race the signal's exit with a message of
+// its own ("writing F: no such file or directory", exit 1), where the
+// signal's message and status are the truth.
 func Stop() {
 	mu.Lock() // held until the exit: no new temporary file
+	stopping.Store(true)
 	temps.Range(func(k, _ any) bool {
 		os.Remove(k.(string))
 		return true
@@ -93,6 +102,9 @@ func Write(name string, write func(io.Writer) error) error {
 		err = os.Rename(tmp, name)
 	}
 	if err != nil {
+		for stopping.Load() { // Stop removed tmp; the process exits on its signal
+			time.Sleep(time.Hour)
+		}
 		os.Remove(tmp)
 		return fmt.Errorf("writing %s: %w", name, dropTemp(err, tmp))
 	}

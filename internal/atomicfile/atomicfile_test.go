@@ -2,11 +2,14 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Write replaces a file whole, leaves it as it was after an error, and
@@ -42,5 +45,39 @@ func TestWrite(t *testing.T) {
 	}
 	if err := WriteBytes(filepath.Join(dir, "no", "such"), nil); err == nil || !strings.HasPrefix(err.Error(), "writing ") {
 		t.Errorf("a missing directory: %v", err)
+	}
+}
+
+// A Write whose temporary file Stop removes under it (a signal arriving
+// while it writes) does not return: its "no such file" error would race
+// the signal's own message and exit status. Stop holds the package for
+// the rest of the process, so the check runs in a child process.
+func TestWriteStoppedDoesNotReturn(t *testing.T) {
+	if os.Getenv("ATOMICFILE_STOP_CHILD") == "1" {
+		name := filepath.Join(os.Getenv("ATOMICFILE_DIR"), "f")
+		err := Write(name, func(w io.Writer) error {
+			Stop() // as the signal handler does
+			_, err := io.WriteString(w, "data")
+			return err
+		})
+		// Reached only when Write returned.
+		os.Stdout.WriteString("returned: " + fmt.Sprint(err))
+		os.Exit(0)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestWriteStoppedDoesNotReturn$")
+	cmd.Env = append(os.Environ(), "ATOMICFILE_STOP_CHILD=1", "ATOMICFILE_DIR="+t.TempDir())
+	var out strings.Builder
+	cmd.Stdout = &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		t.Fatalf("the stopped Write returned (%v): %s", err, out.String())
+	case <-time.After(500 * time.Millisecond):
+		cmd.Process.Kill()
+		<-done
 	}
 }
