@@ -70,7 +70,7 @@ type TournamentConfig struct {
 	// read back from the records of the run being resumed (Resume sets
 	// it): RunTournament adds every game it plays to Kept (Standings.Add)
 	// and returns Kept, the standings of the whole run, with this run's
-	// Elapsed. Its Balancing stays nil.
+	// Elapsed and the balanced openings of the whole run (Balancing).
 	Kept *Standings
 	// Stop, when closed, stops the run from starting more games, as
 	// Config.Stop: the games being played are finished and delivered, and
@@ -485,6 +485,13 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st.Balancing = oc.balancing(rounds)
 	st.Elapsed = time.Since(start)
 	if c.Kept != nil {
+		// The whole run's openings: the kept games' too (they come
+		// first, in the order of their openings).
+		if last := first - step; last >= 0 {
+			_, round, _ := c.Place(last)
+			rounds = max(rounds, round+1)
+		}
+		c.Kept.Balancing = oc.balancing(rounds)
 		c.Kept.Elapsed = st.Elapsed
 		return c.Kept, err
 	}

@@ -477,6 +477,11 @@ func TestTournamentResumeAndReadStandings(t *testing.T) {
 	if st != c.Kept || st.Played != whole.Played || !reflect.DeepEqual(st.Pairings, whole.Pairings) {
 		t.Errorf("resumed standings: %+v\nwant %+v", st.Pairings, whole.Pairings)
 	}
+	// The resumed report says what the whole run's says of its balanced
+	// openings (it said nothing before: the kept standings had none).
+	if !reflect.DeepEqual(st.Balancing, whole.Balancing) {
+		t.Errorf("resumed Balancing %+v, want the whole run's %+v", st.Balancing, whole.Balancing)
+	}
 	other := TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: 6}
 	if _, _, err := other.Resume(bytes.NewReader(kept)); err == nil || other.Kept != nil || other.From != 0 {
 		t.Errorf("another tournament's file: %v, Kept %v, From %d", err, other.Kept, other.From)
