@@ -470,7 +470,7 @@ func exportGame(req *ExportRequest) (*ExportAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	tags := map[string]string{record.TagSouth: req.South, record.TagNorth: req.North, record.TagSeed: req.Seed, record.TagDate: time.Now().Format("2006-01-02")}
+	tags := map[string]string{record.TagSouth: req.South, record.TagNorth: req.North, record.TagSeed: req.Seed} // FromGame gives the Date (UTC)
 	var b bytes.Buffer
 	if err := record.FromGame(game, tags).Write(&b); err != nil {
 		return nil, fail(http.StatusBadRequest, "%v", err)

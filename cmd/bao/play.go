@@ -32,8 +32,9 @@ again, whole, after every move: it always holds the game so far.`,
 	run:   runPlay,
 }
 
-// playDate returns the date written in the Date tag of saved games.
-var playDate = func() string { return time.Now().Format("2006-01-02") }
+// playDate returns the date written in the Date tag of saved games: the
+// day the game began, in UTC, as record.FromGame gives it.
+var playDate = func() string { return time.Now().UTC().Format(record.DateLayout) }
 
 const playHelp = `Type a move in move text, or a command. Move text (docs/interfaces.md):
   A6<    the pit the move starts from: A1..A8 your front row, B1..B8 your
