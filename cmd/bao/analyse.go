@@ -12,13 +12,6 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-var analyseCommand = &command{
-	name:  "analyse",
-	usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]",
-	short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines",
-	run:   runAnalyse,
-}
-
 func runAnalyse(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	spec := fs.String("player", "alphabeta", "player `spec`, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=8)" or "mcts(iterations=5000)"`)

@@ -9,11 +9,8 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-var engineCommand = &command{
-	name:  "engine",
-	usage: "[-variant V] -player SPEC [-seed S]",
-	short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves",
-	long: `Reads protocol commands on stdin, one a line, and writes the answers on
+// engineLong is what bao engine -h says between its short text and its exit statuses.
+const engineLong = `Reads protocol commands on stdin, one a line, and writes the answers on
 stdout, until quit or the end of the input (package engine, Serve). The
 handshake (bao) names the engine "bao SPEC", declares the option seed and
 lists every registered variant. -variant is the variant played until a
@@ -21,10 +18,10 @@ newgame names another. The player keeps its search state from position to
 position of a game; newgame and setoption name seed value N start it
 afresh. A go without limits searches with the spec's budgets; depth, nodes
 (mcts: iterations), movetime and the clock fields replace them. stop ends a
-search at once and bestmove follows.`,
-	exits: "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec).",
-	run:   runEngine,
-}
+search at once and bestmove follows.`
+
+// engineExits is the exit statuses bao engine -h gives.
+const engineExits = "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec)."
 
 func runEngine(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)

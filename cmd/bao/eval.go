@@ -7,11 +7,8 @@ import (
 	"github.com/bao-games/bao/lines"
 )
 
-var evalCommand = &command{
-	name:  "eval",
-	usage: "[-variant V] < positions",
-	short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions",
-	long: `Reads one position text per line ("\n" or "\r\n"; the "\r" is not part of
+// evalLong is what bao eval -h says between its short text and its exit statuses.
+const evalLong = `Reads one position text per line ("\n" or "\r\n"; the "\r" is not part of
 the text) and writes one JSON object per line, in the order read. A line
 that is not a position gives {"position":"<as read>","error":"..."} and
 the next lines are still read; the exit status is then 1. Two kinds of line
@@ -20,9 +17,7 @@ cannot be written back as read:
     kept: {"position":"<its first 64 bytes>...","truncated":true,"length":N,"error":"..."};
   - a line that is not valid UTF-8 gives {"position":"<the line, each
     invalid byte replaced by U+FFFD>","position_base64":"<the exact bytes>","error":"not UTF-8 at byte N"}
-    (N counts from 0).`,
-	run: runEval,
-}
+    (N counts from 0).`
 
 func runEval(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)

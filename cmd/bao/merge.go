@@ -10,15 +10,6 @@ import (
 	"github.com/bao-games/bao/internal/atomicfile"
 )
 
-var mergeCommand = &command{
-	name:  "merge",
-	usage: "[-o FILE] [-summary] [-games N] FILE...",
-	short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps",
-	long:  mergeHelp,
-	exits: mergeExits,
-	run:   runMerge,
-}
-
 const mergeHelp = `Reads the JSON record files written by 'bao selfplay -o' (the shards of one
 run, -shard I/N, each in game order) and writes their records merged by game
 number, to standard output or -o FILE: the file one run would have written.

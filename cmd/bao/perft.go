@@ -6,13 +6,6 @@ import (
 	"github.com/bao-games/bao"
 )
 
-var perftCommand = &command{
-	name:  "perft",
-	usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]",
-	short: "count the move sequences of 1..D plies from a position",
-	run:   runPerft,
-}
-
 func runPerft(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "start from this position text instead of the start position")

@@ -18,19 +18,16 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-var playCommand = &command{
-	name:  "play",
-	usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]",
-	short: "play a game in the terminal against a built-in player or another person",
-	long: playHelp + `
+// playLong is what bao play -h says between its short text and its exit statuses.
+const playLong = playHelp + `
 The board is drawn after every move, as the person at the keyboard sees it
 (-view), with one line that says what the move did. The input is read line
 by line, so a game can be scripted. With -o the file is written before the
 game starts (so a file that cannot be written stops bao play at once) and
-again, whole, after every move: it always holds the game so far.`,
-	exits: "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player).",
-	run:   runPlay,
-}
+again, whole, after every move: it always holds the game so far.`
+
+// playExits is the exit statuses bao play -h gives.
+const playExits = "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player)."
 
 // playDate returns the date written in the Date tag of saved games: the
 // day the game began, in UTC, as record.FromGame gives it.

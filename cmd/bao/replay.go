@@ -13,11 +13,8 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-var replayCommand = &command{
-	name:  "replay",
-	usage: "[-variant V] [-game N] [-q] FILE...",
-	short: "replay game records, checking every move, and print each final position",
-	long: `Reads each FILE ("-" or no FILE: standard input): game records in the
+// replayLong is what bao replay -h says between its short text and its exit statuses.
+const replayLong = `Reads each FILE ("-" or no FILE: standard input): game records in the
 format of package record, or the JSON lines of bao selfplay (one game per
 line), told apart by the content. Every record (with -game N, only the Nth
 record of each file, counting from 1) is replayed with every move checked,
@@ -25,9 +22,7 @@ and its result and final position checked against the record. For each it
 prints the final position and the outcome; a summary line follows when more
 than one record was read. A record that does not replay is reported on
 stderr as "FILE: game N: what is wrong" and the next record is read; a
-syntax error ends the reading of its file. The exit status is then 1.`,
-	run: runReplay,
-}
+syntax error ends the reading of its file. The exit status is then 1.`
 
 func runReplay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)

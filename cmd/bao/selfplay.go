@@ -15,15 +15,6 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-var selfplayCommand = &command{
-	name:  "selfplay",
-	usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]",
-	short: "play games between built-in players; print summary statistics, optionally write one JSON record per game",
-	long:  selfplayHelp,
-	exits: selfplayExits,
-	run:   runSelfplay,
-}
-
 // selfplayHelp is the text of bao selfplay -h between the short line and
 // the exit statuses.
 const selfplayHelp = `Plays -games games (or matches with -match) between player A and player B,

@@ -11,13 +11,6 @@ import (
 	"github.com/bao-games/bao/web"
 )
 
-var serveCommand = &command{
-	name:  "serve",
-	usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...",
-	short: "serve Bao in the browser: play, replay records, analyse (package web)",
-	run:   runServe,
-}
-
 // serveContext is the context bao serve runs under: until SIGINT or
 // SIGTERM. Tests replace it.
 var serveContext = func() (context.Context, context.CancelFunc) {

@@ -10,17 +10,12 @@ import (
 	"github.com/bao-games/bao/render"
 )
 
-var showCommand = &command{
-	name:  "show",
-	usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]",
-	short: "draw a position, or the position of a game record, as text or SVG",
-	long: `With -record, FILE holds game records in the format of package record or
+// showLong is what bao show -h says between its short text and its exit statuses.
+const showLong = `With -record, FILE holds game records in the format of package record or
 the JSON lines of bao selfplay (told apart by the content); -game picks the
 record, counting from 1, and -ply the position after that many plies (a
 move is a pair of plies, South's and North's, numbered as in the record).
-The moves up to there are replayed and checked.`,
-	run: runShow,
-}
+The moves up to there are replayed and checked.`
 
 func runShow(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)

@@ -15,13 +15,6 @@ import (
 	"github.com/bao-games/bao/solve"
 )
 
-var solveCommand = &command{
-	name:  "solve",
-	usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-all] [-o FILE] [-json]",
-	short: "the exact game value of a position (win, loss or draw, and in how many plies)",
-	run:   runSolve,
-}
-
 func runSolve(c *command, e *env, args []string) (status int) {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "solve this position text instead of the start position")

@@ -13,15 +13,6 @@ import (
 	"github.com/bao-games/bao/sprt"
 )
 
-var sprtCommand = &command{
-	name:  "sprt",
-	usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]",
-	short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better",
-	long:  sprtHelp,
-	exits: sprtExits,
-	run:   runSprt,
-}
-
 const sprtHelp = `The test. H0 says that player A is E0 Elo better than player B, H1 that it is
 E1 better (E0 < E1, logistic Elo: a difference d means an expected score of
 1/(1+10^(-d/400)) per game); the test stops as soon as the games played

@@ -13,15 +13,6 @@ import (
 	"github.com/bao-games/bao/rating"
 )
 
-var tournamentCommand = &command{
-	name:  "tournament",
-	usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]",
-	short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs",
-	long:  tournamentHelp,
-	exits: tournamentExits,
-	run:   runTournament,
-}
-
 const tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
 pairing, each opening K uniformly random plies from the start (-openings),
 drawn from the seed and the opening's number only (opening i is that of

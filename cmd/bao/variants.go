@@ -7,16 +7,11 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
-var variantsCommand = &command{
-	name:  "variants",
-	usage: "[-v] [-players] [-variant V]",
-	short: "list the registered variants, one name per line",
-	long: `With -variant, checks the name and its rule options and prints the
+// variantsLong is what bao variants -h says between its short text and its exit statuses.
+const variantsLong = `With -variant, checks the name and its rule options and prints the
 variant's canonical name ("kiswahili(takasia=off)") instead of the list.
 With -players, also prints under each variant what the player "best" plays
-there, by its canonical spec: ` + player.BestDoc + `.`,
-	run: runVariants,
-}
+there, by its canonical spec: ` + player.BestDoc + `.`
 
 func runVariants(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)

@@ -7,13 +7,6 @@ import (
 	"github.com/bao-games/bao/cert"
 )
 
-var verifyCommand = &command{
-	name:  "verify",
-	usage: "[-variant V] FILE",
-	short: "check a proof certificate (written by bao solve -o) with nothing but the rules",
-	run:   runVerify,
-}
-
 func runVerify(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	fs.Usage = usageWithExit(e, c, fs, "FILE may be gzip-compressed. Exit status: 0 the certificate holds, 1 it does not or cannot be read, 2 bad usage.")

@@ -2,13 +2,6 @@ package main
 
 import "github.com/bao-games/bao"
 
-var versionCommand = &command{
-	name:  "version",
-	usage: "",
-	short: "print the version of bao: the module's, the commit it was built from, and Go's",
-	run:   runVersion,
-}
-
 func runVersion(c *command, e *env, args []string) int {
 	fs, _ := c.flags(e)
 	if st := parse(fs, args); st >= 0 {
