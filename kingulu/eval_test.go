@@ -50,6 +50,21 @@ func TestHeuristicIsPlain(t *testing.T) {
 	}
 }
 
+// randomEvalState returns a kingulu position of random counts below limit
+// in every pit, random banks and random reservations, South to move: not
+// always one a game reaches, which is the point.
+func randomEvalState(rng *rand.Rand, limit int) bao.State {
+	var s bao.State
+	for k := range 6 {
+		s.Pits[k] = uint8(rng.IntN(limit))
+		s.Pits[16+k] = uint8(rng.IntN(limit))
+	}
+	s.Store[0], s.Store[1] = uint8(rng.IntN(20)), uint8(rng.IntN(20))
+	s.Reserved[0] = rng.Uint32() & rng.Uint32() & 0x003f003f
+	s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
+	return s
+}
+
 // TestEvalSouth: the evaluation computed a row at a time is its plain
 // twin on random positions with random reservations (the test above
 // covers those of games).
@@ -57,14 +72,7 @@ func TestEvalSouth(t *testing.T) {
 	r := New()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 50000 {
-		var s bao.State
-		for k := range 6 {
-			s.Pits[k] = uint8(rng.IntN(6))
-			s.Pits[16+k] = uint8(rng.IntN(6))
-		}
-		s.Store[0], s.Store[1] = uint8(rng.IntN(20)), uint8(rng.IntN(20))
-		s.Reserved[0] = rng.Uint32() & rng.Uint32() & 0x003f003f
-		s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		s := randomEvalState(rng, 6)
 		if got, want := evalSouth(&s), evalPlain(&s); got != want {
 			t.Fatalf("%s: %d, plain %d (features %v)", bao.FormatState(r, s), got, want, features(&s))
 		}
@@ -79,14 +87,7 @@ func TestEvalQuiet(t *testing.T) {
 	r := New()
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 20000 {
-		var s bao.State
-		for k := range 6 {
-			s.Pits[k] = uint8(rng.IntN(8))
-			s.Pits[16+k] = uint8(rng.IntN(8))
-		}
-		s.Store[0], s.Store[1] = uint8(rng.IntN(20)), uint8(rng.IntN(20))
-		s.Reserved[0] = rng.Uint32() & rng.Uint32() & 0x003f003f
-		s.Reserved[1] = rng.Uint32() & rng.Uint32() & 0x003f003f
+		s := randomEvalState(rng, 8)
 		s.Side = bao.Player(rng.IntN(2))
 		got, want := r.evalQuiet(&s), r.evalQuietPlain(&s)
 		if got != want {
