@@ -50,6 +50,7 @@ type MoveError struct {
 	Reason string // what is wrong, in words: "a capture is available"
 }
 
+// Error returns the message: the move and why it is illegal.
 func (e *MoveError) Error() string {
 	s := "illegal move " + e.Move.String() + ": " + e.Reason
 	if e.Rule != "" {
@@ -76,6 +77,7 @@ type ParseError struct {
 	Err   error // ErrSyntax or ErrInvalidPosition
 }
 
+// Error returns the message: what is invalid in the position text, and where.
 func (e *ParseError) Error() string {
 	s := "invalid position"
 	if e.Err != nil {

@@ -132,6 +132,7 @@ type ReplayError struct {
 	Err  error
 }
 
+// Error returns the message: the ply, its move and why it failed.
 func (e *ReplayError) Error() string {
 	return fmt.Sprintf("move %d (%s): %v", e.Ply, e.Move, e.Err)
 }

@@ -88,6 +88,7 @@ type Error struct {
 	Msg      string
 }
 
+// Error returns the message: where the certificate is wrong and why.
 func (e *Error) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "line %d", e.Line)
