@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/words"
 )
 
 // Each reads the records of r in turn and calls f with each and its
@@ -21,7 +22,7 @@ func Each(r io.Reader, n int, f func(i int, rec *Record) bool) error {
 		rec, err := rd.Read()
 		if err == io.EOF {
 			if n >= i {
-				return fmt.Errorf("%s, no game %d", count(i-1, "record"), n)
+				return fmt.Errorf("%s, no game %d", words.Count(i-1, "record"), n)
 			}
 			return nil
 		}
@@ -47,17 +48,9 @@ func Plies(n int) string {
 		s = "1 ply"
 	}
 	if n >= 2 {
-		s += " (" + count((n+1)/2, "move") + ")"
+		s += " (" + words.Count((n+1)/2, "move") + ")"
 	}
 	return s
-}
-
-// count returns "1 record", "2 records".
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // VariantWant returns the variant r names (Variant), and an error when

@@ -2,10 +2,10 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/words"
 )
 
 // Effect is what a move did: the facts that the rules engine reports
@@ -156,9 +156,9 @@ func (e *Effect) Explanation() string {
 	add := func(format string, args ...any) { parts = append(parts, fmt.Sprintf(format, args...)) }
 	if e.Traced {
 		if e.MoreLaps {
-			add("more than %s", plural(len(e.Laps), "lap"))
+			add("more than %s", words.Count(len(e.Laps), "lap"))
 		} else {
-			add("%s", plural(len(e.Laps), "lap"))
+			add("%s", words.Count(len(e.Laps), "lap"))
 		}
 	}
 	if e.Move.IsGambit() { // Bawo's opening gambit (BW11): no laps, no capture
@@ -168,12 +168,12 @@ func (e *Effect) Explanation() string {
 			labels[i] = x.String()
 		}
 		parts = parts[:0]
-		add("gambit: lifts pits 6 and 7, adds a seed from the store (%d left) and places the %s on %s", e.After.Store[me], plural(e.Lifted, "seed"), strings.Join(labels, ", "))
+		add("gambit: lifts pits 6 and 7, adds a seed from the store (%d left) and places the %s on %s", e.After.Store[me], words.Count(e.Lifted, "seed"), strings.Join(labels, ", "))
 	} else if e.stores() {
 		if e.FromStore {
 			add("enters a seed from the store (%d left)", e.Before.Store[me]-1)
 		} else {
-			add("lifts %s from %s", plural(e.Lifted, "seed"), e.Move.Pit)
+			add("lifts %s from %s", words.Count(e.Lifted, "seed"), e.Move.Pit)
 		}
 		var from []string
 		for _, t := range e.Taken {
@@ -181,7 +181,7 @@ func (e *Effect) Explanation() string {
 		}
 		switch {
 		case len(e.Taken) > 0:
-			add("captures %s from %s", plural(e.Captured(), "seed"), strings.Join(from, ", "))
+			add("captures %s from %s", words.Count(e.Captured(), "seed"), strings.Join(from, ", "))
 		case e.Notes&bao.Takasa != 0:
 			add("captures nothing (takasa)")
 		}
@@ -201,13 +201,13 @@ func (e *Effect) Explanation() string {
 			add("creates a takasia on %s", t)
 		}
 	} else {
-		add("sows %s from %s", plural(e.Lifted, "seed"), e.Move.Pit)
+		add("sows %s from %s", words.Count(e.Lifted, "seed"), e.Move.Pit)
 		if d := e.Banked(); d > 0 {
-			add("banks %s", plural(d, "seed"))
+			add("banks %s", words.Count(d, "seed"))
 		}
 		if d := int(e.After.Store[opp]) - int(e.Before.Store[opp]); d > 0 {
 			// Sown into the opponent's children (kingulu G4).
-			add("%s into %s's children, to %s's bank", plural(d, "seed"), opp, opp)
+			add("%s into %s's children, to %s's bank", words.Count(d, "seed"), opp, opp)
 		}
 		for _, p := range [2]bao.Player{me, opp} {
 			if len(e.Reserved[p]) > 0 {
@@ -241,7 +241,7 @@ func (e *Effect) Summary() string {
 		if len(taken) == 1 {
 			pits = "pit"
 		}
-		parts = append(parts, fmt.Sprintf("%s taken from %s's %s %s", plural(e.Captured(), "seed"), o, pits, strings.Join(taken, ", ")))
+		parts = append(parts, fmt.Sprintf("%s taken from %s's %s %s", words.Count(e.Captured(), "seed"), o, pits, strings.Join(taken, ", ")))
 	}
 	word := "bank"
 	if e.stores() {
@@ -313,12 +313,4 @@ func pitList(xs []bao.Pit) string {
 		labels[i] = x.String()
 	}
 	return strings.Join(labels, ", ")
-}
-
-// plural returns "1 noun" or "n nouns".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

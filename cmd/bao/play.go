@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
@@ -237,7 +238,7 @@ func runPlay(c *command, e *env, args []string) int {
 		status = exitFail
 	}
 	if *out != "" && end != failed {
-		w.Printf("Saved %s to %s.\n", plural(saved, "game record"), *out)
+		w.Printf("Saved %s to %s.\n", words.Count(saved, "game record"), *out)
 	}
 	return finish(e, "play", w, status)
 }

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
 )
@@ -70,21 +70,13 @@ func runReplay(c *command, e *env, args []string) int {
 		in.Close()
 	}
 	if games+failed > 1 || *quiet {
-		w.Printf("%s replayed, %d with errors\n", plural(games, "record"), failed)
+		w.Printf("%s replayed, %d with errors\n", words.Count(games, "record"), failed)
 	}
 	status := exitOK
 	if failed > 0 {
 		status = exitFail
 	}
 	return finish(e, "replay", w, status)
-}
-
-// plural returns "1 record", "2 records".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // replayOne replays record n of file and prints its final position; it
