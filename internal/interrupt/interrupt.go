@@ -112,15 +112,18 @@ func (s *Signals) End() os.Signal {
 // wait. Stopped, it returns at once and leaves work to finish (or not) in
 // its goroutine, unseen: the command is about to exit.
 func (s *Signals) Wait(work func()) bool {
+	// Which signal stops the wait is settled before work starts, so that
+	// a signal sent by work itself (or during it) counts as one that came
+	// during the wait.
+	var stop <-chan struct{} = s.Stop
+	if s.Received() != nil {
+		stop = s.Ctx.Done()
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		work()
 	}()
-	var stop <-chan struct{} = s.Stop
-	if s.Received() != nil {
-		stop = s.Ctx.Done()
-	}
 	select {
 	case <-done:
 		return true

@@ -23,9 +23,17 @@ func TestSignals(t *testing.T) {
 	}
 	block := make(chan struct{})
 	defer close(block)
-	go func() { ch <- syscall.SIGINT }()
-	if s.Wait(func() { <-block }) {
-		t.Error("Wait stopped by a signal: true")
+	// The signal is sent by the work, so it comes during the wait (sent
+	// before it, it would leave Wait waiting for a second one).
+	waited := make(chan bool, 1)
+	go func() { waited <- s.Wait(func() { ch <- syscall.SIGINT; <-block }) }()
+	select {
+	case ok := <-waited:
+		if ok {
+			t.Error("Wait stopped by a signal: true")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Wait did not return after a signal")
 	}
 	<-s.Stop
 	if s.Ctx.Err() != nil {
