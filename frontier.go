@@ -73,3 +73,21 @@ type InPlaceOverTester interface {
 type InPlaceHeuristic interface {
 	HeuristicAt(s *State, p Player) int
 }
+
+// CaptureTester is implemented by variants in which a player must capture
+// when he can (the four-row games): it tells the positions that are not
+// quiet, where the side to move is about to take seeds, so that a search
+// may look on through the captures before it trusts an evaluation
+// (alphabeta's qs parameter in package player).
+//
+// MustCapture(s) reports whether the side to move in s has a capture to
+// start: in the four-row games, a namua capture (N1) or a mtaji capture
+// (M1). It is true exactly when the legal moves of s take seeds from the
+// opponent's pits (every one of them then does), and false in a finished
+// game; package baotest checks both.
+//
+// Fallback: no position is taken for unquiet; a search evaluates at its
+// horizon.
+type CaptureTester interface {
+	MustCapture(s State) bool
+}

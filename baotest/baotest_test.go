@@ -210,6 +210,11 @@ func (v traceOn) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) erro
 	return nil
 }
 
+// alwaysCaptures says every position calls for a capture.
+type alwaysCaptures struct{ *kiswahili.Rules }
+
+func (alwaysCaptures) MustCapture(bao.State) bool { return true }
+
 // sameSign scores a position the same for both players.
 type sameSign struct{ *kiswahili.Rules }
 
@@ -309,6 +314,7 @@ func TestCheckStateReportsBrokenVariants(t *testing.T) {
 		{"traceOn", traceOn{rules()}, start, baotest.Config{}, "with a yield that returns false at position 1: 2 positions"},
 		{"heavyLift", heavyLift{rules()}, start, baotest.Config{}, "Lift says the move takes 24 seeds from a store of 22"},
 		{"sameSign", sameSign{rules()}, start, baotest.Config{}, "one player's score must be minus the other's"},
+		{"alwaysCaptures", alwaysCaptures{rules()}, start, baotest.Config{}, "MustCapture is true, but the listed move"},
 		{"endless", endless{rules()}, start, baotest.Config{}, "EachChild goes on after a yield that returns false"},
 		{"neverOver", neverOver{rules()}, overPosition(t), baotest.Config{}, "Over gives false, but Outcome gives"},
 		{"staleInto", staleInto{kingulu.New()}, kingulu.New().Start(), baotest.Config{}, "EachChildInto changed the position it was given"},

@@ -46,6 +46,9 @@
 //     positions of Legal and Apply, in order, and none after a yield that
 //     returns false; a bao.OverTester and a bao.InPlaceOverTester agree
 //     with Outcome; the in-place interfaces leave their input unchanged;
+//   - a bao.CaptureTester's MustCapture is false in a finished game, and
+//     otherwise true exactly when the listed moves take seeds from the
+//     opponent's pits (every one of them);
 //   - the annotated text of every listed move (bao.FormatMove) reads back
 //     with bao.ParseMove to the same move and annotations, and bao.ReadMove
 //     accepts it with the same result as Apply; a "#" annotation is written

@@ -13,8 +13,9 @@ import (
 // does not check elsewhere, on s, whose outcome is o and whose legal moves
 // with their results are kids (from Legal and Apply): bao.Lifter against
 // the pits and stores, bao.Tracer against
-// Apply, bao.Heuristic and bao.InPlaceHeuristic, and the frontier
-// interfaces against the children and o.
+// Apply, bao.Heuristic and bao.InPlaceHeuristic, bao.CaptureTester
+// against the seeds the moves take, and the frontier interfaces against
+// the children and o.
 func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
 	k.t.Helper()
 	v := k.v
@@ -58,6 +59,10 @@ func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
 			k.errorf(s, "Over gives %v, but Outcome gives %+v", got, o)
 		}
 	}
+	if ct, ok := v.(bao.CaptureTester); ok {
+		k.step = "MustCapture"
+		k.mustCapture(s, o, kids, ct)
+	}
 	if ot, ok := v.(bao.InPlaceOverTester); ok {
 		k.step = "OverAt"
 		in := s
@@ -68,6 +73,37 @@ func (k *checker) optional(s bao.State, o bao.Outcome, kids []child) {
 			k.errorf(s, "OverAt changed the position it was given into %s", k.g.Format(in))
 		}
 	}
+}
+
+// mustCapture checks the variant's MustCapture on s, whose outcome is o
+// and whose listed moves with their results are kids: false in a finished
+// game; else true exactly when the listed moves take seeds from the
+// opponent's pits, every one of them.
+func (k *checker) mustCapture(s bao.State, o bao.Outcome, kids []child, ct bao.CaptureTester) {
+	k.t.Helper()
+	must := ct.MustCapture(s)
+	if o.Over() {
+		if must {
+			k.errorf(s, "MustCapture is true in a finished game")
+		}
+		return
+	}
+	opp := s.Side.Other()
+	for _, c := range kids {
+		if took := k.onBoard(&c.state, opp) < k.onBoard(&s, opp); took != must {
+			k.errorf(s, "MustCapture is %v, but the listed move %s takes seeds from the opponent's pits: %v", must, c.text, took)
+			return
+		}
+	}
+}
+
+// onBoard returns the seeds in player p's pits.
+func (k *checker) onBoard(s *bao.State, p bao.Player) int {
+	n := 0
+	for _, x := range k.g.Pits(p) {
+		n += int(s.Pits[x.Index()])
+	}
+	return n
 }
 
 // lift checks the variant's Lift of the listed move m of s: a legal move

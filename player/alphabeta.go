@@ -42,6 +42,27 @@ type AlphaBetaConfig struct {
 	// Eval, when not nil, replaces the named evaluation. It is not part
 	// of the player's spec (Name).
 	Eval Eval
+	// Window, when above 0, searches each iteration from depth 3 on with
+	// an aspiration window of ±Window (evaluation units) around the
+	// previous iteration's score first, and again with a full window when
+	// the score falls outside it. The score found is that of a full-window
+	// search (TestAspirationMatchesNegamax); the time to find it changes,
+	// and so may the choice among equally scored moves.
+	Window int
+	// Reduce enables late-move reductions: at a node of depth 3 or more,
+	// the fourth and later moves in the search order are searched one ply
+	// shallower (two from the eighth on at depth 6 or more) with a null
+	// window first, and again at full depth when they score above alpha.
+	// A reduced search is selective: its scores are no longer the exact
+	// depth-limited minimax values.
+	Reduce bool
+	// Quiesce, when above 0, looks on at the horizon through positions
+	// where the side to move must capture (bao.CaptureTester: the
+	// four-row games), up to Quiesce plies more, before it evaluates: a
+	// capture the rules force is searched, not evaluated as if the seeds
+	// stayed where they are. Variants without CaptureTester evaluate at
+	// the horizon as before.
+	Quiesce int
 }
 
 // DefaultAlphaBetaConfig returns the configuration of the spec
@@ -72,6 +93,9 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	c.Nodes = int64(nodes)
 	r.int("tt", &c.TableSize, 1024, 1<<26)
 	r.eval(&c.EvalName)
+	r.int("window", &c.Window, 0, MaxEval)
+	r.onOff("lmr", &c.Reduce)
+	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
 
@@ -131,6 +155,7 @@ type AlphaBeta struct {
 	heurAt bao.InPlaceHeuristic  // the variant's, when it evaluates a position in place (with heur)
 	over   bao.OverTester        // the variant's, when it tells the end of a game cheaper than Outcome
 	heur   bao.Heuristic         // the variant's, when it is the evaluation: called without eval's indirection
+	capt   bao.CaptureTester     // the variant's, with Quiesce: the positions searched on at the horizon
 
 	// The root (alphabeta.go, pv.go).
 	exactRoot bool  // Analyse: every root move searched with a full window
@@ -210,6 +235,11 @@ func (a *AlphaBeta) Name() string {
 	b.add("time", a.cfg.Time, time.Duration(0))
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)
+	b.add("window", a.cfg.Window, d.Window)
+	if a.cfg.Reduce {
+		b.always("lmr", "on")
+	}
+	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()
 }
 
@@ -250,7 +280,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	a.exactRoot = exact
 	defer func() {
 		a.v, a.ctx, a.eval, a.lazy, a.lazyAt, a.exp = nil, nil, nil, nil, nil, nil
-		a.overAt, a.heurAt, a.over, a.heur = nil, nil, nil, nil
+		a.overAt, a.heurAt, a.over, a.heur, a.capt = nil, nil, nil, nil, nil
 	}()
 
 	a.root = children(v, s, a.root[:0])
@@ -274,7 +304,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 
 	for depth := 1; depth <= a.cfg.Depth; depth++ {
 		a.startIteration(depth)
-		score, best := a.searchRoot(s, depth)
+		score, best := a.searchIteration(s, depth)
 		if best >= 0 {
 			// Move the best move to the front for the next iteration;
 			// a partial iteration still searched the previous best first,
@@ -324,6 +354,10 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.exp, _ = v.(bao.Expander)
 	a.lazyAt, _ = v.(bao.InPlaceExpander)
 	a.bindLeaf(v)
+	a.capt = nil
+	if a.cfg.Quiesce > 0 {
+		a.capt, _ = v.(bao.CaptureTester)
+	}
 	if a.visit == nil {
 		a.visit = a.visitLeaf()
 		a.visitAt = a.visitLeafAt()
@@ -336,10 +370,27 @@ func (a *AlphaBeta) setup(ctx context.Context, v bao.Variant, start time.Time) {
 	a.newSearchOrder()
 }
 
-// searchRoot searches the root moves to depth and returns the best score
-// and the index of the best move (-1 if no move was searched completely).
-func (a *AlphaBeta) searchRoot(s bao.State, depth int) (int, int) {
-	alpha, beta := -infinity, infinity
+// searchIteration searches the root moves to depth, first within the
+// aspiration window (AlphaBetaConfig.Window) around the last iteration's
+// score when there is one, and returns the best score and the index of the
+// best move (-1 if no move was searched completely).
+func (a *AlphaBeta) searchIteration(s bao.State, depth int) (int, int) {
+	w := a.cfg.Window
+	if w <= 0 || a.exactRoot || depth < 3 || isWinScore(a.last.Score) {
+		return a.searchRoot(s, depth, -infinity, infinity)
+	}
+	lo, hi := a.last.Score-w, a.last.Score+w
+	score, best := a.searchRoot(s, depth, lo, hi)
+	if a.stop || (score > lo && score < hi) {
+		return score, best
+	}
+	return a.searchRoot(s, depth, -infinity, infinity)
+}
+
+// searchRoot searches the root moves to depth within the window (alpha,
+// beta) and returns the best score and the index of the best move (-1 if
+// no move was searched completely or none scored above alpha).
+func (a *AlphaBeta) searchRoot(s bao.State, depth, alpha, beta int) (int, int) {
 	best := -1
 	if a.exactRoot {
 		a.iterScore = a.iterScore[:0]

@@ -90,6 +90,26 @@
 //	        of two, at least 1024; the table starts small and grows with
 //	        the searches) (default 65536, 4 MiB)
 //	eval    the evaluation at the horizon (default "default")
+//	window  aspiration window, in evaluation units: from depth 3 on, each
+//	        iteration is searched first within ±window of the last
+//	        iteration's score, again with a full window if the score
+//	        falls outside; 0 for none (default 0). The score found is
+//	        that of a full-window search
+//	lmr     late-move reductions, on or off (default off): the fourth and
+//	        later moves of a node of depth 3 or more are searched a ply
+//	        shallower first (two plies from the eighth, at depth 6 or
+//	        more), at full depth again when they score above alpha. A
+//	        selective search: its scores are no longer the exact
+//	        depth-limited minimax values that the default search returns
+//	qs      plies of capture search at the horizon, 0 for none (default
+//	        0): where the side to move must capture (bao.CaptureTester,
+//	        the four-row games) the captures are searched, up to qs plies
+//	        more, before the evaluation is trusted; like lmr, it changes
+//	        the scores from those of a plain depth-limited search
+//
+// docs/strength.md logs what each of window, lmr and qs was measured to be
+// worth, by bao sprt at equal time per move, and why each is on or off in
+// best.
 //
 // How the limits combine: the search deepens one ply at a time and stops
 // at the first limit reached, depth, nodes or time (or the context's

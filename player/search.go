@@ -29,6 +29,9 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
+		if a.capt != nil {
+			return flip(a.quiesce(s, ply, alpha, beta, a.cfg.Quiesce), neg)
+		}
 		return flip(a.leaf(s, ply), neg)
 	}
 
@@ -53,7 +56,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			}
 		}
 	}
-	if depth == 1 {
+	if depth == 1 && a.capt == nil {
 		return flip(a.frontier(s, e, ply, alpha0, alpha, beta, ttMove, hasTT), neg)
 	}
 
@@ -92,17 +95,28 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
 		order = order[1:] // searched above
 	}
+	searched := 0 // moves searched at this node, the table's included
+	if ttDone {
+		searched = 1
+	}
 	for _, i := range order {
 		c := &kids[i]
 		var sc int
 		if best == -infinity {
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 		} else {
-			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, alpha+1)
+			sc = alpha + 1 // searched at full depth unless a reduced search fails low
+			if r := a.reduction(depth, searched); r > 0 {
+				sc = a.value(s.Side, &c.State, depth-1-r, ply+1, alpha, alpha+1)
+			}
+			if sc > alpha && !a.stop {
+				sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, alpha+1)
+			}
 			if sc > alpha && sc < beta && !a.stop {
 				sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 			}
 		}
+		searched++
 		if a.stop {
 			return 0
 		}
@@ -120,6 +134,59 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 
 	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, depth, ply)
 	return flip(best, neg)
+}
+
+// reduction returns how many plies shallower than depth-1 the move
+// searched after n others at a node of depth is searched first: 0 without
+// late-move reductions (AlphaBetaConfig.Reduce), at depth below 3 and for
+// the first three moves; 1 from the fourth move on, 2 from the eighth at
+// depth 6 or more.
+func (a *AlphaBeta) reduction(depth, n int) int {
+	switch {
+	case !a.cfg.Reduce || depth < 3 || n < 3:
+		return 0
+	case depth >= 6 && n >= 7:
+		return 2
+	}
+	return 1
+}
+
+// quiesce scores s, at the horizon, for its side to move, in the window
+// (alpha, beta) of that side: as leaf does where the position is quiet, but
+// where the side to move must capture (a.capt), by searching the captures,
+// up to left plies more; the horizon's evaluation is not trusted while
+// seeds are about to be taken. A capture is forced by the rules, so there
+// is no standing pat: the side to move gets the best of his captures.
+func (a *AlphaBeta) quiesce(s *bao.State, ply, alpha, beta, left int) int {
+	if left <= 0 || ply >= maxPly || !a.capt.MustCapture(*s) {
+		return a.leaf(s, ply)
+	}
+	kids := a.children(s, ply)
+	if len(kids) == 0 {
+		return terminalScore(a.v.Outcome(*s), s.Side, ply)
+	}
+	best := -infinity
+	for i := range kids {
+		if a.nodes++; a.nodes&1023 == 0 {
+			a.poll()
+		}
+		t := &kids[i].State
+		var sc int
+		if t.Side == s.Side {
+			sc = a.quiesce(t, ply+1, alpha, beta, left-1)
+		} else {
+			sc = -a.quiesce(t, ply+1, -beta, -alpha, left-1)
+		}
+		if a.stop {
+			return 0
+		}
+		best = max(best, sc)
+		alpha = max(alpha, sc)
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
 }
 
 // flip returns x, or -x when neg is -1.

@@ -148,6 +148,143 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 	}
 }
 
+// TestAspirationMatchesNegamax: an aspiration window, however narrow,
+// changes only the time to find the score: at depths 3 and 4 (where the
+// window applies) Choose with Window 1 scores each position as plain
+// negamax does and chooses a move that achieves it.
+func TestAspirationMatchesNegamax(t *testing.T) {
+	for _, v := range allVariants(t) {
+		t.Run(v.Name(), func(t *testing.T) {
+			eval := bindEval(v, DefaultEval, nil)
+			for i, s := range testPositions(v, 3, 60) {
+				kids := bao.Children(v, s, nil)
+				if len(kids) < 2 || len(kids) > 12 {
+					continue
+				}
+				depth := 3 + i%2
+				ab := NewAlphaBeta(AlphaBetaConfig{Depth: depth, Window: 1}, uint64(i))
+				ab.noTT = true
+				m, err := ab.Choose(context.Background(), v, s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := refNegamax(v, eval, s, depth, 0)
+				if ab.Last().Score != want {
+					t.Fatalf("depth %d: Choose with window 1 scored %d, negamax %d in %s", depth, ab.Last().Score, want, bao.FormatState(v, s))
+				}
+				u, _ := v.Apply(s, m)
+				sc := refNegamax(v, eval, u, depth-1, 1)
+				if u.Side != s.Side {
+					sc = -sc
+				}
+				if sc != want {
+					t.Fatalf("depth %d: chose %v scoring %d, best %d", depth, m, sc, want)
+				}
+			}
+		})
+	}
+}
+
+// refQuiesce is a plain capture search: where the side to move must
+// capture (bao.CaptureTester), the best of his moves, searched on up to
+// left plies more; elsewhere, and at left 0, the evaluation.
+func refQuiesce(v bao.Variant, eval func(bao.State, bao.Player) int, s bao.State, ply, left int) int {
+	if o := v.Outcome(s); o.Over() {
+		return refNegamax(v, eval, s, 0, ply)
+	}
+	if left == 0 || !v.(bao.CaptureTester).MustCapture(s) {
+		return min(max(eval(s, s.Side), -MaxEval), MaxEval)
+	}
+	best := -refWin - 1
+	for _, c := range bao.Children(v, s, nil) {
+		sc := refQuiesce(v, eval, c.State, ply+1, left-1)
+		if c.State.Side != s.Side {
+			sc = -sc
+		}
+		best = max(best, sc)
+	}
+	return best
+}
+
+// refNegamaxQ is refNegamax with refQuiesce at the horizon.
+func refNegamaxQ(v bao.Variant, eval func(bao.State, bao.Player) int, s bao.State, depth, ply, qs int) int {
+	if o := v.Outcome(s); o.Over() || depth == 0 {
+		if o.Over() {
+			return refNegamax(v, eval, s, 0, ply)
+		}
+		return refQuiesce(v, eval, s, ply, qs)
+	}
+	best := -refWin - 1
+	for _, c := range bao.Children(v, s, nil) {
+		sc := refNegamaxQ(v, eval, c.State, depth-1, ply+1, qs)
+		if c.State.Side != s.Side {
+			sc = -sc
+		}
+		best = max(best, sc)
+	}
+	return best
+}
+
+// TestQuiescenceMatchesReference: with qs, alpha-beta (without its table)
+// scores positions of the games that have bao.CaptureTester as a plain
+// negamax does whose horizon is a plain capture search.
+func TestQuiescenceMatchesReference(t *testing.T) {
+	tested := 0
+	for _, v := range allVariants(t) {
+		if _, ok := v.(bao.CaptureTester); !ok {
+			continue
+		}
+		tested++
+		t.Run(v.Name(), func(t *testing.T) {
+			eval := bindEval(v, DefaultEval, nil)
+			captures := 0
+			for i, s := range testPositions(v, 4, 40) {
+				kids := bao.Children(v, s, nil)
+				if len(kids) < 2 || len(kids) > 12 {
+					continue
+				}
+				depth, qs := 1+i%3, 1+i%2
+				ab := NewAlphaBeta(AlphaBetaConfig{Depth: depth, Quiesce: qs}, uint64(i))
+				ab.noTT = true
+				if _, err := ab.Choose(context.Background(), v, s); err != nil {
+					t.Fatal(err)
+				}
+				want := refNegamaxQ(v, eval, s, depth, 0, qs)
+				if ab.Last().Score != want {
+					t.Fatalf("depth %d, qs %d: alpha-beta %d, reference %d in %s", depth, qs, ab.Last().Score, want, bao.FormatState(v, s))
+				}
+				if want != refNegamax(v, eval, s, depth, 0) {
+					captures++
+				}
+			}
+			if captures == 0 {
+				t.Error("the capture search changed no score: the test tests nothing")
+			}
+		})
+	}
+	if tested < 3 {
+		t.Errorf("only %d variants with CaptureTester", tested)
+	}
+}
+
+// TestReductionSchedule: late-move reductions start at the fourth move
+// of a node of depth 3 or more, two plies from the eighth at depth 6, and
+// never without Reduce.
+func TestReductionSchedule(t *testing.T) {
+	on := NewAlphaBeta(AlphaBetaConfig{Reduce: true}, 1)
+	off := NewAlphaBeta(AlphaBetaConfig{}, 1)
+	for _, c := range []struct{ depth, n, want int }{
+		{2, 10, 0}, {3, 2, 0}, {3, 3, 1}, {5, 9, 1}, {6, 6, 1}, {6, 7, 2}, {12, 20, 2},
+	} {
+		if got := on.reduction(c.depth, c.n); got != c.want {
+			t.Errorf("reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.want)
+		}
+		if got := off.reduction(c.depth, c.n); got != 0 {
+			t.Errorf("without Reduce: reduction(depth %d, move %d) = %d", c.depth, c.n, got)
+		}
+	}
+}
+
 // winningPositions returns up to n positions from random games of v in
 // which some move wins at once (but not every move), with those moves.
 func winningPositions(v bao.Variant, n int) ([]bao.State, []map[bao.Move]bool) {
@@ -189,7 +326,7 @@ func TestWinAtOnce(t *testing.T) {
 				t.Fatalf("found only %d positions", len(ps))
 			}
 			for i, s := range ps {
-				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy"} {
+				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)"} {
 					p, err := New(spec, uint64(i))
 					if err != nil {
 						t.Fatal(err)
@@ -208,6 +345,7 @@ func TestWinAtOnce(t *testing.T) {
 // move on random positions of every registered variant.
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
+		"alphabeta(depth=5,lmr=on,window=30)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {

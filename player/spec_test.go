@@ -29,6 +29,8 @@ func TestSpecs(t *testing.T) {
 		"mcts(mem=1GiB)":                          "mcts(iterations=2000,mem=1GiB)",
 		"mcts(mem=2097152)":                       "mcts(iterations=2000,mem=2MiB)",
 		"alphabeta(tt=5000)":                      "alphabeta(depth=6,nodes=200000,tt=5000)",
+		"alphabeta(time=100ms,lmr=on,window=0)":   "alphabeta(time=100ms,lmr=on)",
+		"alphabeta(lmr=off,window=40)":            "alphabeta(depth=6,nodes=200000,window=40)",
 		"mcts":                                    "mcts(iterations=2000)",
 		"mcts(iterations=2000,c=1.4)":             "mcts(iterations=2000)",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
@@ -102,7 +104,7 @@ func TestSpecs(t *testing.T) {
 func FuzzNew(f *testing.F) {
 	for _, s := range []string{"random", "greedy()", "alphabeta(depth=3, nodes=0)", "alphabeta(time=1s)",
 		"mcts(iterations=500,c=0.7,plies=50)", "mcts(iterations=0,time=250ms)", "alphabeta(depth=3", "mcts(c=NaN)", "alphabeta(tt=99999999999999)",
-		"mcts(mem=3MiB,leaf=eval,eval=material)", "mcts(mem=1048577)", "alphabeta(eval=zero,time=1s)", "greedy(eval=default)"} {
+		"mcts(mem=3MiB,leaf=eval,eval=material)", "mcts(mem=1048577)", "alphabeta(eval=zero,time=1s)", "greedy(eval=default)", "alphabeta(lmr=on,window=25)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {

@@ -148,6 +148,17 @@ func (e *Rules) EachChild(s bao.State, yield func(bao.Child) bool) {
 	}
 }
 
+// MustCapture reports whether the side to move in s has a capture to
+// start (N1, M1; with Bawo's rules, BW6): his candidate moves are captures.
+// A side without a seed in his front row has none (the game is over).
+func (e *Rules) MustCapture(s *bao.State) bool {
+	if frontWord(&s.Pits, s.Side) == 0 {
+		return false
+	}
+	set, k := e.tickets(s)
+	return set != 0 && k.captures()
+}
+
 // hasLegal reports whether the side to move in s has a legal move, without
 // listing them all.
 func (e *Rules) hasLegal(s *bao.State) bool {

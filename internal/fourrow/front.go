@@ -103,6 +103,11 @@ func (f *Front) Validate(s bao.State) error { return f.e.Validate(s) }
 // of view; package player's documentation describes its terms ("default").
 func (f *Front) Heuristic(s bao.State, p bao.Player) int { return f.e.Heuristic(s, p) }
 
+// MustCapture reports whether the side to move in s must start a capture,
+// a namua capture (N1) or a mtaji capture (M1) (bao.CaptureTester): the
+// position is not quiet.
+func (f *Front) MustCapture(s bao.State) bool { return f.e.MustCapture(&s) }
+
 // Game is a four-row game with the one rule option takasia=on|off
 // (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
 // each declare theirs once, and build and register their variant with it.
