@@ -184,6 +184,9 @@
 //
 //	default   the variant's own evaluation (the optional bao.Heuristic
 //	          interface), or material for a variant without one
+//	fitted    the variant's evaluation with weights fitted to self-play
+//	          results, where it has one (Bao la Kiswahili, Bao la Kete,
+//	          Bao la Kujifunza: FittedHeuristic), else the same as default
 //	material  100 × Material: the seeds a player owns (his pits, his store
 //	          or bank, and pits reserved by him wherever they lie) minus
 //	          his opponent's
@@ -204,6 +207,16 @@
 //     openings of 8 random plies, each played from both sides); in Bao la
 //     Kete 0.737 ± 0.035; at depth 5, 0.775 ± 0.058 over 200 games. The
 //     command: BAO_LONG=1 go test -run TestFourRowEvalVsMaterial -v ./player/
+//   - The evaluation "fitted" of Bao la Kiswahili, Bao la Kete and Bao
+//     la Kujifunza has the terms of the default one, with weights per
+//     game (fourrow.FittedKiswahili, FittedKete, FittedKujifunza; takasia
+//     on and off share them) fitted by logistic regression on the results
+//     of self-play games of alphabeta(depth=8) from random openings, and
+//     two more: the opponent's front seeds facing the player's nonempty
+//     front pits less his own facing the opponent's (Exposed), and those
+//     of them the side to move may take now (Attack). The method, the
+//     data and the losses are in internal/fourrow/fitted.go; the command:
+//     BAO_FIT=1 go test -run TestFitWeights -v ./internal/fourrow/
 //   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
 //     his unreserved row 17, of his children 98, each child 593, each
 //     empty pit of his row -45 and each three in his opponent's row 9,
