@@ -209,14 +209,13 @@
 //     command: BAO_LONG=1 go test -run TestFourRowEvalVsMaterial -v ./player/
 //   - The evaluation "fitted" of Bao la Kiswahili, Bao la Kete and Bao
 //     la Kujifunza has the terms of the default one, with weights per
-//     game and per stage, namua and mtaji (fourrow.FittedKiswahili,
-//     FittedKete, FittedKujifunza; takasia on and off share them), fitted
-//     by logistic regression on the results of self-play games of
-//     alphabeta(depth=8) from random openings, and two more: the opponent's front seeds facing the player's nonempty
+//     game (fourrow.FittedKiswahili, FittedKete, FittedKujifunza; takasia
+//     on and off share them) fitted by logistic regression on the results
+//     of self-play games of alphabeta(depth=8) from random openings, and
+//     two more: the opponent's front seeds facing the player's nonempty
 //     front pits less his own facing the opponent's (Exposed), and those
 //     of them the side to move may take now (Attack). The method, the
-//     data, the losses and the SPRT results are in
-//     internal/fourrow/fitted.go; the command:
+//     data and the losses are in internal/fourrow/fitted.go; the command:
 //     BAO_FIT=1 go test -run TestFitWeights -v ./internal/fourrow/
 //   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
 //     his unreserved row 17, of his children 98, each child 593, each

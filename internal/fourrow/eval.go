@@ -93,28 +93,12 @@ func (e *Rules) Heuristic(s bao.State, p bao.Player) int {
 }
 
 // FittedHeuristic scores s for p under the fitted weights of the rule set
-// (Fitted), or DefaultWeights when it has none: see Phased.Evaluate.
+// (Fitted), or DefaultWeights when it has none: see Evaluate.
 func (e *Rules) FittedHeuristic(s bao.State, p bao.Player) int {
-	if e.Fitted == (Phased{}) {
+	if e.Fitted == (Weights{}) {
 		return DefaultWeights.Evaluate(&s, p)
 	}
 	return e.Fitted.Evaluate(&s, p)
-}
-
-// Phased are evaluation weights for each stage of a four-row game: Namua
-// while a store holds seeds, Mtaji once both are empty (Bao la Kujifunza
-// is all mtaji).
-type Phased struct {
-	Namua, Mtaji Weights
-}
-
-// Evaluate scores s for p with the weights of its stage: see
-// Weights.Evaluate.
-func (w *Phased) Evaluate(s *bao.State, p bao.Player) int {
-	if s.Store[0]|s.Store[1] != 0 {
-		return w.Namua.Evaluate(s, p)
-	}
-	return w.Mtaji.Evaluate(s, p)
 }
 
 // Evaluate scores s for p: the weighted terms of w for p minus those for

@@ -116,27 +116,16 @@ func TestEvaluateIsFeatures(t *testing.T) {
 // rule set without fitted weights scores as Heuristic.
 func TestFittedHeuristic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, w := range []Phased{FittedKiswahili, FittedKete, FittedKujifunza} {
-		if w.Namua == (Weights{}) || w.Mtaji == (Weights{}) {
-			t.Fatalf("fitted weights %+v: a stage all 0", w)
+	for _, w := range []Weights{FittedKiswahili, FittedKete, FittedKujifunza} {
+		if w == (Weights{}) {
+			t.Fatal("fitted weights all 0")
 		}
 		r := Rules{Fitted: w}
-		for i := range 5000 {
+		for range 5000 {
 			s := randomBoard(rng)
-			if i%2 == 0 { // mtaji
-				s.Pits[rng.IntN(32)] += s.Store[0] + s.Store[1]
-				s.Store = [2]uint8{}
-			}
-			stage := &w.Namua
-			if s.Store == [2]uint8{} {
-				stage = &w.Mtaji
-			}
 			a, b := r.FittedHeuristic(s, bao.South), r.FittedHeuristic(s, bao.North)
 			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
 				t.Fatalf("FittedHeuristic(%v) = %d for South, %d for North", s, a, b)
-			}
-			if want := stage.Evaluate(&s, bao.South); a != want {
-				t.Fatalf("FittedHeuristic(%v) = %d, its stage's weights give %d", s, a, want)
 			}
 		}
 	}

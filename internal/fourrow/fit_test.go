@@ -134,16 +134,14 @@ const (
 // fitted.go (BAO_FIT=1; BAO_FIT_GAMES=n plays n games instead, for
 // trials, and then only prints). For each game it plays fitGames games of
 // fitSpec against itself from random openings of fitOpening plies (game g
-// opens with arena.OpeningSeed(1, g)), keeps every position after the
-// opening with the game's result for the side to move, and holds out the
-// games g%5 == 4. The probability that the side to move wins is modelled
-// as sigmoid(w·Features), with one w for the namua positions and one for
-// the mtaji ones, each fitted on the other games by Newton's method
-// (package logit); both are scaled by the one factor that makes a
-// back-row seed of mtaji weigh 100, and rounded. It prints the held-out
-// log-loss and accuracy of the fit, of one w for both stages, of
-// DefaultWeights' six terms refitted, and of DefaultWeights with its
-// best scale.
+// opens with arena.OpeningSeed(1, g)), keeps one position in fitEvery
+// after the opening with the game's result for the side to move, and
+// holds out the games g%5 == 4. The probability that the side to move
+// wins is modelled as sigmoid(w·Features); the weights are fitted on the
+// other games by Newton's method (package logit), and scaled so that a
+// back-row seed weighs 100 (and rounded). It prints the held-out log-loss
+// and accuracy of the fit, of DefaultWeights with its best scale, and of
+// a fit of DefaultWeights' six terms alone.
 func TestFitWeights(t *testing.T) {
 	if os.Getenv("BAO_FIT") != "1" {
 		t.Skip("BAO_FIT=1 to fit the weights of the evaluation \"fitted\"")
@@ -151,7 +149,7 @@ func TestFitWeights(t *testing.T) {
 	games := fitEnv(t, "BAO_FIT_GAMES", fitGames)
 	for _, c := range []struct {
 		variant string
-		want    fourrow.Phased
+		want    fourrow.Weights
 	}{
 		{"kiswahili", fourrow.FittedKiswahili},
 		{"kete", fourrow.FittedKete},
@@ -159,7 +157,7 @@ func TestFitWeights(t *testing.T) {
 	} {
 		t.Run(c.variant, func(t *testing.T) {
 			got := fitWeights(t, fitConfig{variant: c.variant, spec: fitSpec, games: games, seed: 1, every: fitEvery})
-			fmt.Printf("%s: fourrow.Phased{\n\tNamua: fourrow.Weights%+v,\n\tMtaji: fourrow.Weights%+v}\n", c.variant, got.Namua, got.Mtaji)
+			fmt.Printf("%s: fourrow.Weights%+v\n", c.variant, got)
 			if games == fitGames && got != c.want {
 				t.Errorf("fitted %+v, fitted.go has %+v", got, c.want)
 			}
@@ -167,126 +165,83 @@ func TestFitWeights(t *testing.T) {
 	}
 }
 
-// fitSet is a training and a test set.
-type fitSet struct{ train, test []logit.Sample }
-
-// add adds x and y to the test set when test, else to the training set.
-func (f *fitSet) add(x []float64, y float64, test bool) {
-	if test {
-		f.test = append(f.test, logit.Sample{X: x, Y: y})
-	} else {
-		f.train = append(f.train, logit.Sample{X: x, Y: y})
+// fitWeights plays the games of c, fits the weights and prints the
+// comparison of TestFitWeights.
+func fitWeights(t *testing.T, c fitConfig) fourrow.Weights {
+	data, game := selfPlay(t, c)
+	var train, test []logit.Sample
+	for i, d := range data {
+		if game[i]%5 == 4 {
+			test = append(test, d)
+		} else {
+			train = append(train, d)
+		}
 	}
-}
-
-// fit fits the columns cols of f's samples that are not 0 in every
-// training sample (kujifunza's Store and House: no store seeds, no house),
-// and returns the weights of all the columns (those left out 0, and all
-// 0 when f has no training samples).
-func (f *fitSet) fit(t *testing.T, cols []int) []float64 {
-	w := make([]float64, len(f.train[0].X))
+	// The terms that are 0 in every position (kujifunza: Store and
+	// House, with no store seeds and no house) are left out, and weigh 0.
 	var used []int
-	for _, j := range cols {
-		for _, d := range f.train {
+	for j := range fourrow.NumFeatures {
+		for _, d := range train {
 			if d.X[j] != 0 {
 				used = append(used, j)
 				break
 			}
 		}
 	}
-	var data []logit.Sample
-	for _, d := range f.train {
-		x := make([]float64, len(used))
-		for k, j := range used {
-			x[k] = d.X[j]
+	pick := func(data []logit.Sample, cols []int) []logit.Sample {
+		out := make([]logit.Sample, len(data))
+		for i, d := range data {
+			x := make([]float64, len(cols))
+			for k, j := range cols {
+				x[k] = d.X[j]
+			}
+			out[i] = logit.Sample{X: x, Y: d.Y}
 		}
-		data = append(data, logit.Sample{X: x, Y: d.Y})
+		return out
 	}
-	wu, err := logit.Fit(data, 0, 50)
+	wu, err := logit.Fit(pick(train, used), 0, 50)
 	if err != nil {
 		t.Fatal(err)
 	}
+	w := make([]float64, fourrow.NumFeatures)
 	for k, j := range used {
 		w[j] = wu[k]
 	}
-	return w
-}
-
-// score returns the log-loss and accuracy of w on the test sets of
-// sets, w[i] on sets[i], over all of them.
-func score(sets []*fitSet, w [][]float64) (loss, acc float64) {
-	n, decided := 0, 0
-	for i, f := range sets {
-		loss += logit.LogLoss(f.test, w[i]) * float64(len(f.test))
-		d := 0
-		for _, s := range f.test {
-			if s.Y != 0.5 {
-				d++
-			}
-		}
-		acc += logit.Accuracy(f.test, w[i]) * float64(d)
-		n += len(f.test)
-		decided += d
-	}
-	return loss / float64(n), acc / float64(decided)
-}
-
-// fitWeights plays the games of c, fits the weights and prints the
-// comparison of TestFitWeights.
-func fitWeights(t *testing.T, c fitConfig) fourrow.Phased {
-	// Samples of both stages together (all), of each stage (namua,
-	// mtaji), and of DefaultWeights·Features/100 (def).
-	var all, namua, mtaji, def fitSet
+	// DefaultWeights as one feature, with its best scale.
 	dw := fourrow.DefaultWeights.Vector()
-	ps := selfPlayPositions(t, c)
-	for _, p := range ps {
-		f := fourrow.Features(&p.s, p.s.Side)
-		x := float64s(f[:])
-		test := p.game%5 == 4
-		all.add(x, p.y, test)
-		if p.s.Store[0]|p.s.Store[1] != 0 {
-			namua.add(x, p.y, test)
-		} else {
-			mtaji.add(x, p.y, test)
+	one := func(data []logit.Sample) []logit.Sample {
+		out := make([]logit.Sample, len(data))
+		for i, d := range data {
+			out[i] = logit.Sample{X: []float64{logit.Dot(float64s(dw[:]), d.X) / 100}, Y: d.Y}
 		}
-		def.add([]float64{logit.Dot(float64s(dw[:]), x) / 100}, p.y, test)
+		return out
 	}
-	every := []int{0, 1, 2, 3, 4, 5, 6, 7}
-	var wn []float64
-	if len(namua.train) > 0 {
-		wn = namua.fit(t, every)
+	scale, err := logit.Fit(one(train), 0, 50)
+	if err != nil {
+		t.Fatal(err)
 	}
-	wm := mtaji.fit(t, every)
-	w := all.fit(t, every)
-	w6 := all.fit(t, every[:6])
-	scale := def.fit(t, []int{0})
-	fmt.Printf("%s: %d games of %s, %d positions (train %d: namua %d, mtaji %d; test %d: namua %d, mtaji %d)\n", c.variant, c.games, c.spec, len(ps),
-		len(all.train), len(namua.train), len(mtaji.train), len(all.test), len(namua.test), len(mtaji.test))
-	line := func(name string, sets []*fitSet, w ...[]float64) {
-		loss, acc := score(sets, w)
-		fmt.Printf("  held-out log-loss %.4f, accuracy %.3f: %s\n", loss, acc, name)
-	}
-	if wn != nil {
-		line("fitted per stage", []*fitSet{&namua, &mtaji}, wn, wm)
-	}
-	line("fitted, both stages alike", []*fitSet{&all}, w)
-	line("DefaultWeights' six terms refitted", []*fitSet{&all}, w6)
-	line(fmt.Sprintf("DefaultWeights × %.4f/100", scale[0]), []*fitSet{&def}, scale)
-	line("½ everywhere", []*fitSet{&def}, []float64{0})
-	fmt.Printf("  raw weights: namua %.5f\n               mtaji %.5f\n", wn, wm)
-	round := func(w []float64) fourrow.Weights {
-		var v [fourrow.NumFeatures]int
-		for i := range v {
-			v[i] = int(math.Round(100 * w[i] / wm[1]))
+	// DefaultWeights' six terms, refitted.
+	var sixCols []int
+	for _, j := range used {
+		if j < 6 {
+			sixCols = append(sixCols, j)
 		}
-		return fourrow.WeightsOf(v)
 	}
-	out := fourrow.Phased{Mtaji: round(wm)}
-	out.Namua = out.Mtaji // kujifunza: no namua, the mtaji weights
-	if wn != nil {
-		out.Namua = round(wn)
+	six := func(data []logit.Sample) []logit.Sample { return pick(data, sixCols) }
+	w6, err := logit.Fit(six(train), 0, 50)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	fmt.Printf("%s: %d games of %s, %d positions (train %d, test %d)\n", c.variant, c.games, c.spec, len(data), len(train), len(test))
+	fmt.Printf("  held-out log-loss / accuracy: fitted %.4f / %.3f, six terms refitted %.4f / %.3f, default×%.4f %.4f / %.3f, constant ½ %.4f\n",
+		logit.LogLoss(test, w), logit.Accuracy(test, w), logit.LogLoss(six(test), w6), logit.Accuracy(six(test), w6),
+		scale[0], logit.LogLoss(one(test), scale), logit.Accuracy(one(test), scale), math.Ln2)
+	fmt.Printf("  raw weights %v\n", w)
+	var v [fourrow.NumFeatures]int
+	for i := range v {
+		v[i] = int(math.Round(100 * w[i] / w[1]))
+	}
+	return fourrow.WeightsOf(v)
 }
 
 // float64s converts ints to float64s.

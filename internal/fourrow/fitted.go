@@ -9,18 +9,9 @@ package fourrow
 //	BAO_FIT=1 go test -run TestFitWeights -v ./internal/fourrow/
 var (
 	// FittedKiswahili are the weights of Bao la Kiswahili.
-	FittedKiswahili = Phased{
-		Namua: Weights{Front: 3, Back: 83, Store: 199, House: 362, Occupied: 50, Danger: 164, Exposed: 3, Attack: 6},
-		Mtaji: Weights{Front: 23, Back: 100, Store: 0, House: 218, Occupied: 55, Danger: -35, Exposed: -3, Attack: 21},
-	}
+	FittedKiswahili = Weights{Front: 14, Back: 100, Store: 234, House: 344, Occupied: 56, Danger: 150, Exposed: 0, Attack: 13}
 	// FittedKete are the weights of Bao la Kete.
-	FittedKete = Phased{
-		Namua: Weights{Front: 2, Back: 84, Store: 195, House: 388, Occupied: 51, Danger: 145, Exposed: 3, Attack: 5},
-		Mtaji: Weights{Front: 24, Back: 100, Store: 0, House: 174, Occupied: 55, Danger: -31, Exposed: -3, Attack: 22},
-	}
-	// FittedKujifunza are the weights of Bao la Kujifunza, all mtaji.
-	FittedKujifunza = Phased{
-		Namua: Weights{Front: 24, Back: 100, Store: 0, House: 0, Occupied: 67, Danger: -65, Exposed: -5, Attack: 25},
-		Mtaji: Weights{Front: 24, Back: 100, Store: 0, House: 0, Occupied: 67, Danger: -65, Exposed: -5, Attack: 25},
-	}
+	FittedKete = Weights{Front: 14, Back: 100, Store: 228, House: 358, Occupied: 55, Danger: 130, Exposed: 0, Attack: 13}
+	// FittedKujifunza are the weights of Bao la Kujifunza.
+	FittedKujifunza = Weights{Front: 24, Back: 100, Store: 0, House: 0, Occupied: 67, Danger: -65, Exposed: -5, Attack: 25}
 )

@@ -76,7 +76,7 @@ type Rules struct {
 	// Fitted are the evaluation weights fitted to the game's self-play
 	// results (FittedKiswahili, FittedKete, FittedKujifunza), which
 	// Front.FittedHeuristic uses; zero (Bawo): DefaultWeights.
-	Fitted Phased
+	Fitted Weights
 
 	// bits are the Bawo fields a move tests, set by NewFront.
 	bits bawoBits
