@@ -135,8 +135,8 @@ const (
 // trials, and then only prints). For each game it plays fitGames games of
 // fitSpec against itself from random openings of fitOpening plies (game g
 // opens with arena.OpeningSeed(1, g)), keeps one position in fitEvery
-// after the opening with the game's result for the side to move, and
-// holds out the games g%5 == 4. The probability that the side to move
+// (all of them) after the opening with the game's result for the side to
+// move, and holds out the games g%5 == 4. The probability that the side to move
 // wins is modelled as sigmoid(w·Features); the weights are fitted on the
 // other games by Newton's method (package logit), and scaled so that a
 // back-row seed weighs 100 (and rounded). It prints the held-out log-loss
