@@ -41,7 +41,6 @@ var game = fourrow.Game{
 		return fourrow.Rules{
 			Takasia:   takasia, // K4
 			MtajiOnly: true,    // K1-K3: two seeds in every pit, no store seeds, no house
-			Fitted:    fourrow.FittedKujifunza,
 		}
 	},
 	Info: bao.Info{

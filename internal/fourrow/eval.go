@@ -46,7 +46,7 @@ func WeightsOf(v [NumFeatures]int) Weights {
 // Features returns the terms of the evaluation of s for p, in the order of
 // FeatureNames, each p's count minus his opponent's: Evaluate is their sum
 // weighted by Vector. It is the plain twin of Evaluate, pit by pit, and
-// the input of the weight fitting (docs/fit).
+// the input of the weight fitting (TestFitWeights, fitted.go).
 func Features(s *bao.State, p bao.Player) [NumFeatures]int {
 	p &= 1
 	var f [NumFeatures]int

@@ -116,7 +116,7 @@ func TestEvaluateIsFeatures(t *testing.T) {
 // rule set without fitted weights scores as Heuristic.
 func TestFittedHeuristic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, w := range []Weights{FittedKiswahili, FittedKete, FittedKujifunza} {
+	for _, w := range []Weights{FittedKiswahili, FittedKete} {
 		if w == (Weights{}) {
 			t.Fatal("fitted weights all 0")
 		}

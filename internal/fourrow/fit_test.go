@@ -129,7 +129,8 @@ const (
 )
 
 // TestFitWeights fits the weights of the evaluation "fitted"
-// (fourrow.FittedKiswahili, FittedKete, FittedKujifunza) by logistic
+// (fourrow.FittedKiswahili, FittedKete; Bao la Kujifunza's is printed
+// only) by logistic
 // regression on self-play results, and checks that they are the ones in
 // fitted.go (BAO_FIT=1; BAO_FIT_GAMES=n plays n games instead, for
 // trials, and then only prints). For each game it plays fitGames games of
@@ -149,17 +150,20 @@ func TestFitWeights(t *testing.T) {
 	games := fitEnv(t, "BAO_FIT_GAMES", fitGames)
 	for _, c := range []struct {
 		variant string
-		want    fourrow.Weights
+		want    *fourrow.Weights // nil: printed only
 	}{
-		{"kiswahili", fourrow.FittedKiswahili},
-		{"kete", fourrow.FittedKete},
-		{"kujifunza", fourrow.FittedKujifunza},
+		{"kiswahili", &fourrow.FittedKiswahili},
+		{"kete", &fourrow.FittedKete},
+		// Kujifunza's fit is not used: at 100 ms a move both searches
+		// see the end of its short games, and bao sprt found no
+		// difference (fitted.go).
+		{"kujifunza", nil},
 	} {
 		t.Run(c.variant, func(t *testing.T) {
 			got := fitWeights(t, fitConfig{variant: c.variant, spec: fitSpec, games: games, seed: 1, every: fitEvery})
 			fmt.Printf("%s: fourrow.Weights%+v\n", c.variant, got)
-			if games == fitGames && got != c.want {
-				t.Errorf("fitted %+v, fitted.go has %+v", got, c.want)
+			if games == fitGames && c.want != nil && got != *c.want {
+				t.Errorf("fitted %+v, fitted.go has %+v", got, *c.want)
 			}
 		})
 	}

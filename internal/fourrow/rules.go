@@ -74,8 +74,8 @@ type Rules struct {
 	Gambit GambitRule
 
 	// Fitted are the evaluation weights fitted to the game's self-play
-	// results (FittedKiswahili, FittedKete, FittedKujifunza), which
-	// Front.FittedHeuristic uses; zero (Bawo): DefaultWeights.
+	// results (FittedKiswahili, FittedKete), which Front.FittedHeuristic
+	// uses; zero (Bao la Kujifunza, Bawo): DefaultWeights.
 	Fitted Weights
 
 	// bits are the Bawo fields a move tests, set by NewFront.
