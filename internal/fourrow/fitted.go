@@ -49,7 +49,8 @@ package fourrow
 //
 // accepted H1 in Bao la Kiswahili (-seed 1: +129.8 Elo, 95% [63.1,
 // 207.3], 56 games; -seed 2: +115.8 [52.0, 188.3], 56 games) and in Bao
-// la Kete (-seed 1: +120.4 [54.1, 196.5], 78 games; an earlier run of
+// la Kete (-seed 1: +120.4 [54.1, 196.5], 78 games; -seed 2: +59.3
+// [15.9, 104.6], 142 games; an earlier run of
 // the same weights under a temporary name, -seed 1, which time budgets
 // do not repeat: +77.9 [25.9, 133.6], 136 games). For MCTS, whose
 // playouts use the evaluation only when cut short, it does not help
