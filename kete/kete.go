@@ -48,6 +48,7 @@ var game = fourrow.Game{
 			KuuNeverBelowSix: true,     // N3, H3: a kuu of six is sown out whole; the tax only from seven
 			KuuFirst:         true,     // M2a: the first mtaji takata starts from the living kuu
 			HiziZetu:         hiziZetu, // Z4-Z6: the reservation passes to the reserver, who must capture it
+			Fitted:           fourrow.FittedKete,
 		}
 	},
 	Info: bao.Info{

@@ -36,7 +36,9 @@ var game = fourrow.Game{
 	Name:   "kiswahili",
 	Doc:    "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia",
 	Option: "takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move",
-	Rules:  func(takasia bool) fourrow.Rules { return fourrow.Rules{Takasia: takasia} },
+	Rules: func(takasia bool) fourrow.Rules {
+		return fourrow.Rules{Takasia: takasia, Fitted: fourrow.FittedKiswahili}
+	},
 	Info: bao.Info{
 		Title:     "Bao la Kiswahili",
 		Summary:   "The four-row mancala of Zanzibar and the Swahili coast: two stages (namua, mtaji), relay sowing, compulsory captures, the house, takasia.",

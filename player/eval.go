@@ -96,12 +96,16 @@ type evalDef struct {
 // of the searching players.
 var evals = map[string]evalDef{
 	"default": {
-		doc: "the variant's own evaluation (bao.Heuristic) when it has one, else material",
+		doc:  "the variant's own evaluation (bao.Heuristic) when it has one, else material",
+		bind: bindDefault,
+	},
+	"fitted": {
+		doc: "the variant's evaluation with weights fitted to self-play results (FittedHeuristic: kiswahili, kete) when it has one, else default",
 		bind: func(v bao.Variant) evalFunc {
-			if h, ok := v.(bao.Heuristic); ok {
-				return h.Heuristic
+			if h, ok := v.(fittedHeuristic); ok {
+				return h.FittedHeuristic
 			}
-			return bindMaterial(v)
+			return bindDefault(v)
 		},
 	},
 	"material": {
@@ -114,6 +118,13 @@ var evals = map[string]evalDef{
 	},
 }
 
+func bindDefault(v bao.Variant) evalFunc {
+	if h, ok := v.(bao.Heuristic); ok {
+		return h.Heuristic
+	}
+	return bindMaterial(v)
+}
+
 func bindMaterial(v bao.Variant) evalFunc {
 	g := v.Geometry()
 	return func(s bao.State, p bao.Player) int { return 100 * material(&g, &s, p) }
@@ -123,7 +134,7 @@ func bindMaterial(v bao.Variant) evalFunc {
 const DefaultEval = "default"
 
 // EvalNames returns the names of the registered evaluations, sorted:
-// "default", "material", "zero".
+// "default", "fitted", "material", "zero".
 func EvalNames() []string { return slices.Sorted(maps.Keys(evals)) }
 
 // EvalDoc returns the one-line description of a registered evaluation, or
@@ -268,3 +279,10 @@ func moveIndex(m bao.Move) int {
 }
 
 const historySize = (bao.MaxPits + 1) * 6
+
+// fittedHeuristic is implemented by variants whose evaluation has weights
+// fitted to self-play results (the four-row games), read by the
+// evaluation "fitted"; it scores as bao.Heuristic does.
+type fittedHeuristic interface {
+	FittedHeuristic(s bao.State, p bao.Player) int
+}

@@ -59,3 +59,81 @@ func TestHeuristicMatchesPlain(t *testing.T) {
 		t.Errorf("Heuristic(start) = %d, want 0", got)
 	}
 }
+
+// randomBoard returns a board of 64 seeds spread at random over the pits
+// and stores, with random houses, side to move and restricted pit.
+func randomBoard(rng *rand.Rand) bao.State {
+	var s bao.State
+	for range 64 {
+		if k := rng.IntN(34); k < 32 {
+			s.Pits[k]++
+		} else {
+			s.Store[k-32]++
+		}
+	}
+	s.House = [2]bool{rng.IntN(2) == 0, rng.IntN(2) == 0}
+	s.Side = bao.Player(rng.IntN(2))
+	return s
+}
+
+// TestEvaluateIsFeatures checks Evaluate, with random weights for every
+// term, against the weighted sum of Features, its plain twin, and that
+// DefaultWeights' terms of Features are plainSide's.
+func TestEvaluateIsFeatures(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		s := randomBoard(rng)
+		var v [NumFeatures]int
+		for i := range v {
+			v[i] = rng.IntN(401) - 200
+		}
+		if rng.IntN(4) == 0 {
+			v[6], v[7] = 0, 0 // the branch without the exposed seeds
+		}
+		w := WeightsOf(v)
+		if w.Vector() != v {
+			t.Fatalf("Vector(WeightsOf(%v)) = %v", v, w.Vector())
+		}
+		for _, p := range []bao.Player{bao.South, bao.North} {
+			f := Features(&s, p)
+			want := 0
+			for i := range f {
+				want += v[i] * f[i]
+			}
+			if got := w.Evaluate(&s, p); got != want {
+				t.Fatalf("Evaluate(%v, %v) = %d, want %d (features %v, weights %v)", s, p, got, want, f, v)
+			}
+			dw := DefaultWeights
+			if got, want := dw.Evaluate(&s, p), plainSide(&dw, &s, p)-plainSide(&dw, &s, p.Other()); got != want {
+				t.Fatalf("default Evaluate %d, plain %d", got, want)
+			}
+		}
+	}
+}
+
+// TestFittedHeuristic checks that the fitted evaluation of every rule set
+// is zero-sum and within ±bao.HeuristicMax on random boards, and that a
+// rule set without fitted weights scores as Heuristic.
+func TestFittedHeuristic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, w := range []Weights{FittedKiswahili, FittedKete} {
+		if w == (Weights{}) {
+			t.Fatal("fitted weights all 0")
+		}
+		r := Rules{Fitted: w}
+		for range 5000 {
+			s := randomBoard(rng)
+			a, b := r.FittedHeuristic(s, bao.South), r.FittedHeuristic(s, bao.North)
+			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
+				t.Fatalf("FittedHeuristic(%v) = %d for South, %d for North", s, a, b)
+			}
+		}
+	}
+	var r Rules
+	for range 1000 {
+		s := randomBoard(rng)
+		if a, b := r.FittedHeuristic(s, bao.North), r.Heuristic(s, bao.North); a != b {
+			t.Fatalf("no fitted weights: FittedHeuristic %d, Heuristic %d", a, b)
+		}
+	}
+}

@@ -108,6 +108,12 @@ func (f *Front) Heuristic(s bao.State, p bao.Player) int { return f.e.Heuristic(
 // position is not quiet.
 func (f *Front) MustCapture(s bao.State) bool { return f.e.MustCapture(&s) }
 
+// FittedHeuristic is the evaluation "fitted" of the searching players: as
+// Heuristic, with the weights fitted to the game's self-play results
+// (Rules.Fitted; see FittedKiswahili), or DefaultWeights for a game that
+// has none.
+func (f *Front) FittedHeuristic(s bao.State, p bao.Player) int { return f.e.FittedHeuristic(s, p) }
+
 // Game is a four-row game with the one rule option takasia=on|off
 // (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
 // each declare theirs once, and build and register their variant with it.

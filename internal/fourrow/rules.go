@@ -73,6 +73,11 @@ type Rules struct {
 	// Gambit is BW11 [gambit]: the opening gambit.
 	Gambit GambitRule
 
+	// Fitted are the evaluation weights fitted to the game's self-play
+	// results (FittedKiswahili, FittedKete), which Front.FittedHeuristic
+	// uses; zero (Bao la Kujifunza, Bawo): DefaultWeights.
+	Fitted Weights
+
 	// bits are the Bawo fields a move tests, set by NewFront.
 	bits bawoBits
 	// fin is the fast path of finish, set by NewFront: finTakasia or

@@ -1,0 +1,50 @@
+package player
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/bao-games/bao"
+	_ "github.com/bao-games/bao/bawo"
+	_ "github.com/bao-games/bao/kingulu"
+)
+
+// TestFittedEval checks the evaluation "fitted": zero-sum and within
+// ±MaxEval on positions of random games of every variant, different from
+// "default" in the games with fitted weights, and "default" itself in the
+// others (kujifunza, bawo, kingulu).
+func TestFittedEval(t *testing.T) {
+	fitted, err := LookupEval("fitted")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := LookupEval("default")
+	for _, c := range []struct {
+		name   string
+		differ bool
+	}{{"kiswahili", true}, {"kete", true}, {"kujifunza", false}, {"kiswahili(takasia=off)", true}, {"bawo", false}, {"kingulu", false}} {
+		v := bao.MustLookup(c.name)
+		rng := rand.New(rand.NewPCG(7, 8))
+		differ := false
+		for range 50 {
+			s := v.Start()
+			for range rng.IntN(40) {
+				ch, ok := bao.Sample(v, s, rng)
+				if !ok {
+					break
+				}
+				s = ch.State
+			}
+			a, b := fitted(v, s, bao.South), fitted(v, s, bao.North)
+			if a != -b || a > MaxEval || a < -MaxEval {
+				t.Fatalf("%s: fitted %d for South, %d for North in %v", c.name, a, b, s)
+			}
+			if a != def(v, s, bao.South) {
+				differ = true
+			}
+		}
+		if differ != c.differ {
+			t.Errorf("%s: fitted differs from default: %v, want %v", c.name, differ, c.differ)
+		}
+	}
+}
