@@ -48,7 +48,9 @@ package fourrow
 //		-elo0 0 -elo1 40 -balanced 12 -seed S -workers 1 -max-games 400
 //
 // accepted H1 in Bao la Kiswahili (-seed 1: +129.8 Elo, 95% [63.1,
-// 207.3], 56 games; -seed 2: +115.8 [52.0, 188.3], 56 games) and in Bao
+// 207.3], 56 games; -seed 2: +115.8 [52.0, 188.3], 56 games; takasia
+// off, -variant 'kiswahili(takasia=off)' -seed 1: +47.1 [10.8, 84.3],
+// 208 games) and in Bao
 // la Kete (-seed 1: +120.4 [54.1, 196.5], 78 games; -seed 2: +59.3
 // [15.9, 104.6], 142 games; an earlier run of
 // the same weights under a temporary name, -seed 1, which time budgets
