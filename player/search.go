@@ -105,15 +105,16 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		if best == -infinity {
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 		} else {
-			sc = alpha + 1 // searched at full depth unless a reduced search fails low
+			failedLow := false // a reduced search says the move is no better
 			if r := a.reduction(depth, searched); r > 0 {
 				sc = a.value(s.Side, &c.State, depth-1-r, ply+1, alpha, alpha+1)
+				failedLow = sc <= alpha || a.stop
 			}
-			if sc > alpha && !a.stop {
+			if !failedLow {
 				sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, alpha+1)
-			}
-			if sc > alpha && sc < beta && !a.stop {
-				sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
+				if sc > alpha && sc < beta && !a.stop {
+					sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
+				}
 			}
 		}
 		searched++
