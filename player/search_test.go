@@ -124,14 +124,7 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 				if ab2.Last().Score != want {
 					t.Fatalf("depth %d: Choose scored %d, negamax %d", depth, ab2.Last().Score, want)
 				}
-				u, _ := v.Apply(s, m)
-				sc := refNegamax(v, eval, u, depth-1, 1)
-				if u.Side != s.Side {
-					sc = -sc
-				}
-				if sc != want {
-					t.Fatalf("depth %d: chose %v scoring %d, best %d", depth, m, sc, want)
-				}
+				checkChosen(t, v, eval, s, m, depth, want)
 				// With the table ordering the moves (its move searched
 				// alone first, before the others are generated), as
 				// well, a player kept from position to position.
@@ -145,6 +138,20 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 				t.Errorf("only %d positions checked", checked)
 			}
 		})
+	}
+}
+
+// checkChosen fails t unless move m of s scores want by plain negamax to
+// depth.
+func checkChosen(t *testing.T, v bao.Variant, eval func(bao.State, bao.Player) int, s bao.State, m bao.Move, depth, want int) {
+	t.Helper()
+	u, _ := v.Apply(s, m)
+	sc := refNegamax(v, eval, u, depth-1, 1)
+	if u.Side != s.Side {
+		sc = -sc
+	}
+	if sc != want {
+		t.Fatalf("depth %d: chose %v scoring %d, best %d", depth, m, sc, want)
 	}
 }
 
@@ -172,14 +179,7 @@ func TestAspirationMatchesNegamax(t *testing.T) {
 				if ab.Last().Score != want {
 					t.Fatalf("depth %d: Choose with window 1 scored %d, negamax %d in %s", depth, ab.Last().Score, want, bao.FormatState(v, s))
 				}
-				u, _ := v.Apply(s, m)
-				sc := refNegamax(v, eval, u, depth-1, 1)
-				if u.Side != s.Side {
-					sc = -sc
-				}
-				if sc != want {
-					t.Fatalf("depth %d: chose %v scoring %d, best %d", depth, m, sc, want)
-				}
+				checkChosen(t, v, eval, s, m, depth, want)
 			}
 		})
 	}
