@@ -30,25 +30,21 @@ func plainSide(w *Weights, s *bao.State, p bao.Player) int {
 	return v
 }
 
-// TestHeuristicMatchesPlain checks the word-at-a-time evaluation against
-// the plain one on random boards, and that it is zero-sum.
+// TestHeuristicMatchesPlain checks the word-at-a-time evaluation
+// (Evaluate, and Heuristic's six terms alone) against the plain one on
+// random boards, and that it is zero-sum.
 func TestHeuristicMatchesPlain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	w := &DefaultWeights
 	for range 20000 {
-		var s bao.State
-		for range 64 {
-			if k := rng.IntN(34); k < 32 {
-				s.Pits[k]++
-			} else {
-				s.Store[k-32]++
-			}
-		}
-		s.House = [2]bool{rng.IntN(2) == 0, rng.IntN(2) == 0}
+		s := randomBoard(rng)
 		for _, p := range []bao.Player{bao.South, bao.North} {
 			want := plainSide(w, &s, p) - plainSide(w, &s, p.Other())
 			if got := w.Evaluate(&s, p); got != want {
 				t.Fatalf("Evaluate(%v, %v) = %d, want %d", s, p, got, want)
+			}
+			if got := (&Rules{}).Heuristic(s, p); got != want {
+				t.Fatalf("Heuristic(%v, %v) = %d, want %d", s, p, got, want)
 			}
 		}
 		if w.Evaluate(&s, bao.South) != -w.Evaluate(&s, bao.North) {
