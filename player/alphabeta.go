@@ -56,6 +56,22 @@ type AlphaBetaConfig struct {
 	// A reduced search is selective: its scores are no longer the exact
 	// depth-limited minimax values.
 	Reduce bool
+	// ReduceLog, with Reduce, reduces by the logarithmic schedule of
+	// reductionLog instead: more the deeper the node and the later the
+	// move (spec lmr=log).
+	ReduceLog bool
+	// Null enables null-move pruning (spec null=on): at a node of depth 3
+	// or more searched with a null window whose static evaluation is at
+	// least beta, the side to move passes (the position with the other
+	// side to move) and the position is searched 3 plies shallower (4
+	// from depth 8); if even that scores at least beta, the node is cut
+	// off. Never two passes in a row, nor at the root. Selective, as
+	// Reduce is.
+	Null bool
+	// Extend searches the only move of a node of depth 2 or more at the
+	// node's depth rather than one ply less (spec ext=on): a forced move
+	// costs no depth. Selective, as Reduce is.
+	Extend bool
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -94,7 +110,11 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("tt", &c.TableSize, 1024, 1<<26)
 	r.eval(&c.EvalName)
 	r.int("window", &c.Window, 0, MaxEval)
-	r.onOff("lmr", &c.Reduce)
+	lmr := "off"
+	r.choice("lmr", &lmr, "on", "off", "log")
+	c.Reduce, c.ReduceLog = lmr != "off", lmr == "log"
+	r.onOff("null", &c.Null)
+	r.onOff("ext", &c.Extend)
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
@@ -189,6 +209,8 @@ type AlphaBeta struct {
 	histSet   [2][(historySize + 63) / 64]uint64 // bit i: history[p][i] is not 0
 	hasKiller [maxPly + 1][2]bool
 
+	nulled [maxPly + 1]bool // the move that led to the node at ply+1 was a pass
+
 	noTT    bool // tests: search without the table, for exact depth-limited values
 	ttOrder bool // tests: the table orders moves, its scores unused: values stay exact
 }
@@ -236,8 +258,17 @@ func (a *AlphaBeta) Name() string {
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)
 	b.add("window", a.cfg.Window, d.Window)
-	if a.cfg.Reduce {
+	switch {
+	case a.cfg.Reduce && a.cfg.ReduceLog:
+		b.always("lmr", "log")
+	case a.cfg.Reduce:
 		b.always("lmr", "on")
+	}
+	if a.cfg.Null {
+		b.always("null", "on")
+	}
+	if a.cfg.Extend {
+		b.always("ext", "on")
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()

@@ -1,6 +1,10 @@
 package player
 
-import "github.com/bao-games/bao"
+import (
+	"math"
+
+	"github.com/bao-games/bao"
+)
 
 // The search of AlphaBeta: negamax alpha-beta with a transposition table
 // (ttable.go), move ordering (movepick.go) and principal variation search,
@@ -60,6 +64,27 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		return flip(a.frontier(s, e, ply, alpha0, alpha, beta, ttMove, hasTT), neg)
 	}
 
+	if a.cfg.Null && depth >= 3 && ply > 0 && beta-alpha == 1 && !a.nulled[ply-1] &&
+		!isWinScore(beta) && !isWinScore(-beta) && a.evaluate(s, s.Side) >= beta {
+		t := &a.ttKids[ply]
+		*t = *s
+		t.Side ^= 1
+		t.Restricted = bao.NoPit
+		r := 3
+		if depth >= 8 {
+			r = 4
+		}
+		a.nulled[ply] = true
+		sc := a.value(s.Side, t, depth-1-r, ply+1, beta-1, beta)
+		a.nulled[ply] = false
+		if a.stop {
+			return 0
+		}
+		if sc >= beta {
+			return flip(beta, neg)
+		}
+	}
+
 	best := -infinity
 	var bestMove bao.Move
 	ttDone := false // the table's move, searched before the others are generated
@@ -90,6 +115,16 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	kids := a.children(s, ply)
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
+	}
+	if len(kids) == 1 && a.cfg.Extend && depth >= 2 {
+		// A forced move, searched at this node's depth (the table's
+		// move, searched above one ply shallower, again).
+		sc := a.value(s.Side, &kids[0].State, depth, ply+1, alpha, beta)
+		if a.stop {
+			return 0
+		}
+		a.store(e, s, alpha0, beta, sc, kids[0].Move, ttMove, hasTT, depth, ply)
+		return flip(sc, neg)
 	}
 	order := a.order(ply, s.Side, kids, ttMove, hasTT)
 	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
@@ -146,10 +181,31 @@ func (a *AlphaBeta) reduction(depth, n int) int {
 	switch {
 	case !a.cfg.Reduce || depth < 3 || n < 3:
 		return 0
+	case a.cfg.ReduceLog:
+		return reductionLog(depth, n)
 	case depth >= 6 && n >= 7:
 		return 2
 	}
 	return 1
+}
+
+// logReductions[d][n] is reductionLog's table.
+var logReductions = func() (t [maxPly + 1][64]int8) {
+	for d := 3; d <= maxPly; d++ {
+		for n := 3; n < 64; n++ {
+			r := int(0.75 + math.Log(float64(d))*math.Log(float64(n+1))/2.25)
+			t[d][n] = int8(max(1, min(r, d-2)))
+		}
+	}
+	return t
+}()
+
+// reductionLog returns the reduction of the logarithmic schedule for the
+// move searched after n others (n >= 3) at a node of depth (>= 3):
+// 0.75 + ln(depth)·ln(n+1)/2.25, rounded down, at least 1 and at most
+// depth-2, so that the reduced search keeps at least one ply.
+func reductionLog(depth, n int) int {
+	return int(logReductions[min(depth, maxPly)][min(n, 63)])
 }
 
 // quiesce scores s, at the horizon, for its side to move, in the window
