@@ -60,14 +60,6 @@ type AlphaBetaConfig struct {
 	// reductionLog instead: more the deeper the node and the later the
 	// move (spec lmr=log).
 	ReduceLog bool
-	// Null enables null-move pruning (spec null=on): at a node of depth 3
-	// or more searched with a null window whose static evaluation is at
-	// least beta, the side to move passes (the position with the other
-	// side to move) and the position is searched 3 plies shallower (4
-	// from depth 8); if even that scores at least beta, the node is cut
-	// off. Never two passes in a row, nor at the root. Selective, as
-	// Reduce is.
-	Null bool
 	// Extend searches the only move of a node of depth 2 or more at the
 	// node's depth rather than one ply less (spec ext=on): a forced move
 	// costs no depth. Selective, as Reduce is.
@@ -113,7 +105,6 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	lmr := "off"
 	r.choice("lmr", &lmr, "on", "off", "log")
 	c.Reduce, c.ReduceLog = lmr != "off", lmr == "log"
-	r.onOff("null", &c.Null)
 	r.onOff("ext", &c.Extend)
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
@@ -209,8 +200,6 @@ type AlphaBeta struct {
 	histSet   [2][(historySize + 63) / 64]uint64 // bit i: history[p][i] is not 0
 	hasKiller [maxPly + 1][2]bool
 
-	nulled [maxPly + 1]bool // the move that led to the node at ply+1 was a pass
-
 	noTT    bool // tests: search without the table, for exact depth-limited values
 	ttOrder bool // tests: the table orders moves, its scores unused: values stay exact
 }
@@ -263,9 +252,6 @@ func (a *AlphaBeta) Name() string {
 		b.always("lmr", "log")
 	case a.cfg.Reduce:
 		b.always("lmr", "on")
-	}
-	if a.cfg.Null {
-		b.always("null", "on")
 	}
 	if a.cfg.Extend {
 		b.always("ext", "on")

@@ -64,27 +64,6 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		return flip(a.frontier(s, e, ply, alpha0, alpha, beta, ttMove, hasTT), neg)
 	}
 
-	if a.cfg.Null && depth >= 3 && ply > 0 && beta-alpha == 1 && !a.nulled[ply-1] &&
-		!isWinScore(beta) && !isWinScore(-beta) && a.evaluate(s, s.Side) >= beta {
-		t := &a.ttKids[ply]
-		*t = *s
-		t.Side ^= 1
-		t.Restricted = bao.NoPit
-		r := 3
-		if depth >= 8 {
-			r = 4
-		}
-		a.nulled[ply] = true
-		sc := a.value(s.Side, t, depth-1-r, ply+1, beta-1, beta)
-		a.nulled[ply] = false
-		if a.stop {
-			return 0
-		}
-		if sc >= beta {
-			return flip(beta, neg)
-		}
-	}
-
 	best := -infinity
 	var bestMove bao.Move
 	ttDone := false // the table's move, searched before the others are generated

@@ -326,7 +326,7 @@ func TestWinAtOnce(t *testing.T) {
 				t.Fatalf("found only %d positions", len(ps))
 			}
 			for i, s := range ps {
-				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)", "alphabeta(depth=5,lmr=log,null=on)"} {
+				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)", "alphabeta(depth=5,lmr=log,ext=on)"} {
 					p, err := New(spec, uint64(i))
 					if err != nil {
 						t.Fatal(err)
@@ -346,7 +346,7 @@ func TestWinAtOnce(t *testing.T) {
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
 		"alphabeta(depth=5,lmr=on,window=30)",
-		"alphabeta(depth=6,lmr=log,null=on)",
+		"alphabeta(depth=6,lmr=log,ext=on)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {
