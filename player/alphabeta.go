@@ -60,10 +60,6 @@ type AlphaBetaConfig struct {
 	// reductionLog instead: more the deeper the node and the later the
 	// move (spec lmr=log).
 	ReduceLog bool
-	// Extend searches the only move of a node of depth 2 or more at the
-	// node's depth rather than one ply less (spec ext=on): a forced move
-	// costs no depth. Selective, as Reduce is.
-	Extend bool
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -105,7 +101,6 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	lmr := "off"
 	r.choice("lmr", &lmr, "on", "off", "log")
 	c.Reduce, c.ReduceLog = lmr != "off", lmr == "log"
-	r.onOff("ext", &c.Extend)
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
@@ -252,9 +247,6 @@ func (a *AlphaBeta) Name() string {
 		b.always("lmr", "log")
 	case a.cfg.Reduce:
 		b.always("lmr", "on")
-	}
-	if a.cfg.Extend {
-		b.always("ext", "on")
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()

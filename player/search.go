@@ -95,16 +95,6 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
-	if len(kids) == 1 && a.cfg.Extend && depth >= 2 {
-		// A forced move, searched at this node's depth (the table's
-		// move, searched above one ply shallower, again).
-		sc := a.value(s.Side, &kids[0].State, depth, ply+1, alpha, beta)
-		if a.stop {
-			return 0
-		}
-		a.store(e, s, alpha0, beta, sc, kids[0].Move, ttMove, hasTT, depth, ply)
-		return flip(sc, neg)
-	}
 	order := a.order(ply, s.Side, kids, ttMove, hasTT)
 	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
 		order = order[1:] // searched above

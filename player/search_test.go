@@ -326,7 +326,7 @@ func TestWinAtOnce(t *testing.T) {
 				t.Fatalf("found only %d positions", len(ps))
 			}
 			for i, s := range ps {
-				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)", "alphabeta(depth=5,lmr=log,ext=on)"} {
+				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)", "alphabeta(depth=5,lmr=log)"} {
 					p, err := New(spec, uint64(i))
 					if err != nil {
 						t.Fatal(err)
@@ -346,7 +346,7 @@ func TestWinAtOnce(t *testing.T) {
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
 		"alphabeta(depth=5,lmr=on,window=30)",
-		"alphabeta(depth=6,lmr=log,ext=on)",
+		"alphabeta(depth=6,lmr=log)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {
@@ -522,62 +522,5 @@ func TestAnalyseCutShort(t *testing.T) {
 	}
 	if cut < 10 {
 		t.Errorf("only %d searches were cut short by the budget", cut)
-	}
-}
-
-// refNegamaxExt is refNegamax with forced moves extended
-// (AlphaBetaConfig.Extend): the only move of a node of depth 2 or more is
-// searched at the node's depth.
-func refNegamaxExt(v bao.Variant, eval func(bao.State, bao.Player) int, s bao.State, depth, ply int) int {
-	if o := v.Outcome(s); o.Over() || depth == 0 || ply >= maxPly {
-		return refNegamax(v, eval, s, 0, ply)
-	}
-	kids := bao.Children(v, s, nil)
-	best := -refWin - 1
-	for _, c := range kids {
-		d := depth - 1
-		if len(kids) == 1 && depth >= 2 {
-			d = depth
-		}
-		sc := refNegamaxExt(v, eval, c.State, d, ply+1)
-		if c.State.Side != s.Side {
-			sc = -sc
-		}
-		best = max(best, sc)
-	}
-	return best
-}
-
-// TestExtensionMatchesReference: with Extend, alpha-beta (without its
-// table) scores positions as a plain negamax that searches a forced move
-// at its node's depth does, and the extension changes some scores.
-func TestExtensionMatchesReference(t *testing.T) {
-	for _, v := range allVariants(t) {
-		t.Run(v.Name(), func(t *testing.T) {
-			eval := bindEval(v, DefaultEval, nil)
-			changed := 0
-			for i, s := range testPositions(v, 3, 60) {
-				kids := bao.Children(v, s, nil)
-				if len(kids) < 2 || len(kids) > 12 {
-					continue
-				}
-				depth := 3 + i%2
-				ab := NewAlphaBeta(AlphaBetaConfig{Depth: depth, Extend: true}, uint64(i))
-				ab.noTT = true
-				if _, err := ab.Choose(context.Background(), v, s); err != nil {
-					t.Fatal(err)
-				}
-				want := refNegamaxExt(v, eval, s, depth, 0)
-				if ab.Last().Score != want {
-					t.Fatalf("depth %d: Choose with Extend scored %d, the reference %d in %s", depth, ab.Last().Score, want, bao.FormatState(v, s))
-				}
-				if want != refNegamax(v, eval, s, depth, 0) {
-					changed++
-				}
-			}
-			if changed == 0 {
-				t.Error("the extension changed no score: the test tests nothing")
-			}
-		})
 	}
 }
