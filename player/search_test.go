@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -281,6 +282,34 @@ func TestReductionSchedule(t *testing.T) {
 		}
 		if got := off.reduction(c.depth, c.n); got != 0 {
 			t.Errorf("without Reduce: reduction(depth %d, move %d) = %d", c.depth, c.n, got)
+		}
+	}
+}
+
+// TestReductionLog: the logarithmic schedule (lmr=log) is its formula,
+// 0.75 + ln(depth)·ln(n+1)/2.25 rounded down, kept within [1, depth-2],
+// and grows with the depth and with the move's place.
+func TestReductionLog(t *testing.T) {
+	on := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceLog: true}, 1)
+	for depth := 1; depth <= maxPly; depth++ {
+		for n := 0; n < 100; n++ {
+			want := 0
+			if depth >= 3 && n >= 3 {
+				want = int(0.75 + math.Log(float64(depth))*math.Log(float64(min(n, 63)+1))/2.25)
+				want = max(1, min(want, depth-2))
+			}
+			got := on.reduction(depth, n)
+			if got != want {
+				t.Fatalf("reduction(depth %d, move %d) = %d, want %d", depth, n, got, want)
+			}
+			if depth > 1 && n > 0 && (got < on.reduction(depth-1, n) || got < on.reduction(depth, n-1)) {
+				t.Fatalf("reduction(depth %d, move %d) = %d: smaller than a shallower or earlier move's", depth, n, got)
+			}
+		}
+	}
+	for _, c := range []struct{ depth, n, want int }{{3, 3, 1}, {3, 60, 1}, {6, 7, 2}, {12, 20, 4}} {
+		if got := on.reduction(c.depth, c.n); got != c.want {
+			t.Errorf("reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.want)
 		}
 	}
 }
