@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/logit"
 	"github.com/bao-games/bao/kingulu"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/solve"
@@ -100,15 +101,12 @@ func valueOf(mv solve.MoveValue) float64 {
 	return 0.5
 }
 
-// fit fits the weights of the features by logistic regression: the
-// probability that the mover wins after a move is sigmoid(w·f), f the
-// features of the child from the mover's side.
-func fit(data []labelled) [kingulu.NumEvalFeatures]float64 {
-	type sample struct {
-		f [kingulu.NumEvalFeatures]float64
-		y float64
-	}
-	var xs []sample
+// fit fits the weights of the features by logistic regression (package
+// logit, with a ridge of 1e-3): the probability that the mover wins after
+// a move is sigmoid(w·f), f the features of the child from the mover's
+// side.
+func fit(data []labelled) ([kingulu.NumEvalFeatures]float64, error) {
+	var xs []logit.Sample
 	for _, l := range data {
 		sign := 1.0
 		if l.s.Side == bao.North {
@@ -118,63 +116,18 @@ func fit(data []labelled) [kingulu.NumEvalFeatures]float64 {
 			if mv.Value == solve.Unknown {
 				continue
 			}
-			var sm sample
-			for j, x := range kingulu.EvalFeatures(l.kids[i]) {
-				sm.f[j] = sign * float64(x)
+			f := kingulu.EvalFeatures(l.kids[i])
+			x := make([]float64, len(f))
+			for j, v := range f {
+				x[j] = sign * float64(v)
 			}
-			sm.y = valueOf(mv)
-			xs = append(xs, sm)
+			xs = append(xs, logit.Sample{X: x, Y: valueOf(mv)})
 		}
 	}
-	// Newton's method (iteratively reweighted least squares) with a small
-	// ridge term: a handful of steps converge.
-	const k, ridge = kingulu.NumEvalFeatures, 1e-3
-	var w [k]float64
-	for range 20 {
-		var g [k]float64
-		var h [k][k + 1]float64
-		for _, sm := range xs {
-			z := 0.0
-			for j := range w {
-				z += w[j] * sm.f[j]
-			}
-			p := 1 / (1 + math.Exp(-z))
-			for i := range k {
-				g[i] += (p - sm.y) * sm.f[i]
-				for j := range k {
-					h[i][j] += p * (1 - p) * sm.f[i] * sm.f[j]
-				}
-			}
-		}
-		for i := range k {
-			h[i][i] += ridge * float64(len(xs))
-			h[i][k] = g[i] + ridge*float64(len(xs))*w[i]
-		}
-		// Gauss-Jordan elimination of h·step = g.
-		for c := range k {
-			piv := c
-			for r := c + 1; r < k; r++ {
-				if math.Abs(h[r][c]) > math.Abs(h[piv][c]) {
-					piv = r
-				}
-			}
-			h[c], h[piv] = h[piv], h[c]
-			for r := range k {
-				if r != c && h[c][c] != 0 {
-					f := h[r][c] / h[c][c]
-					for j := c; j <= k; j++ {
-						h[r][j] -= f * h[c][j]
-					}
-				}
-			}
-		}
-		for i := range k {
-			if h[i][i] != 0 {
-				w[i] -= h[i][k] / h[i][i]
-			}
-		}
-	}
-	return w
+	var w [kingulu.NumEvalFeatures]float64
+	got, err := logit.Fit(xs, 1e-3, 50)
+	copy(w[:], got)
+	return w, err
 }
 
 // TestTuneEval reproduces the weights of the evaluation (BAO_TUNE=1,
@@ -189,7 +142,10 @@ func TestTuneEval(t *testing.T) {
 		t.Skip("BAO_TUNE=1 to tune the evaluation")
 	}
 	data := solvedPositions(tuneN(400), 1, 30)
-	w := fit(data)
+	w, err := fit(data)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var iw [kingulu.NumEvalFeatures]int
 	for j := range w {
 		iw[j] = int(math.Round(100 * w[j] / w[0]))

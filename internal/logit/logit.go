@@ -64,15 +64,18 @@ func Fit(data []Sample, ridge float64, iters int) ([]float64, error) {
 				}
 			}
 		}
+		// The sums above fill the upper triangle and the gradient: they
+		// are made means, the ridge added, and only then the lower
+		// triangle mirrored (mirrored first, it was divided twice).
 		for i := range k {
-			for j := range i {
-				h[i][j] = h[j][i]
-			}
-			for j := range k + 1 {
+			for j := i; j <= k; j++ {
 				h[i][j] /= n
 			}
 			h[i][i] += ridge
 			h[i][k] += ridge * w[i]
+			for j := range i {
+				h[i][j] = h[j][i]
+			}
 		}
 		step, err := solve(h)
 		if err != nil {
