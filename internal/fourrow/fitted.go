@@ -58,7 +58,7 @@ package fourrow
 // playouts use the evaluation only when cut short, it does not help
 // (kiswahili, mcts(time=100ms) with and without eval=fitted, -seed 1:
 // H0 accepted, -29.4 [-78.7, 18.8], 166 games). Bao la Kujifunza's
-// weights (printed by TestFitWeights: Front 24, Back 100, Occupied 67,
+// weights (printed by TestFitWeights: Front 24, Back 100, Occupied 66,
 // Danger -65, Exposed -5, Attack 25; held-out log-loss 0.2121 against
 // 0.2274) are not used: at 100 ms a move the colour decided every pair
 // of its games whichever evaluation played (H0 accepted, 0.0 Elo, 50
