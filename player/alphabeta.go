@@ -56,10 +56,6 @@ type AlphaBetaConfig struct {
 	// A reduced search is selective: its scores are no longer the exact
 	// depth-limited minimax values.
 	Reduce bool
-	// ReduceLog, with Reduce, reduces by the logarithmic schedule of
-	// reductionLog instead: more the deeper the node and the later the
-	// move (spec lmr=log).
-	ReduceLog bool
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -98,9 +94,7 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("tt", &c.TableSize, 1024, 1<<26)
 	r.eval(&c.EvalName)
 	r.int("window", &c.Window, 0, MaxEval)
-	lmr := "off"
-	r.choice("lmr", &lmr, "on", "off", "log")
-	c.Reduce, c.ReduceLog = lmr != "off", lmr == "log"
+	r.onOff("lmr", &c.Reduce)
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
@@ -242,10 +236,7 @@ func (a *AlphaBeta) Name() string {
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)
 	b.add("window", a.cfg.Window, d.Window)
-	switch {
-	case a.cfg.Reduce && a.cfg.ReduceLog:
-		b.always("lmr", "log")
-	case a.cfg.Reduce:
+	if a.cfg.Reduce {
 		b.always("lmr", "on")
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)

@@ -100,11 +100,7 @@
 //	        shallower first (two plies from the eighth, at depth 6 or
 //	        more), at full depth again when they score above alpha. A
 //	        selective search: its scores are no longer the exact
-//	        depth-limited minimax values that the default search returns.
-//	        lmr=log reduces by a logarithmic schedule instead, from the
-//	        fourth move too: 0.75 + ln(depth)·ln(n+1)/2.25 plies for the
-//	        move after n others, rounded down, at least 1, at most
-//	        depth-2
+//	        depth-limited minimax values that the default search returns
 //	qs      plies of capture search at the horizon, 0 for none (default
 //	        0): where the side to move must capture (bao.CaptureTester,
 //	        the four-row games) the captures are searched, up to qs plies

@@ -1,10 +1,6 @@
 package player
 
-import (
-	"math"
-
-	"github.com/bao-games/bao"
-)
+import "github.com/bao-games/bao"
 
 // The search of AlphaBeta: negamax alpha-beta with a transposition table
 // (ttable.go), move ordering (movepick.go) and principal variation search,
@@ -150,31 +146,10 @@ func (a *AlphaBeta) reduction(depth, n int) int {
 	switch {
 	case !a.cfg.Reduce || depth < 3 || n < 3:
 		return 0
-	case a.cfg.ReduceLog:
-		return reductionLog(depth, n)
 	case depth >= 6 && n >= 7:
 		return 2
 	}
 	return 1
-}
-
-// logReductions[d][n] is reductionLog's table.
-var logReductions = func() (t [maxPly + 1][64]int8) {
-	for d := 3; d <= maxPly; d++ {
-		for n := 3; n < 64; n++ {
-			r := int(0.75 + math.Log(float64(d))*math.Log(float64(n+1))/2.25)
-			t[d][n] = int8(max(1, min(r, d-2)))
-		}
-	}
-	return t
-}()
-
-// reductionLog returns the reduction of the logarithmic schedule for the
-// move searched after n others (n >= 3) at a node of depth (>= 3):
-// 0.75 + ln(depth)·ln(n+1)/2.25, rounded down, at least 1 and at most
-// depth-2, so that the reduced search keeps at least one ply.
-func reductionLog(depth, n int) int {
-	return int(logReductions[min(depth, maxPly)][min(n, 63)])
 }
 
 // quiesce scores s, at the horizon, for its side to move, in the window

@@ -3,7 +3,6 @@ package player
 import (
 	"context"
 	"fmt"
-	"math"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -286,34 +285,6 @@ func TestReductionSchedule(t *testing.T) {
 	}
 }
 
-// TestReductionLog: the logarithmic schedule (lmr=log) is its formula,
-// 0.75 + ln(depth)·ln(n+1)/2.25 rounded down, kept within [1, depth-2],
-// and grows with the depth and with the move's place.
-func TestReductionLog(t *testing.T) {
-	on := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceLog: true}, 1)
-	for depth := 1; depth <= maxPly; depth++ {
-		for n := 0; n < 100; n++ {
-			want := 0
-			if depth >= 3 && n >= 3 {
-				want = int(0.75 + math.Log(float64(depth))*math.Log(float64(min(n, 63)+1))/2.25)
-				want = max(1, min(want, depth-2))
-			}
-			got := on.reduction(depth, n)
-			if got != want {
-				t.Fatalf("reduction(depth %d, move %d) = %d, want %d", depth, n, got, want)
-			}
-			if depth > 1 && n > 0 && (got < on.reduction(depth-1, n) || got < on.reduction(depth, n-1)) {
-				t.Fatalf("reduction(depth %d, move %d) = %d: smaller than a shallower or earlier move's", depth, n, got)
-			}
-		}
-	}
-	for _, c := range []struct{ depth, n, want int }{{3, 3, 1}, {3, 60, 1}, {6, 7, 2}, {12, 20, 4}} {
-		if got := on.reduction(c.depth, c.n); got != c.want {
-			t.Errorf("reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.want)
-		}
-	}
-}
-
 // winningPositions returns up to n positions from random games of v in
 // which some move wins at once (but not every move), with those moves.
 func winningPositions(v bao.Variant, n int) ([]bao.State, []map[bao.Move]bool) {
@@ -355,7 +326,7 @@ func TestWinAtOnce(t *testing.T) {
 				t.Fatalf("found only %d positions", len(ps))
 			}
 			for i, s := range ps {
-				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)", "alphabeta(depth=5,lmr=log)"} {
+				for _, spec := range []string{"mcts(iterations=500)", "alphabeta(depth=2)", "greedy", "alphabeta(depth=4,lmr=on,window=10)"} {
 					p, err := New(spec, uint64(i))
 					if err != nil {
 						t.Fatal(err)
@@ -375,7 +346,6 @@ func TestWinAtOnce(t *testing.T) {
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
 		"alphabeta(depth=5,lmr=on,window=30)",
-		"alphabeta(depth=6,lmr=log)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {
