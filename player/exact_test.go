@@ -203,7 +203,7 @@ func TestExactWithin(t *testing.T) {
 }
 
 // TestBestResolves checks that best resolves to a valid spec for every
-// registered variant, and plays a legal move there.
+// registered variant, which BestDoc names, and plays a legal move there.
 func TestBestResolves(t *testing.T) {
 	for _, d := range bao.Definitions() {
 		v, err := bao.Lookup(d.Name)
@@ -221,6 +221,11 @@ func TestBestResolves(t *testing.T) {
 		}
 		if want := solvable[d.Name]; strings.HasPrefix(spec, "solve(") != want {
 			t.Errorf("%s: BestSpec %q", d.Name, spec)
+		}
+		// BestDoc, written by hand for the help texts, names what BestSpec
+		// plays in this game (with D for the time).
+		if doc := strings.ReplaceAll(BestSpec(d.Name, time.Second), "1s", "D"); !strings.Contains(BestDoc, doc) {
+			t.Errorf("%s: BestDoc does not name %q: %s", d.Name, doc, BestDoc)
 		}
 	}
 	b, err := New("best(time=20ms)", 1)
