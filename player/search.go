@@ -18,10 +18,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 		neg = -1
 		alpha, beta = -beta, -alpha
 	}
-	a.nodes++
-	if a.nodes&1023 == 0 {
-		a.poll()
-	}
+	a.count()
 	if a.nodes > a.budget {
 		a.stop = true
 	}
@@ -168,9 +165,7 @@ func (a *AlphaBeta) quiesce(s *bao.State, ply, alpha, beta, left int) int {
 	}
 	best := -infinity
 	for i := range kids {
-		if a.nodes++; a.nodes&1023 == 0 {
-			a.poll()
-		}
+		a.count()
 		t := &kids[i].State
 		var sc int
 		if t.Side == s.Side {
@@ -188,6 +183,14 @@ func (a *AlphaBeta) quiesce(s *bao.State, ply, alpha, beta, left int) int {
 		}
 	}
 	return best
+}
+
+// count counts a position searched, and polls the time and the context
+// (poll) every 1024 positions.
+func (a *AlphaBeta) count() {
+	if a.nodes++; a.nodes&1023 == 0 {
+		a.poll()
+	}
 }
 
 // flip returns x, or -x when neg is -1.
@@ -286,10 +289,7 @@ func (a *AlphaBeta) children(s *bao.State, ply int) []bao.Child {
 // frontierLeaf counts and scores t, a child of a frontier node (depth 1)
 // at ply whose side to move is side, for side.
 func (a *AlphaBeta) frontierLeaf(side bao.Player, t *bao.State, ply int) int {
-	a.nodes++
-	if a.nodes&1023 == 0 {
-		a.poll()
-	}
+	a.count()
 	sc := a.leaf(t, ply+1)
 	if t.Side != side {
 		sc = -sc
@@ -317,9 +317,7 @@ type frontierNode struct {
 func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 	return func(c bao.Child) bool {
 		a.fr.n++
-		if a.nodes++; a.nodes&1023 == 0 {
-			a.poll()
-		}
+		a.count()
 		return a.takeFrontier(a.leafCopy(&c.State, a.fr.ply+1), c.State.Side, c.Move)
 	}
 }
@@ -329,9 +327,7 @@ func (a *AlphaBeta) visitLeaf() func(bao.Child) bool {
 func (a *AlphaBeta) visitLeafAt() func(bao.Move) bool {
 	return func(m bao.Move) bool {
 		a.fr.n++
-		if a.nodes++; a.nodes&1023 == 0 {
-			a.poll()
-		}
+		a.count()
 		return a.takeFrontier(a.leaf(&a.kid, a.fr.ply+1), a.kid.Side, m)
 	}
 }
