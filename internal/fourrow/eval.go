@@ -91,39 +91,45 @@ var DefaultWeights = Weights{Front: 30, Back: 100, Store: 100, House: 150, Occup
 // Exposed and Attack are 0, so it scores the six terms of rowTerms alone, the
 // branch to the other two left out of the search's hottest call.
 func (e *Rules) Heuristic(s bao.State, p bao.Player) int {
-	return DefaultWeights.rowTerms(&s, p)
+	v, _, _ := DefaultWeights.rowTerms(&s, p)
+	return v
 }
 
 // FittedHeuristic scores s for p under the fitted weights of the rule set
 // (Fitted), or DefaultWeights when it has none: see Evaluate.
 func (e *Rules) FittedHeuristic(s bao.State, p bao.Player) int {
+	w := e.fittedWeights()
+	return w.Evaluate(&s, p)
+}
+
+// fittedWeights returns the weights of FittedHeuristic: Fitted, or
+// DefaultWeights when the rule set has none. Front chooses them once.
+func (e *Rules) fittedWeights() Weights {
 	if e.Fitted == (Weights{}) {
-		return DefaultWeights.Evaluate(&s, p)
+		return DefaultWeights
 	}
-	return e.Fitted.Evaluate(&s, p)
+	return e.Fitted
 }
 
 // Evaluate scores s for p: the weighted terms of w for p minus those for
 // his opponent. Both sides are scored at once, a row a word.
 func (w *Weights) Evaluate(s *bao.State, p bao.Player) int {
-	v := w.rowTerms(s, p)
+	v, front, oFront := w.rowTerms(s, p)
 	if w.Exposed|w.Attack != 0 {
-		p &= 1
-		front, _ := rows(s, p)
-		oFront, _ := rows(s, p^1)
-		v += w.exposed(s, p, front, oFront)
+		v += w.exposed(s, p&1, front, oFront)
 	}
 	return v
 }
 
-// rowTerms returns the terms of Evaluate but Exposed and Attack.
-func (w *Weights) rowTerms(s *bao.State, p bao.Player) int {
+// rowTerms returns the terms of Evaluate but Exposed and Attack, with the
+// front rows of p and of his opponent, which those two read.
+func (w *Weights) rowTerms(s *bao.State, p bao.Player) (v int, front, oFront uint64) {
 	p &= 1
 	o := p ^ 1
 	front, back := rows(s, p)
 	oFront, oBack := rows(s, o)
 	occ, oOcc := nonzeroBytes(front), nonzeroBytes(oFront)
-	v := w.Front*(byteSum(front)-byteSum(oFront)) + w.Back*(byteSum(back)-byteSum(oBack)) +
+	v = w.Front*(byteSum(front)-byteSum(oFront)) + w.Back*(byteSum(back)-byteSum(oBack)) +
 		w.Store*(int(s.Store[p])-int(s.Store[o])) + w.Occupied*(occ-oOcc)
 	if s.House[p] && s.Pits[base(p)+house] >= 6 {
 		v += w.House
@@ -137,7 +143,7 @@ func (w *Weights) rowTerms(s *bao.State, p bao.Player) int {
 	if oOcc <= 1 {
 		v += w.Danger
 	}
-	return v
+	return v, front, oFront
 }
 
 // exposed returns the Exposed and Attack terms of Evaluate, with front and

@@ -117,19 +117,27 @@ func TestFittedHeuristic(t *testing.T) {
 			t.Fatal("fitted weights all 0")
 		}
 		r := Rules{Fitted: w}
+		f := NewFront(r, bao.Info{})
 		for range 5000 {
 			s := randomBoard(rng)
 			a, b := r.FittedHeuristic(s, bao.South), r.FittedHeuristic(s, bao.North)
 			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
 				t.Fatalf("FittedHeuristic(%v) = %d for South, %d for North", s, a, b)
 			}
+			if fa := f.FittedHeuristic(s, bao.South); fa != a {
+				t.Fatalf("Front.FittedHeuristic(%v) = %d, Rules.FittedHeuristic %d", s, fa, a)
+			}
 		}
 	}
 	var r Rules
+	f := NewFront(r, bao.Info{})
 	for range 1000 {
 		s := randomBoard(rng)
 		if a, b := r.FittedHeuristic(s, bao.North), r.Heuristic(s, bao.North); a != b {
 			t.Fatalf("no fitted weights: FittedHeuristic %d, Heuristic %d", a, b)
+		}
+		if a, b := f.FittedHeuristic(s, bao.North), r.Heuristic(s, bao.North); a != b {
+			t.Fatalf("no fitted weights: Front.FittedHeuristic %d, Heuristic %d", a, b)
 		}
 	}
 }

@@ -16,15 +16,16 @@ import (
 //
 // A method added here serves all four games at once.
 type Front struct {
-	e     Rules
-	info  bao.Info
-	start bao.State // e.Start(), made once: every playout begins with it
+	e      Rules
+	info   bao.Info
+	start  bao.State // e.Start(), made once: every playout begins with it
+	fitted Weights   // e.fittedWeights(), chosen once: FittedHeuristic is a search's leaf
 }
 
 // NewFront returns the front end over the rule set r, described by info.
 func NewFront(r Rules, info bao.Info) Front {
 	r = r.withBits()
-	return Front{e: r, info: info, start: r.Start()}
+	return Front{e: r, info: info, start: r.Start(), fitted: r.fittedWeights()}
 }
 
 // Info describes the variant.
@@ -112,7 +113,7 @@ func (f *Front) MustCapture(s bao.State) bool { return f.e.MustCapture(&s) }
 // Heuristic, with the weights fitted to the game's self-play results
 // (Rules.Fitted; see FittedKiswahili), or DefaultWeights for a game that
 // has none.
-func (f *Front) FittedHeuristic(s bao.State, p bao.Player) int { return f.e.FittedHeuristic(s, p) }
+func (f *Front) FittedHeuristic(s bao.State, p bao.Player) int { return f.fitted.Evaluate(&s, p) }
 
 // Game is a four-row game with the one rule option takasia=on|off
 // (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
