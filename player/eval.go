@@ -108,6 +108,17 @@ var evals = map[string]evalDef{
 			return bindDefault(v)
 		},
 	},
+	"pattern": {
+		doc: "trial: pattern tables fitted to self-play results, where the variant has them, else fitted",
+		bind: func(v bao.Variant) evalFunc {
+			if h, ok := v.(interface {
+				PatternHeuristic(s bao.State, p bao.Player) int
+			}); ok {
+				return h.PatternHeuristic
+			}
+			return bindFitted(v)
+		},
+	},
 	"material": {
 		doc:  "100 × Material: seeds owned (pits, store or bank, reserved pits for their reserver), minus the opponent's",
 		bind: bindMaterial,
@@ -116,6 +127,13 @@ var evals = map[string]evalDef{
 		doc:  "0 everywhere: search by the rules alone (finished games still score by their outcome)",
 		bind: func(bao.Variant) evalFunc { return func(bao.State, bao.Player) int { return 0 } },
 	},
+}
+
+func bindFitted(v bao.Variant) evalFunc {
+	if h, ok := v.(fittedHeuristic); ok {
+		return h.FittedHeuristic
+	}
+	return bindDefault(v)
 }
 
 func bindDefault(v bao.Variant) evalFunc {

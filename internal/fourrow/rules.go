@@ -78,6 +78,9 @@ type Rules struct {
 	// uses; zero (Bao la Kujifunza, Bawo): DefaultWeights.
 	Fitted Weights
 
+	// Pattern, when not nil, is the evaluation "pattern" (trial).
+	Pattern *Pattern
+
 	// bits are the Bawo fields a move tests, set by NewFront.
 	bits bawoBits
 	// fin is the fast path of finish, set by NewFront: finTakasia or
