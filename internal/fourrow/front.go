@@ -8,8 +8,8 @@ import (
 
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
-// bao.Sampler, bao.Playouter, bao.Recorder, bao.LegalCounter, bao.Heuristic
-// and bao.Tracer over one rule set, which it keeps private so that a
+// bao.OverTester, bao.Sampler, bao.Playouter, bao.Recorder,
+// bao.LegalCounter, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so that a
 // variant built on it is immutable. The Rules types of the packages
 // kiswahili, kete, kujifunza and bawo embed it and add what each game documents
 // for itself (Config, New). A Front is safe for concurrent use.
@@ -59,6 +59,11 @@ func (f *Front) Apply(s bao.State, m bao.Move) (bao.State, error) { return f.e.A
 // Outcome reports whether the game is over in s (section 5): the side to
 // move has lost when his front row is empty or he has no legal move.
 func (f *Front) Outcome(s bao.State) bao.Outcome { return f.e.Outcome(s) }
+
+// Over reports whether the game is over in s, as Outcome(s).Over() does,
+// without building the outcome (bao.OverTester): a search asks it of
+// every leaf.
+func (f *Front) Over(s bao.State) bool { return s.Side <= bao.North && !f.e.hasLegal(&s) }
 
 // Children appends every legal move of s with its resulting position, in
 // the order of Legal.
