@@ -56,6 +56,11 @@ type AlphaBetaConfig struct {
 	// A reduced search is selective: its scores are no longer the exact
 	// depth-limited minimax values.
 	Reduce bool
+	// ReduceEarly, with Reduce, reduces from the third move on instead of
+	// the fourth, and by two plies from the seventh instead of the eighth
+	// (spec lmr=early): the search trees of the four-row games are
+	// narrow, most nodes have no fourth move (docs/strength.md).
+	ReduceEarly bool
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -94,7 +99,9 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("tt", &c.TableSize, 1024, 1<<26)
 	r.eval(&c.EvalName)
 	r.int("window", &c.Window, 0, MaxEval)
-	r.onOff("lmr", &c.Reduce)
+	lmr := "off"
+	r.choice("lmr", &lmr, "off", "on", "early")
+	c.Reduce, c.ReduceEarly = lmr != "off", lmr == "early"
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
@@ -236,7 +243,10 @@ func (a *AlphaBeta) Name() string {
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)
 	b.add("window", a.cfg.Window, d.Window)
-	if a.cfg.Reduce {
+	switch {
+	case a.cfg.Reduce && a.cfg.ReduceEarly:
+		b.always("lmr", "early")
+	case a.cfg.Reduce:
 		b.always("lmr", "on")
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)

@@ -268,19 +268,28 @@ func TestQuiescenceMatchesReference(t *testing.T) {
 }
 
 // TestReductionSchedule: late-move reductions start at the fourth move
-// of a node of depth 3 or more, two plies from the eighth at depth 6, and
-// never without Reduce.
+// of a node of depth 3 or more (the third with lmr=early), two plies from
+// the eighth (the seventh) at depth 6, and never without Reduce.
 func TestReductionSchedule(t *testing.T) {
 	on := NewAlphaBeta(AlphaBetaConfig{Reduce: true}, 1)
+	early := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceEarly: true}, 1)
 	off := NewAlphaBeta(AlphaBetaConfig{}, 1)
-	for _, c := range []struct{ depth, n, want int }{
-		{2, 10, 0}, {3, 2, 0}, {3, 3, 1}, {5, 9, 1}, {6, 6, 1}, {6, 7, 2}, {12, 20, 2},
+	offEarly := NewAlphaBeta(AlphaBetaConfig{ReduceEarly: true}, 1) // ReduceEarly alone does nothing
+	// n is the number of moves searched before; want for lmr=on, then early.
+	for _, c := range []struct{ depth, n, want, early int }{
+		{2, 10, 0, 0}, {3, 1, 0, 0}, {3, 2, 0, 1}, {3, 3, 1, 1}, {5, 9, 1, 1},
+		{6, 5, 1, 1}, {6, 6, 1, 2}, {6, 7, 2, 2}, {12, 20, 2, 2},
 	} {
 		if got := on.reduction(c.depth, c.n); got != c.want {
 			t.Errorf("reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.want)
 		}
-		if got := off.reduction(c.depth, c.n); got != 0 {
-			t.Errorf("without Reduce: reduction(depth %d, move %d) = %d", c.depth, c.n, got)
+		if got := early.reduction(c.depth, c.n); got != c.early {
+			t.Errorf("lmr=early: reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.early)
+		}
+		for _, a := range []*AlphaBeta{off, offEarly} {
+			if got := a.reduction(c.depth, c.n); got != 0 {
+				t.Errorf("without Reduce: reduction(depth %d, move %d) = %d", c.depth, c.n, got)
+			}
 		}
 	}
 }
@@ -345,7 +354,7 @@ func TestWinAtOnce(t *testing.T) {
 // move on random positions of every registered variant.
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
-		"alphabeta(depth=5,lmr=on,window=30)",
+		"alphabeta(depth=5,lmr=on,window=30)", "alphabeta(depth=5,lmr=early)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {

@@ -31,6 +31,8 @@ func TestSpecs(t *testing.T) {
 		"alphabeta(tt=5000)":                      "alphabeta(depth=6,nodes=200000,tt=5000)",
 		"alphabeta(time=100ms,lmr=on,window=0)":   "alphabeta(time=100ms,lmr=on)",
 		"alphabeta(lmr=off,window=40)":            "alphabeta(depth=6,nodes=200000,window=40)",
+		"alphabeta(time=100ms,lmr=early)":         "alphabeta(time=100ms,lmr=early)",
+		"alphabeta(lmr=early,eval=fitted)":        "alphabeta(depth=6,nodes=200000,eval=fitted,lmr=early)",
 		"mcts":                                    "mcts(iterations=2000)",
 		"mcts(iterations=2000,c=1.4)":             "mcts(iterations=2000)",
 		"mcts(iterations=500,c=0.7,plies=50)":     "mcts(iterations=500,c=0.7,plies=50)",
