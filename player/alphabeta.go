@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"github.com/bao-games/bao"
@@ -50,17 +51,17 @@ type AlphaBetaConfig struct {
 	// and so may the choice among equally scored moves.
 	Window int
 	// Reduce enables late-move reductions: at a node of depth 3 or more,
-	// the fourth and later moves in the search order are searched one ply
-	// shallower (two from the eighth on at depth 6 or more) with a null
-	// window first, and again at full depth when they score above alpha.
-	// A reduced search is selective: its scores are no longer the exact
-	// depth-limited minimax values.
+	// the moves from the ReduceFrom-th on in the search order are searched
+	// one ply shallower (two plies from four moves later, at depth 6 or
+	// more) with a null window first, and again at full depth when they
+	// score above alpha. A reduced search is selective: its scores are no
+	// longer the exact depth-limited minimax values.
 	Reduce bool
-	// ReduceEarly, with Reduce, reduces from the third move on instead of
-	// the fourth, and by two plies from the seventh instead of the eighth
-	// (spec lmr=early): the search trees of the four-row games are
-	// narrow, most nodes have no fourth move (docs/strength.md).
-	ReduceEarly bool
+	// ReduceFrom is the first move that Reduce reduces, 2..8; 0 means 4
+	// (spec lmr=on; lmr=N sets N). The search trees of the four-row games
+	// are narrow, most nodes have no fourth move, and reducing from an
+	// earlier one reaches more of them (docs/strength.md).
+	ReduceFrom int
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -99,11 +100,30 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("tt", &c.TableSize, 1024, 1<<26)
 	r.eval(&c.EvalName)
 	r.int("window", &c.Window, 0, MaxEval)
-	lmr := "off"
-	r.choice("lmr", &lmr, "off", "on", "early")
-	c.Reduce, c.ReduceEarly = lmr != "off", lmr == "early"
+	r.reduce(&c)
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
+}
+
+// defaultReduceFrom is the first move reduced by lmr=on.
+const defaultReduceFrom = 4
+
+// reduce reads the parameter lmr: off, on, or the first move reduced.
+func (r *paramReader) reduce(c *AlphaBetaConfig) {
+	v, ok := r.lookup("lmr")
+	if !ok {
+		return
+	}
+	switch n, err := strconv.Atoi(v); {
+	case v == "off":
+		c.Reduce, c.ReduceFrom = false, 0
+	case v == "on":
+		c.Reduce, c.ReduceFrom = true, 0
+	case err == nil && n >= 2 && n <= 8:
+		c.Reduce, c.ReduceFrom = true, n
+	default:
+		r.fail("lmr", v, "on, off, or the first move reduced, 2..8")
+	}
 }
 
 // SearchInfo describes the last search of an AlphaBeta player.
@@ -243,11 +263,12 @@ func (a *AlphaBeta) Name() string {
 	b.add("tt", a.cfg.TableSize, d.TableSize)
 	b.add("eval", a.cfg.EvalName, d.EvalName)
 	b.add("window", a.cfg.Window, d.Window)
-	switch {
-	case a.cfg.Reduce && a.cfg.ReduceEarly:
-		b.always("lmr", "early")
-	case a.cfg.Reduce:
+	switch from := a.cfg.ReduceFrom; {
+	case !a.cfg.Reduce:
+	case from == 0 || from == defaultReduceFrom:
 		b.always("lmr", "on")
+	default:
+		b.always("lmr", from)
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()

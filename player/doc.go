@@ -95,14 +95,13 @@
 //	        iteration's score, again with a full window if the score
 //	        falls outside; 0 for none (default 0). The score found is
 //	        that of a full-window search
-//	lmr     late-move reductions, on, early or off (default off): the
-//	        fourth and later moves of a node of depth 3 or more are
-//	        searched a ply shallower first (two plies from the eighth, at
-//	        depth 6 or more), at full depth again when they score above
-//	        alpha; early: from the third move (two plies from the
-//	        seventh). A selective search: its scores are no longer the
-//	        exact depth-limited minimax values that the default search
-//	        returns
+//	lmr     late-move reductions, on, off or N (default off): the
+//	        fourth and later moves of a node of depth 3 or more (N: the
+//	        N-th and later, 2..8; on is 4) are searched a ply shallower
+//	        first (two plies from four moves later, at depth 6 or more),
+//	        at full depth again when they score above alpha. A selective
+//	        search: its scores are no longer the exact depth-limited
+//	        minimax values that the default search returns
 //	qs      plies of capture search at the horizon, 0 for none (default
 //	        0): where the side to move must capture (bao.CaptureTester,
 //	        the four-row games) the captures are searched, up to qs plies

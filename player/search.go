@@ -136,13 +136,13 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 
 // reduction returns how many plies shallower than depth-1 the move
 // searched after n others at a node of depth is searched first: 0 without
-// late-move reductions (AlphaBetaConfig.Reduce), at depth below 3 and for
-// the first three moves (two with ReduceEarly); 1 from the fourth move on
-// (the third), 2 from the eighth (the seventh) at depth 6 or more.
+// late-move reductions (AlphaBetaConfig.Reduce), at depth below 3 and
+// before the move ReduceFrom (the fourth by default); 1 from that move on,
+// 2 from four moves later at depth 6 or more.
 func (a *AlphaBeta) reduction(depth, n int) int {
-	first := 3 // moves searched before the first reduced one
-	if a.cfg.ReduceEarly {
-		first = 2
+	first := a.cfg.ReduceFrom - 1 // moves searched before the first reduced one
+	if first < 0 {
+		first = defaultReduceFrom - 1
 	}
 	switch {
 	case !a.cfg.Reduce || depth < 3 || n < first:

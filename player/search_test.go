@@ -268,25 +268,33 @@ func TestQuiescenceMatchesReference(t *testing.T) {
 }
 
 // TestReductionSchedule: late-move reductions start at the fourth move
-// of a node of depth 3 or more (the third with lmr=early), two plies from
-// the eighth (the seventh) at depth 6, and never without Reduce.
+// of a node of depth 3 or more (the ReduceFrom-th), two plies from the
+// eighth (four moves later) at depth 6, and never without Reduce.
 func TestReductionSchedule(t *testing.T) {
 	on := NewAlphaBeta(AlphaBetaConfig{Reduce: true}, 1)
-	early := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceEarly: true}, 1)
+	on4 := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceFrom: 4}, 1) // the same as on
+	from3 := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceFrom: 3}, 1)
+	from2 := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceFrom: 2}, 1)
 	off := NewAlphaBeta(AlphaBetaConfig{}, 1)
-	offEarly := NewAlphaBeta(AlphaBetaConfig{ReduceEarly: true}, 1) // ReduceEarly alone does nothing
-	// n is the number of moves searched before; want for lmr=on, then early.
-	for _, c := range []struct{ depth, n, want, early int }{
-		{2, 10, 0, 0}, {3, 1, 0, 0}, {3, 2, 0, 1}, {3, 3, 1, 1}, {5, 9, 1, 1},
-		{6, 5, 1, 1}, {6, 6, 1, 2}, {6, 7, 2, 2}, {12, 20, 2, 2},
+	offFrom := NewAlphaBeta(AlphaBetaConfig{ReduceFrom: 2}, 1) // ReduceFrom alone does nothing
+	// n is the number of moves searched before; want for lmr=on (and
+	// lmr=4), then lmr=3 and lmr=2.
+	for _, c := range []struct{ depth, n, want, from3, from2 int }{
+		{2, 10, 0, 0, 0}, {3, 0, 0, 0, 0}, {3, 1, 0, 0, 1}, {3, 2, 0, 1, 1}, {3, 3, 1, 1, 1}, {5, 9, 1, 1, 1},
+		{6, 4, 1, 1, 1}, {6, 5, 1, 1, 2}, {6, 6, 1, 2, 2}, {6, 7, 2, 2, 2}, {12, 20, 2, 2, 2},
 	} {
-		if got := on.reduction(c.depth, c.n); got != c.want {
-			t.Errorf("reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.want)
+		for _, a := range []*AlphaBeta{on, on4} {
+			if got := a.reduction(c.depth, c.n); got != c.want {
+				t.Errorf("ReduceFrom %d: reduction(depth %d, move %d) = %d, want %d", a.cfg.ReduceFrom, c.depth, c.n, got, c.want)
+			}
 		}
-		if got := early.reduction(c.depth, c.n); got != c.early {
-			t.Errorf("lmr=early: reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.early)
+		if got := from3.reduction(c.depth, c.n); got != c.from3 {
+			t.Errorf("lmr=3: reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.from3)
 		}
-		for _, a := range []*AlphaBeta{off, offEarly} {
+		if got := from2.reduction(c.depth, c.n); got != c.from2 {
+			t.Errorf("lmr=2: reduction(depth %d, move %d) = %d, want %d", c.depth, c.n, got, c.from2)
+		}
+		for _, a := range []*AlphaBeta{off, offFrom} {
 			if got := a.reduction(c.depth, c.n); got != 0 {
 				t.Errorf("without Reduce: reduction(depth %d, move %d) = %d", c.depth, c.n, got)
 			}
@@ -354,7 +362,7 @@ func TestWinAtOnce(t *testing.T) {
 // move on random positions of every registered variant.
 func TestLegalEverywhere(t *testing.T) {
 	specs := []string{"random", "greedy", "greedy(eval=default)", "alphabeta(depth=3)", "alphabeta(depth=2,eval=zero)",
-		"alphabeta(depth=5,lmr=on,window=30)", "alphabeta(depth=5,lmr=early)",
+		"alphabeta(depth=5,lmr=on,window=30)", "alphabeta(depth=5,lmr=3)", "alphabeta(depth=6,lmr=2)",
 		"mcts(iterations=100)", "mcts(iterations=50,leaf=eval)", "mcts(iterations=50,eval=material,plies=5)"}
 	for _, v := range allVariants(t) {
 		for i, s := range testPositions(v, 2, 40) {
