@@ -230,16 +230,6 @@ func (r *paramReader) eval(dst *string) {
 	*dst = v
 }
 
-// onOff reads a switch: "on" or "off".
-func (r *paramReader) onOff(key string, dst *bool) {
-	w := "off"
-	if *dst {
-		w = "on"
-	}
-	r.choice(key, &w, "on", "off")
-	*dst = w == "on"
-}
-
 // choice reads one of a fixed list of words.
 func (r *paramReader) choice(key string, dst *string, words ...string) {
 	v, ok := r.lookup(key)
