@@ -9,10 +9,11 @@ import (
 // Front is the front end shared by the four-row games: it implements
 // bao.Variant and the optional bao.Validator, bao.Annotator, bao.Expander,
 // bao.OverTester, bao.Sampler, bao.Playouter, bao.Recorder,
-// bao.LegalCounter, bao.Heuristic and bao.Tracer over one rule set, which it keeps private so that a
-// variant built on it is immutable. The Rules types of the packages
-// kiswahili, kete, kujifunza and bawo embed it and add what each game documents
-// for itself (Config, New). A Front is safe for concurrent use.
+// bao.LegalCounter, bao.Heuristic and bao.Tracer over one rule set, which
+// it keeps private so that a variant built on it is immutable. The Rules
+// types of the packages kiswahili, kete, kujifunza and bawo embed it and
+// add what each game documents for itself (Config, New). A Front is safe
+// for concurrent use.
 //
 // A method added here serves all four games at once.
 type Front struct {
