@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -60,7 +61,9 @@ type AlphaBetaConfig struct {
 	// ReduceFrom is the first move that Reduce reduces, 2..8; 0 means 4
 	// (spec lmr=on; lmr=N sets N). The search trees of the four-row games
 	// are narrow, most nodes have no fourth move, and reducing from an
-	// earlier one reaches more of them (docs/strength.md).
+	// earlier one reaches more of them (docs/strength.md). NewAlphaBeta
+	// moves a value outside 2..8 to the nearer end of the range, and sets
+	// it to 0 without Reduce, so that Name is always a spec New accepts.
 	ReduceFrom int
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
@@ -105,8 +108,12 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	return c, r.done()
 }
 
-// defaultReduceFrom is the first move reduced by lmr=on.
-const defaultReduceFrom = 4
+// The first move reduced: by lmr=on, and the range of lmr=N.
+const (
+	defaultReduceFrom = 4
+	minReduceFrom     = 2
+	maxReduceFrom     = 8
+)
 
 // reduce reads the parameter lmr: off, on, or the first move reduced.
 func (r *paramReader) reduce(c *AlphaBetaConfig) {
@@ -119,10 +126,10 @@ func (r *paramReader) reduce(c *AlphaBetaConfig) {
 		c.Reduce, c.ReduceFrom = false, 0
 	case v == "on":
 		c.Reduce, c.ReduceFrom = true, 0
-	case err == nil && n >= 2 && n <= 8:
+	case err == nil && n >= minReduceFrom && n <= maxReduceFrom:
 		c.Reduce, c.ReduceFrom = true, n
 	default:
-		r.fail("lmr", v, "on, off, or the first move reduced, 2..8")
+		r.fail("lmr", v, fmt.Sprintf("on, off, or the first move reduced, %d..%d", minReduceFrom, maxReduceFrom))
 	}
 }
 
@@ -235,6 +242,12 @@ func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
 	c.Depth = min(c.Depth, maxPly)
 	if c.TableSize <= 0 {
 		c.TableSize = 65536
+	}
+	switch {
+	case !c.Reduce:
+		c.ReduceFrom = 0
+	case c.ReduceFrom != 0:
+		c.ReduceFrom = min(max(c.ReduceFrom, minReduceFrom), maxReduceFrom)
 	}
 	return &AlphaBeta{cfg: c, rng: newRand(seed)}
 }

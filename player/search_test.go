@@ -302,6 +302,38 @@ func TestReductionSchedule(t *testing.T) {
 	}
 }
 
+// TestReduceFromClamped: NewAlphaBeta moves a ReduceFrom outside 2..8
+// into the range, and drops it without Reduce, so that the player's name
+// is a spec that New accepts and that names the same configuration.
+func TestReduceFromClamped(t *testing.T) {
+	for _, c := range []struct {
+		cfg  AlphaBetaConfig
+		from int
+		name string
+	}{
+		{AlphaBetaConfig{Reduce: true, ReduceFrom: 1}, 2, "alphabeta(depth=6,nodes=200000,lmr=2)"},
+		{AlphaBetaConfig{Reduce: true, ReduceFrom: -3}, 2, "alphabeta(depth=6,nodes=200000,lmr=2)"},
+		{AlphaBetaConfig{Reduce: true, ReduceFrom: 9}, 8, "alphabeta(depth=6,nodes=200000,lmr=8)"},
+		{AlphaBetaConfig{Reduce: true}, 0, "alphabeta(depth=6,nodes=200000,lmr=on)"},
+		{AlphaBetaConfig{ReduceFrom: 3}, 0, "alphabeta(depth=6,nodes=200000)"},
+	} {
+		c.cfg.Nodes = 200000
+		a := NewAlphaBeta(c.cfg, 1)
+		if a.Config().ReduceFrom != c.from || a.Name() != c.name {
+			t.Errorf("ReduceFrom %d: got ReduceFrom %d, name %s; want %d, %s", c.cfg.ReduceFrom, a.Config().ReduceFrom, a.Name(), c.from, c.name)
+			continue
+		}
+		p, err := New(a.Name(), 1)
+		if err != nil {
+			t.Errorf("New(%q): %v", a.Name(), err)
+			continue
+		}
+		if got, want := p.(*AlphaBeta).Config(), a.Config(); got.Reduce != want.Reduce || got.ReduceFrom != want.ReduceFrom {
+			t.Errorf("New(%q): Reduce %v, ReduceFrom %d; want %v, %d", a.Name(), got.Reduce, got.ReduceFrom, want.Reduce, want.ReduceFrom)
+		}
+	}
+}
+
 // winningPositions returns up to n positions from random games of v in
 // which some move wins at once (but not every move), with those moves.
 func winningPositions(v bao.Variant, n int) ([]bao.State, []map[bao.Move]bool) {
