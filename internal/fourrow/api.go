@@ -216,24 +216,25 @@ func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 // Outcome reports whether the game is over in s: the side to move has lost
 // when his front row is empty (E1) or he has no legal move (E2).
 func (e *Rules) Outcome(s bao.State) bao.Outcome {
-	if s.Side > bao.North {
-		return bao.Outcome{}
-	}
 	switch {
+	case !e.over(&s):
+		return bao.Outcome{}
 	case frontWord(&s.Pits, s.Side) == 0:
 		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.FrontRowEmpty}
-	case !e.hasLegal(&s):
+	case e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0:
 		// A Bawo side whose opponent's front row is empty has no move
 		// (tickets, BW13), and has won: the opponent sowed a lone kichwa
 		// backwards. Tested here, where the other games never come in
 		// the middle of a game, not before hasLegal.
-		if e.Bawo && frontWord(&s.Pits, s.Side.Other()) == 0 {
-			return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
-		}
-		return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
+		return bao.Outcome{Result: bao.Won, Winner: s.Side, Reason: bao.FrontRowEmpty}
 	}
-	return bao.Outcome{}
+	return bao.Outcome{Result: bao.Won, Winner: s.Side.Other(), Reason: bao.NoLegalMove}
 }
+
+// over reports whether the game is over in s: the side to move has no
+// legal move (an empty front row has none). It is the one statement of
+// the rule that Outcome and Front.Over share.
+func (e *Rules) over(s *bao.State) bool { return s.Side <= bao.North && !e.hasLegal(s) }
 
 // Annotate returns the annotations of move m (section 6) that the move
 // itself decides: "*" for a takasa, "**" for a takasa that creates a

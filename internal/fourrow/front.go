@@ -64,7 +64,7 @@ func (f *Front) Outcome(s bao.State) bao.Outcome { return f.e.Outcome(s) }
 // Over reports whether the game is over in s, as Outcome(s).Over() does,
 // without building the outcome (bao.OverTester): a search asks it of
 // every leaf.
-func (f *Front) Over(s bao.State) bool { return s.Side <= bao.North && !f.e.hasLegal(&s) }
+func (f *Front) Over(s bao.State) bool { return f.e.over(&s) }
 
 // Children appends every legal move of s with its resulting position, in
 // the order of Legal.
