@@ -174,9 +174,10 @@ type AlphaBeta struct {
 	rng *rand.Rand
 
 	// The transposition table (ttable.go).
-	tt   []ttEntry
-	mask uint64
-	gen  uint8
+	tt      []ttEntry
+	mask    uint64
+	gen     uint8
+	readSum uint8 // what readAhead read, kept so that the reads are not dropped
 
 	// The variant and how the search reads it (leaf.go), per search.
 	v      bao.Variant

@@ -65,6 +65,19 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
+// BenchmarkSearchBest measures the search of best's configuration in the
+// four-row games at a fixed depth (about 7000 nodes a move). The player
+// and its table are kept from one op to the next, so that the table
+// (4 MiB) is soon full and larger than the processor's caches, as in a
+// game at 100 ms a move.
+func BenchmarkSearchBest(b *testing.B) {
+	for _, name := range []string{"kiswahili", "kete"} {
+		b.Run(name, func(b *testing.B) {
+			benchChoose(b, name, []string{"alphabeta(depth=12,nodes=0,eval=fitted,lmr=2)"})
+		})
+	}
+}
+
 func benchChoose(b *testing.B, variant string, specs []string) {
 	v, ps := openingPositions(variant, 1024)
 	for _, spec := range specs {

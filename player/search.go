@@ -88,6 +88,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
+	a.readAhead(kids) // while order evaluates them
 	order := a.order(ply, s.Side, kids, ttMove, hasTT)
 	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
 		order = order[1:] // searched above
