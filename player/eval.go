@@ -100,7 +100,7 @@ var evals = map[string]evalDef{
 		bind: bindDefault,
 	},
 	"fitted": {
-		doc: "the variant's evaluation with weights fitted to self-play results (FittedHeuristic: kiswahili, kete) when it has one, else default",
+		doc:  "the variant's evaluation with weights fitted to self-play results (FittedHeuristic: kiswahili, kete) when it has one, else default",
 		bind: bindFitted,
 	},
 	"fitted2": {
