@@ -155,3 +155,21 @@ func TestFitWeights2(t *testing.T) {
 		})
 	}
 }
+
+// TestCachedSelfPlay plays two short games of the fitting's self-play
+// through the cache, and checks that the positions read back from it are
+// the ones played.
+func TestCachedSelfPlay(t *testing.T) {
+	c := fitConfig{variant: "kete", spec: "alphabeta(depth=1)", games: 2, seed: 1, every: 1}
+	dir := t.TempDir()
+	played := cachedSelfPlay(t, c, dir)
+	read := cachedSelfPlay(t, c, dir)
+	if len(played) == 0 || len(read) != len(played) {
+		t.Fatalf("%d positions played, %d read back", len(played), len(read))
+	}
+	for i := range played {
+		if played[i] != read[i] {
+			t.Fatalf("position %d: played %+v, read back %+v", i, played[i], read[i])
+		}
+	}
+}
