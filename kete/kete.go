@@ -49,6 +49,7 @@ var game = fourrow.Game{
 			KuuFirst:         true,     // M2a: the first mtaji takata starts from the living kuu
 			HiziZetu:         hiziZetu, // Z4-Z6: the reservation passes to the reserver, who must capture it
 			Fitted:           fourrow.FittedKete,
+			Fitted2:          fourrow.Fitted2Kete,
 		}
 	},
 	Info: bao.Info{

@@ -208,6 +208,9 @@
 //	fitted    the variant's evaluation with weights fitted to self-play
 //	          results, where it has one (Bao la Kiswahili, Bao la Kete:
 //	          FittedHeuristic), else the same as default
+//	fitted2   a richer evaluation with five more terms, fitted the same
+//	          way on deeper self-play (Bao la Kiswahili, Bao la Kete:
+//	          Fitted2Heuristic), else the same as fitted
 //	material  100 × Material: the seeds a player owns (his pits, his store
 //	          or bank, and pits reserved by him wherever they lie) minus
 //	          his opponent's
@@ -239,6 +242,15 @@
 //     (about +120 Elo); the method, the data, the losses and the SPRT
 //     runs are in internal/fourrow/fitted.go; the command:
 //     BAO_FIT=1 go test -run TestFitWeights -v ./internal/fourrow/
+//   - The evaluation "fitted2" of the same games (fourrow.Weights2,
+//     Fitted2Kiswahili, Fitted2Kete) adds five terms to those of "fitted":
+//     the opponent's front pits the player could capture were he to move,
+//     his pits of sixteen seeds or more, his front seeds and nonempty
+//     front pits while in namua, and his front pits of one seed; fitted
+//     by the same method on alphabeta(depth=10,eval=fitted,lmr=on)
+//     self-play. Its losses and SPRT runs are in
+//     internal/fourrow/fitted2.go; the command:
+//     BAO_FIT=1 go test -run TestFitWeights2 -v ./internal/fourrow/
 //   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
 //     his unreserved row 17, of his children 98, each child 593, each
 //     empty pit of his row -45 and each three in his opponent's row 9,

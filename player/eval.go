@@ -100,12 +100,16 @@ var evals = map[string]evalDef{
 		bind: bindDefault,
 	},
 	"fitted": {
-		doc: "the variant's evaluation with weights fitted to self-play results (FittedHeuristic: kiswahili, kete) when it has one, else default",
+		doc:  "the variant's evaluation with weights fitted to self-play results (FittedHeuristic: kiswahili, kete) when it has one, else default",
+		bind: bindFitted,
+	},
+	"fitted2": {
+		doc: "a richer evaluation (capture targets, big pits, namua terms, singletons) with weights fitted to self-play results (Fitted2Heuristic: kiswahili, kete) when the variant has one, else fitted",
 		bind: func(v bao.Variant) evalFunc {
-			if h, ok := v.(fittedHeuristic); ok {
-				return h.FittedHeuristic
+			if h, ok := v.(fitted2Heuristic); ok {
+				return h.Fitted2Heuristic
 			}
-			return bindDefault(v)
+			return bindFitted(v)
 		},
 	},
 	"material": {
@@ -125,6 +129,13 @@ func bindDefault(v bao.Variant) evalFunc {
 	return bindMaterial(v)
 }
 
+func bindFitted(v bao.Variant) evalFunc {
+	if h, ok := v.(fittedHeuristic); ok {
+		return h.FittedHeuristic
+	}
+	return bindDefault(v)
+}
+
 func bindMaterial(v bao.Variant) evalFunc {
 	g := v.Geometry()
 	return func(s bao.State, p bao.Player) int { return 100 * material(&g, &s, p) }
@@ -134,7 +145,7 @@ func bindMaterial(v bao.Variant) evalFunc {
 const DefaultEval = "default"
 
 // EvalNames returns the names of the registered evaluations, sorted:
-// "default", "fitted", "material", "zero".
+// "default", "fitted", "fitted2", "material", "zero".
 func EvalNames() []string { return slices.Sorted(maps.Keys(evals)) }
 
 // EvalDoc returns the one-line description of a registered evaluation, or
@@ -285,4 +296,11 @@ const historySize = (bao.MaxPits + 1) * 6
 // evaluation "fitted"; it scores as bao.Heuristic does.
 type fittedHeuristic interface {
 	FittedHeuristic(s bao.State, p bao.Player) int
+}
+
+// fitted2Heuristic is implemented by variants with the richer fitted
+// evaluation (the four-row games), read by the evaluation "fitted2"; it
+// scores as bao.Heuristic does.
+type fitted2Heuristic interface {
+	Fitted2Heuristic(s bao.State, p bao.Player) int
 }

@@ -34,5 +34,5 @@ func ExampleBestSpec() {
 	// kingulu solve(time=200ms)
 	// kujifunza solve(time=200ms)
 	// kiswahili alphabeta(time=200ms,eval=fitted,lmr=2)
-	// kete alphabeta(time=200ms,eval=fitted,lmr=2)
+	// kete alphabeta(time=200ms,eval=fitted2,lmr=2)
 }

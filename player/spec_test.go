@@ -68,7 +68,7 @@ func TestSpecs(t *testing.T) {
 		"minimax":                    "unknown player",
 		"random(x=1)":                "no parameter",
 		"greedy(depth=2)":            "no parameter",
-		"alphabeta(eval=foo)":        "unknown evaluation \"foo\" for eval (known: default, fitted, material, zero)",
+		"alphabeta(eval=foo)":        "unknown evaluation \"foo\" for eval (known: default, fitted, fitted2, material, zero)",
 		"mcts(eval=)":                "unknown evaluation",
 		"mcts(leaf=tree)":            "one of playout, eval",
 		"mcts(mem=1KiB)":             "a size from 1MiB",

@@ -119,7 +119,7 @@ func TestAnalyseUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"analyse", "-player", "minimax"}, "unknown player"},
-		{[]string{"analyse", "-player", "alphabeta(eval=foo)"}, "known: default, fitted, material, zero"},
+		{[]string{"analyse", "-player", "alphabeta(eval=foo)"}, "known: default, fitted, fitted2, material, zero"},
 		{[]string{"analyse", "-player", "mcts(c=-1)"}, "bad value"},
 		{[]string{"analyse", "-variant", "nope"}, "unknown variant"},
 		{[]string{"analyse", "-bogus"}, "flag provided but not defined"},

@@ -1,6 +1,7 @@
 package fourrow
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -158,3 +159,43 @@ func BenchmarkOrdinaryMoves(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(jobs))/time.Since(start).Seconds(), "moves/s")
 }
+
+// BenchmarkEvaluate measures one call of the evaluations "fitted" and
+// "fitted2" of Bao la Kete, on positions of random games (namua and
+// mtaji). Under load compare instruction counts, which stay put:
+//
+//	go test -c -o /tmp/fourrow.test ./internal/fourrow/
+//	valgrind --tool=callgrind /tmp/fourrow.test -test.run '^$' -test.bench 'Evaluate/fitted2$' -test.benchtime 1000000x
+func BenchmarkEvaluate(b *testing.B) {
+	r := Rules{Takasia: true, KuuNeverBelowSix: true, KuuFirst: true, HiziZetu: true, Fitted: FittedKete, Fitted2: Fitted2Kete}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var ps []bao.State
+	for len(ps) < 4096 {
+		s := Start()
+		for range 120 {
+			ch, ok := r.Sample(s, rng)
+			if !ok {
+				break
+			}
+			s = ch.State
+			ps = append(ps, s)
+		}
+	}
+	for _, c := range []struct {
+		name string
+		eval func(bao.State, bao.Player) int
+	}{{"fitted", r.FittedHeuristic}, {"fitted2", r.Fitted2Heuristic}} {
+		b.Run(c.name, func(b *testing.B) {
+			sum, i := 0, 0
+			for b.Loop() {
+				s := &ps[i&4095]
+				sum += c.eval(*s, s.Side)
+				i++
+			}
+			benchSink = sum
+		})
+	}
+}
+
+// benchSink keeps the benchmarks' results alive.
+var benchSink int

@@ -141,3 +141,81 @@ func TestFittedHeuristic(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluate2IsFeatures2 checks Weights2.Evaluate, with random weights
+// for every term, against the weighted sum of Features2, its plain twin,
+// on random boards and on positions of random games (where the namua and
+// mtaji terms and the capture laps arise), and that Features2 begins with
+// Features.
+func TestEvaluate2IsFeatures2(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	check := func(s bao.State) {
+		var v [NumFeatures2]int
+		for i := range v {
+			v[i] = rng.IntN(401) - 200
+		}
+		w := Weights2Of(v)
+		if w.Vector2() != v {
+			t.Fatalf("Vector2(Weights2Of(%v)) = %v", v, w.Vector2())
+		}
+		for _, p := range []bao.Player{bao.South, bao.North} {
+			f, f8 := Features2(&s, p), Features(&s, p)
+			if [NumFeatures]int(f[:NumFeatures]) != f8 {
+				t.Fatalf("Features2 %v does not begin with Features %v", f, f8)
+			}
+			want := 0
+			for i := range f {
+				want += v[i] * f[i]
+			}
+			if got := w.Evaluate(&s, p); got != want {
+				t.Fatalf("Evaluate(%v, %v) = %d, want %d (features %v, weights %v)", s, p, got, want, f, v)
+			}
+		}
+	}
+	for range 10000 {
+		s := randomBoard(rng)
+		if rng.IntN(2) == 0 {
+			s.Store = [2]uint8{} // mtaji, where the capture laps count
+		}
+		check(s)
+	}
+	r := Rules{Takasia: true}
+	for range 200 {
+		s := Start()
+		for range 200 {
+			check(s)
+			ch, ok := r.Sample(s, rng)
+			if !ok {
+				break
+			}
+			s = ch.State
+		}
+	}
+}
+
+// TestFitted2Heuristic checks that the evaluation "fitted2" of every rule
+// set is zero-sum and within ±bao.HeuristicMax on random boards, and that
+// a rule set without its weights scores as FittedHeuristic.
+func TestFitted2Heuristic(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, w := range []Weights2{Fitted2Kiswahili, Fitted2Kete} {
+		if w == (Weights2{}) {
+			t.Fatal("fitted2 weights all 0")
+		}
+		r := Rules{Fitted2: w}
+		for range 5000 {
+			s := randomBoard(rng)
+			a, b := r.Fitted2Heuristic(s, bao.South), r.Fitted2Heuristic(s, bao.North)
+			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
+				t.Fatalf("Fitted2Heuristic(%v) = %d for South, %d for North", s, a, b)
+			}
+		}
+	}
+	r := Rules{Fitted: FittedKete}
+	for range 1000 {
+		s := randomBoard(rng)
+		if a, b := r.Fitted2Heuristic(s, bao.North), r.FittedHeuristic(s, bao.North); a != b {
+			t.Fatalf("no fitted2 weights: Fitted2Heuristic %d, FittedHeuristic %d", a, b)
+		}
+	}
+}

@@ -121,6 +121,12 @@ func (f *Front) MustCapture(s bao.State) bool { return f.e.MustCapture(&s) }
 // has none.
 func (f *Front) FittedHeuristic(s bao.State, p bao.Player) int { return f.fitted.Evaluate(&s, p) }
 
+// Fitted2Heuristic is the evaluation "fitted2" of the searching players:
+// the richer terms of Weights2 with the weights fitted to the game's
+// self-play results (Rules.Fitted2; see Fitted2Kiswahili), or as
+// FittedHeuristic for a game that has none.
+func (f *Front) Fitted2Heuristic(s bao.State, p bao.Player) int { return f.e.Fitted2Heuristic(s, p) }
+
 // Game is a four-row game with the one rule option takasia=on|off
 // (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
 // each declare theirs once, and build and register their variant with it.

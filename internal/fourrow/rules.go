@@ -77,6 +77,10 @@ type Rules struct {
 	// results (FittedKiswahili, FittedKete), which Front.FittedHeuristic
 	// uses; zero (Bao la Kujifunza, Bawo): DefaultWeights.
 	Fitted Weights
+	// Fitted2 are the weights of the richer evaluation "fitted2"
+	// (Fitted2Kiswahili, Fitted2Kete), which Front.Fitted2Heuristic uses;
+	// zero: as Fitted.
+	Fitted2 Weights2
 
 	// bits are the Bawo fields a move tests, set by NewFront.
 	bits bawoBits
