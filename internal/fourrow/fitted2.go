@@ -64,11 +64,20 @@ package fourrow
 //	bao sprt -variant V -players 'alphabeta(time=100ms,eval=fitted2,lmr=on)','alphabeta(time=100ms,eval=fitted,lmr=on)' \
 //		-elo0 0 -elo1 40 -balanced 12 -seed S -workers 1 -max-games 400
 //
-// found no sure gain over "fitted" (docs/strength.md, lines 16 and 17):
+// found no sure gain over "fitted" (docs/strength.md, lines 19 and 20):
 // in Bao la Kete, -seed 21, no verdict after 400 games (LLR 0.89, +24.4
 // Elo, 95% [-3.1, 52.2], pairs 26/0/134/0/40); in Bao la Kiswahili,
 // -seed 22, H0 accepted after 264 games (LLR -2.98, -7.9 Elo, 95%
-// [-45.7, 29.7], pairs 28/0/79/0/25). "best" is unchanged.
+// [-45.7, 29.7], pairs 28/0/79/0/25).
+//
+// On the deeper search of late-move reductions from the second move
+// (lmr=2, which best plays since), the same test with lmr=2 in place of
+// lmr=on accepted it in Bao la Kete (docs/strength.md, line 37): -seed
+// 49, H1 after 354 games (LLR 2.99, +37.4 Elo, 95% [7.8, 67.7], pairs
+// 21/0/116/0/40). In Bao la Kiswahili it stayed undecided (line 40:
+// -seed 52, 400 games, LLR -2.39, +8.7 Elo, 95% [-17.9, 35.4], pairs
+// 28/0/139/0/33). So best plays "fitted2" in Bao la Kete and "fitted" in
+// Bao la Kiswahili.
 var (
 	// Fitted2Kiswahili are the weights of "fitted2" in Bao la Kiswahili.
 	Fitted2Kiswahili = Weights2{Weights: Weights{Front: 35, Back: 100, Store: 260, House: 396, Occupied: -21, Danger: 153, Exposed: 3, Attack: 13}, Targets: 115, Big: -247, FrontNamua: -20, OccupiedNamua: 54, Singles: 27}
