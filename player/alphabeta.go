@@ -65,6 +65,25 @@ type AlphaBetaConfig struct {
 	// moves a value outside 2..8 to the nearer end of the range, and sets
 	// it to 0 without Reduce, so that Name is always a spec New accepts.
 	ReduceFrom int
+	// Reduce2From (trial) is the first move reduced by two plies; 0 means
+	// ReduceFrom+4.
+	Reduce2From int
+	// Reduce2Depth (trial) is the least depth reduced by two plies; 0
+	// means 6.
+	Reduce2Depth int
+	// ReduceDepth (trial) is the least depth reduced; 0 means 3.
+	ReduceDepth int
+	// ReducePV (trial) is the first move reduced at a node searched with
+	// an open window; 0 means ReduceFrom.
+	ReducePV int
+	// Futility (trial): at a null-window node of depth 3 or less whose
+	// static score is at least beta + Futility*depth, that score.
+	Futility int
+	// TempoMtaji, TempoNamua (trial): added to the evaluation at a leaf,
+	// for the side to move, when both stores are empty and when not.
+	TempoMtaji, TempoNamua int
+	// ReduceRoot (trial): late-move reductions at the root too.
+	ReduceRoot bool
 	// Quiesce, when above 0, looks on at the horizon through positions
 	// where the side to move must capture (bao.CaptureTester: the
 	// four-row games), up to Quiesce plies more, before it evaluates: a
@@ -104,6 +123,16 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.eval(&c.EvalName)
 	r.int("window", &c.Window, 0, MaxEval)
 	r.reduce(&c)
+	r.int("lmr2", &c.Reduce2From, 0, 16)
+	r.int("lmrd", &c.Reduce2Depth, 0, 64)
+	r.int("lmrmin", &c.ReduceDepth, 0, 64)
+	r.int("lmrpv", &c.ReducePV, 0, 64)
+	r.int("rfp", &c.Futility, 0, 100000)
+	r.int("tempo", &c.TempoMtaji, -1000, 1000)
+	r.int("tempon", &c.TempoNamua, -1000, 1000)
+	rr := 0
+	r.int("lmrroot", &rr, 0, 1)
+	c.ReduceRoot = rr == 1
 	r.int("qs", &c.Quiesce, 0, maxPly)
 	return c, r.done()
 }
@@ -284,6 +313,16 @@ func (a *AlphaBeta) Name() string {
 	default:
 		b.always("lmr", from)
 	}
+	b.add("lmr2", a.cfg.Reduce2From, 0)
+	b.add("lmrd", a.cfg.Reduce2Depth, 0)
+	b.add("lmrmin", a.cfg.ReduceDepth, 0)
+	b.add("lmrpv", a.cfg.ReducePV, 0)
+	b.add("rfp", a.cfg.Futility, 0)
+	b.add("tempo", a.cfg.TempoMtaji, 0)
+	b.add("tempon", a.cfg.TempoNamua, 0)
+	if a.cfg.ReduceRoot {
+		b.always("lmrroot", 1)
+	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()
 }
@@ -457,9 +496,18 @@ func (a *AlphaBeta) searchRoot(s bao.State, depth, alpha, beta int) (int, int) {
 		if i == 0 {
 			sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
 		} else {
-			sc = a.value(s.Side, t, depth-1, 1, alpha, alpha+1)
-			if sc > alpha && !a.stop {
-				sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
+			failedLow := false
+			if a.cfg.ReduceRoot {
+				if r := a.reduction(depth, i, false); r > 0 {
+					sc = a.value(s.Side, t, depth-1-r, 1, alpha, alpha+1)
+					failedLow = sc <= alpha || a.stop
+				}
+			}
+			if !failedLow {
+				sc = a.value(s.Side, t, depth-1, 1, alpha, alpha+1)
+				if sc > alpha && !a.stop {
+					sc = a.value(s.Side, t, depth-1, 1, alpha, beta)
+				}
 			}
 		}
 		if a.stop {

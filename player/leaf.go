@@ -21,7 +21,15 @@ func (a *AlphaBeta) leaf(s *bao.State, ply int) int {
 	if over {
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
 	}
-	return a.evaluate(s, s.Side)
+	return a.evaluate(s, s.Side) + a.tempo(s)
+}
+
+// tempo (trial) is the leaf's bonus for the side to move.
+func (a *AlphaBeta) tempo(s *bao.State) int {
+	if s.Store[0]|s.Store[1] == 0 {
+		return a.cfg.TempoMtaji
+	}
+	return a.cfg.TempoNamua
 }
 
 // leafCopy is leaf through the variant's methods that take the position
@@ -40,9 +48,9 @@ func (a *AlphaBeta) leafCopy(s *bao.State, ply int) int {
 	case over:
 		return terminalScore(a.v.Outcome(*s), s.Side, ply)
 	case a.heur != nil:
-		return clampEval(a.heur.Heuristic(*s, s.Side))
+		return clampEval(a.heur.Heuristic(*s, s.Side)) + a.tempo(s)
 	}
-	return clampEval(a.eval(*s, s.Side))
+	return clampEval(a.eval(*s, s.Side)) + a.tempo(s)
 }
 
 // evaluate is the evaluation of s for p, clamped to ±MaxEval: the

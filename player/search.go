@@ -53,6 +53,11 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			}
 		}
 	}
+	if a.cfg.Futility > 0 && depth <= 3 && beta-alpha0 == 1 {
+		if sc := a.leaf(s, ply); sc-a.cfg.Futility*depth >= beta && !isWinScore(sc) && !isWinScore(-sc) {
+			return flip(sc, neg)
+		}
+	}
 	if depth == 1 && a.capt == nil {
 		return flip(a.frontier(s, e, ply, alpha0, alpha, beta, ttMove, hasTT), neg)
 	}
@@ -104,7 +109,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 		} else {
 			failedLow := false // a reduced search says the move is no better
-			if r := a.reduction(depth, searched); r > 0 {
+			if r := a.reduction(depth, searched, beta-alpha0 > 1); r > 0 {
 				sc = a.value(s.Side, &c.State, depth-1-r, ply+1, alpha, alpha+1)
 				failedLow = sc <= alpha || a.stop
 			}
@@ -140,15 +145,28 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 // late-move reductions (AlphaBetaConfig.Reduce), at depth below 3 and
 // before the move ReduceFrom (the fourth by default); 1 from that move on,
 // 2 from four moves later at depth 6 or more.
-func (a *AlphaBeta) reduction(depth, n int) int {
+func (a *AlphaBeta) reduction(depth, n int, pv bool) int {
 	first := a.cfg.ReduceFrom - 1 // moves searched before the first reduced one
 	if first < 0 {
 		first = defaultReduceFrom - 1
 	}
+	if pv && a.cfg.ReducePV > 0 {
+		first = a.cfg.ReducePV - 1
+	}
+	first2, depth2, depth1 := first+4, 6, 3
+	if a.cfg.ReduceDepth > 0 {
+		depth1 = a.cfg.ReduceDepth
+	}
+	if a.cfg.Reduce2From > 0 {
+		first2 = a.cfg.Reduce2From - 1
+	}
+	if a.cfg.Reduce2Depth > 0 {
+		depth2 = a.cfg.Reduce2Depth
+	}
 	switch {
-	case !a.cfg.Reduce || depth < 3 || n < first:
+	case !a.cfg.Reduce || depth < depth1 || n < first:
 		return 0
-	case depth >= 6 && n >= first+4:
+	case depth >= depth2 && n >= first2:
 		return 2
 	}
 	return 1
