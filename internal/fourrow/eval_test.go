@@ -203,19 +203,27 @@ func TestFitted2Heuristic(t *testing.T) {
 			t.Fatal("fitted2 weights all 0")
 		}
 		r := Rules{Fitted2: w}
+		f := NewFront(r, bao.Info{})
 		for range 5000 {
 			s := randomBoard(rng)
 			a, b := r.Fitted2Heuristic(s, bao.South), r.Fitted2Heuristic(s, bao.North)
 			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
 				t.Fatalf("Fitted2Heuristic(%v) = %d for South, %d for North", s, a, b)
 			}
+			if fa := f.Fitted2Heuristic(s, bao.South); fa != a {
+				t.Fatalf("Front.Fitted2Heuristic(%v) = %d, Rules.Fitted2Heuristic %d", s, fa, a)
+			}
 		}
 	}
 	r := Rules{Fitted: FittedKete}
+	f := NewFront(r, bao.Info{})
 	for range 1000 {
 		s := randomBoard(rng)
 		if a, b := r.Fitted2Heuristic(s, bao.North), r.FittedHeuristic(s, bao.North); a != b {
 			t.Fatalf("no fitted2 weights: Fitted2Heuristic %d, FittedHeuristic %d", a, b)
+		}
+		if a, b := f.Fitted2Heuristic(s, bao.North), r.FittedHeuristic(s, bao.North); a != b {
+			t.Fatalf("no fitted2 weights: Front.Fitted2Heuristic %d, FittedHeuristic %d", a, b)
 		}
 	}
 }

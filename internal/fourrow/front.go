@@ -21,12 +21,20 @@ type Front struct {
 	info   bao.Info
 	start  bao.State // e.Start(), made once: every playout begins with it
 	fitted Weights   // e.fittedWeights(), chosen once: FittedHeuristic is a search's leaf
+	// fitted2 is e.Fitted2, nil when the rule set has none (Fitted2Heuristic
+	// is then FittedHeuristic): chosen once, as fitted is.
+	fitted2 *Weights2
 }
 
 // NewFront returns the front end over the rule set r, described by info.
 func NewFront(r Rules, info bao.Info) Front {
 	r = r.withBits()
-	return Front{e: r, info: info, start: r.Start(), fitted: r.fittedWeights()}
+	f := Front{e: r, info: info, start: r.Start(), fitted: r.fittedWeights()}
+	if r.Fitted2 != (Weights2{}) {
+		w := r.Fitted2
+		f.fitted2 = &w
+	}
+	return f
 }
 
 // Info describes the variant.
@@ -124,8 +132,14 @@ func (f *Front) FittedHeuristic(s bao.State, p bao.Player) int { return f.fitted
 // Fitted2Heuristic is the evaluation "fitted2" of the searching players:
 // the richer terms of Weights2 with the weights fitted to the game's
 // self-play results (Rules.Fitted2; see Fitted2Kiswahili), or as
-// FittedHeuristic for a game that has none.
-func (f *Front) Fitted2Heuristic(s bao.State, p bao.Player) int { return f.e.Fitted2Heuristic(s, p) }
+// FittedHeuristic for a game that has none. Rules.Fitted2Heuristic is
+// its plain twin, which chooses the weights at every call.
+func (f *Front) Fitted2Heuristic(s bao.State, p bao.Player) int {
+	if f.fitted2 == nil {
+		return f.fitted.Evaluate(&s, p)
+	}
+	return f.fitted2.Evaluate(&s, p)
+}
 
 // Game is a four-row game with the one rule option takasia=on|off
 // (default on; kete calls it hizi zetu): kiswahili, kete and kujifunza
