@@ -133,8 +133,9 @@ func (w *Weights2) side(s *bao.State, p bao.Player) int {
 	if s.Store[p] > 0 {
 		v += w.FrontNamua*byteSum(own.Front) + w.OccupiedNamua*bits.OnesCount32(occ) + w.Targets*bits.OnesCount32(ends)
 	} else if ends != 0 {
-		acw, cw := captureLaps(ring(&s.Pits, p), own.Multi()&^own.AtLeast16(), ends)
-		v += w.Targets * bits.OnesCount32(lapEnds(ring(&s.Pits, p), acw, cw))
+		rg := ring(&s.Pits, p)
+		acw, cw := captureLaps(rg, own.Multi()&^own.AtLeast16(), ends)
+		v += w.Targets * bits.OnesCount32(lapEnds(rg, acw, cw))
 	}
 	return v
 }
