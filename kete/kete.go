@@ -50,6 +50,7 @@ var game = fourrow.Game{
 			HiziZetu:         hiziZetu, // Z4-Z6: the reservation passes to the reserver, who must capture it
 			Fitted:           fourrow.FittedKete,
 			Fitted2:          fourrow.Fitted2Kete,
+			TD:               fourrow.TDKete,
 		}
 	},
 	Info: bao.Info{

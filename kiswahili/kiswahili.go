@@ -37,7 +37,7 @@ var game = fourrow.Game{
 	Doc:    "Bao la Kiswahili (Zanzibar bao): four rows of eight, namua and mtaji, house, takasia",
 	Option: "takasia: after a takasa in mtaji, one threatened pit of the opponent is frozen for his next move",
 	Rules: func(takasia bool) fourrow.Rules {
-		return fourrow.Rules{Takasia: takasia, Fitted: fourrow.FittedKiswahili, Fitted2: fourrow.Fitted2Kiswahili}
+		return fourrow.Rules{Takasia: takasia, Fitted: fourrow.FittedKiswahili, Fitted2: fourrow.Fitted2Kiswahili, TD: fourrow.TDKiswahili}
 	},
 	Info: bao.Info{
 		Title:     "Bao la Kiswahili",

@@ -112,6 +112,17 @@ var evals = map[string]evalDef{
 			return bindFitted(v)
 		},
 	},
+	"td": {
+		doc: "trial",
+		bind: func(v bao.Variant) evalFunc {
+			if h, ok := v.(interface {
+				TDHeuristic(s bao.State, p bao.Player) int
+			}); ok {
+				return h.TDHeuristic
+			}
+			return bindFitted(v)
+		},
+	},
 	"material": {
 		doc:  "100 × Material: seeds owned (pits, store or bank, reserved pits for their reserver), minus the opponent's",
 		bind: bindMaterial,

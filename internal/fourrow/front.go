@@ -24,6 +24,8 @@ type Front struct {
 	// fitted2 is e.Fitted2, nil when the rule set has none (Fitted2Heuristic
 	// is then FittedHeuristic): chosen once, as fitted is.
 	fitted2 *Weights2
+	td      *Weights2
+	td8     *Weights
 }
 
 // NewFront returns the front end over the rule set r, described by info.
@@ -33,6 +35,14 @@ func NewFront(r Rules, info bao.Info) Front {
 	if r.Fitted2 != (Weights2{}) {
 		w := r.Fitted2
 		f.fitted2 = &w
+	}
+	if r.TD != (Weights2{}) {
+		w := r.TD
+		if (Weights2{Weights: w.Weights}) == w {
+			f.td8 = &w.Weights
+		} else {
+			f.td = &w
+		}
 	}
 	return f
 }
@@ -186,4 +196,15 @@ func (g *Game) Register(build func(takasia bool) bao.Variant) {
 // being the position after the move (bao.Tracer).
 func (f *Front) Trace(s bao.State, m bao.Move, yield func(bao.State) bool) error {
 	return f.e.Trace(s, m, yield)
+}
+
+// TDHeuristic (trial) is the evaluation "td".
+func (f *Front) TDHeuristic(s bao.State, p bao.Player) int {
+	switch {
+	case f.td8 != nil:
+		return f.td8.Evaluate(&s, p)
+	case f.td != nil:
+		return f.td.Evaluate(&s, p)
+	}
+	return f.Fitted2Heuristic(s, p)
 }

@@ -81,6 +81,8 @@ type Rules struct {
 	// (Fitted2Kiswahili, Fitted2Kete), which Front.Fitted2Heuristic uses;
 	// zero: as Fitted.
 	Fitted2 Weights2
+	// TD (trial) are the weights of the evaluation "td".
+	TD Weights2
 
 	// bits are the Bawo fields a move tests, set by NewFront.
 	bits bawoBits
