@@ -118,26 +118,42 @@ func TestFittedHeuristic(t *testing.T) {
 		}
 		r := Rules{Fitted: w}
 		f := NewFront(r, bao.Info{})
-		for range 5000 {
-			s := randomBoard(rng)
-			a, b := r.FittedHeuristic(s, bao.South), r.FittedHeuristic(s, bao.North)
-			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
-				t.Fatalf("FittedHeuristic(%v) = %d for South, %d for North", s, a, b)
-			}
-			if fa := f.FittedHeuristic(s, bao.South); fa != a {
-				t.Fatalf("Front.FittedHeuristic(%v) = %d, Rules.FittedHeuristic %d", s, fa, a)
-			}
-		}
+		checkEvalTwins(t, rng, "FittedHeuristic", r.FittedHeuristic, f.FittedHeuristic)
 	}
 	var r Rules
 	f := NewFront(r, bao.Info{})
+	checkEvalFallback(t, rng, "FittedHeuristic", r.FittedHeuristic, f.FittedHeuristic, "Heuristic", r.Heuristic)
+}
+
+// checkEvalTwins checks on 5000 random boards that the evaluation plain
+// (a Rules method called name) is zero-sum and within ±bao.HeuristicMax,
+// and that fast (Front's twin) scores as it does.
+func checkEvalTwins(t *testing.T, rng *rand.Rand, name string, plain, fast func(bao.State, bao.Player) int) {
+	t.Helper()
+	for range 5000 {
+		s := randomBoard(rng)
+		a, b := plain(s, bao.South), plain(s, bao.North)
+		if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
+			t.Fatalf("%s(%v) = %d for South, %d for North", name, s, a, b)
+		}
+		if fa := fast(s, bao.South); fa != a {
+			t.Fatalf("Front.%s(%v) = %d, Rules.%s %d", name, s, fa, name, a)
+		}
+	}
+}
+
+// checkEvalFallback checks on 1000 random boards that the evaluation
+// plain (a Rules method called name) and fast (Front's twin) of a rule
+// set without its weights score as want (called wantName).
+func checkEvalFallback(t *testing.T, rng *rand.Rand, name string, plain, fast func(bao.State, bao.Player) int, wantName string, want func(bao.State, bao.Player) int) {
+	t.Helper()
 	for range 1000 {
 		s := randomBoard(rng)
-		if a, b := r.FittedHeuristic(s, bao.North), r.Heuristic(s, bao.North); a != b {
-			t.Fatalf("no fitted weights: FittedHeuristic %d, Heuristic %d", a, b)
+		if a, b := plain(s, bao.North), want(s, bao.North); a != b {
+			t.Fatalf("no weights: %s %d, %s %d", name, a, wantName, b)
 		}
-		if a, b := f.FittedHeuristic(s, bao.North), r.Heuristic(s, bao.North); a != b {
-			t.Fatalf("no fitted weights: Front.FittedHeuristic %d, Heuristic %d", a, b)
+		if a, b := fast(s, bao.North), want(s, bao.North); a != b {
+			t.Fatalf("no weights: Front.%s %d, %s %d", name, a, wantName, b)
 		}
 	}
 }
@@ -204,26 +220,9 @@ func TestFitted2Heuristic(t *testing.T) {
 		}
 		r := Rules{Fitted2: w}
 		f := NewFront(r, bao.Info{})
-		for range 5000 {
-			s := randomBoard(rng)
-			a, b := r.Fitted2Heuristic(s, bao.South), r.Fitted2Heuristic(s, bao.North)
-			if a != -b || a > bao.HeuristicMax || a < -bao.HeuristicMax {
-				t.Fatalf("Fitted2Heuristic(%v) = %d for South, %d for North", s, a, b)
-			}
-			if fa := f.Fitted2Heuristic(s, bao.South); fa != a {
-				t.Fatalf("Front.Fitted2Heuristic(%v) = %d, Rules.Fitted2Heuristic %d", s, fa, a)
-			}
-		}
+		checkEvalTwins(t, rng, "Fitted2Heuristic", r.Fitted2Heuristic, f.Fitted2Heuristic)
 	}
 	r := Rules{Fitted: FittedKete}
 	f := NewFront(r, bao.Info{})
-	for range 1000 {
-		s := randomBoard(rng)
-		if a, b := r.Fitted2Heuristic(s, bao.North), r.FittedHeuristic(s, bao.North); a != b {
-			t.Fatalf("no fitted2 weights: Fitted2Heuristic %d, FittedHeuristic %d", a, b)
-		}
-		if a, b := f.Fitted2Heuristic(s, bao.North), r.FittedHeuristic(s, bao.North); a != b {
-			t.Fatalf("no fitted2 weights: Front.Fitted2Heuristic %d, FittedHeuristic %d", a, b)
-		}
-	}
+	checkEvalFallback(t, rng, "Fitted2Heuristic", r.Fitted2Heuristic, f.Fitted2Heuristic, "FittedHeuristic", r.FittedHeuristic)
 }

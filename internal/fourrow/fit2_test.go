@@ -127,13 +127,7 @@ func TestFitWeights2(t *testing.T) {
 				t.Fatal(err)
 			}
 			fv := c.fitted.Vector()
-			one := func(data []logit.Sample) []logit.Sample {
-				out := make([]logit.Sample, len(data))
-				for i, d := range data {
-					out[i] = logit.Sample{X: []float64{logit.Dot(float64s(fv[:]), d.X) / 100}, Y: d.Y}
-				}
-				return out
-			}
+			one := func(data []logit.Sample) []logit.Sample { return asOneTerm(data, fv[:]) }
 			scale, err := logit.Fit(one(train), 0, 50)
 			if err != nil {
 				t.Fatal(err)

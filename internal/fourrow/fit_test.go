@@ -213,13 +213,7 @@ func fitWeights(t *testing.T, c fitConfig) fourrow.Weights {
 	}
 	// DefaultWeights as one feature, with its best scale.
 	dw := fourrow.DefaultWeights.Vector()
-	one := func(data []logit.Sample) []logit.Sample {
-		out := make([]logit.Sample, len(data))
-		for i, d := range data {
-			out[i] = logit.Sample{X: []float64{logit.Dot(float64s(dw[:]), d.X) / 100}, Y: d.Y}
-		}
-		return out
-	}
+	one := func(data []logit.Sample) []logit.Sample { return asOneTerm(data, dw[:]) }
 	scale, err := logit.Fit(one(train), 0, 50)
 	if err != nil {
 		t.Fatal(err)
@@ -246,6 +240,18 @@ func fitWeights(t *testing.T, c fitConfig) fourrow.Weights {
 		v[i] = int(math.Round(100 * w[i] / w[1]))
 	}
 	return fourrow.WeightsOf(v)
+}
+
+// asOneTerm returns data with one term in place of its features: their
+// sum weighted by v, in hundredths (a back-row seed's weight is 100), so
+// that a fit on it finds the best scale of the evaluation v.
+func asOneTerm(data []logit.Sample, v []int) []logit.Sample {
+	w := float64s(v)
+	out := make([]logit.Sample, len(data))
+	for i, d := range data {
+		out[i] = logit.Sample{X: []float64{logit.Dot(w, d.X) / 100}, Y: d.Y}
+	}
+	return out
 }
 
 // float64s converts ints to float64s.
