@@ -3,8 +3,9 @@ package fourrow
 // The fitted weights of the evaluation "fitted2" (Front.Fitted2Heuristic,
 // the terms of Weights2), per game (Bao la Kiswahili, Bao la Kete), shared
 // by takasia on and off. The method is TestFitWeights's (fitted.go) on
-// Features2; TestFitWeights2 (fit2_test.go) regenerates them and checks
-// they are these:
+// Features2; TestFitWeights2 (fit2_test.go) fits them again and checks
+// they are these (today they differ by up to 3 units: see the end of this
+// comment):
 //
 //	BAO_FIT=1 BAO_FIT_CACHE=/tmp go test -run TestFitWeights2 -v ./internal/fourrow/
 //
@@ -78,6 +79,18 @@ package fourrow
 // -seed 52, 400 games, LLR -2.39, +8.7 Elo, 95% [-17.9, 35.4], pairs
 // 28/0/139/0/33). So best plays "fitted2" in Bao la Kete and "fitted" in
 // Bao la Kiswahili.
+//
+// These weights are the ones the tests above played. They were fitted
+// (commit 63cd1e6) before package logit's Newton step was corrected
+// (297a2e0: its Hessian's lower triangle was divided twice, so 50 steps
+// stopped short of the optimum), and TestFitWeights2 with BAO_FIT=1 now
+// fails on them: on the same games (the held-out losses above are
+// unchanged) it fits, in Bao la Kiswahili, Store 261, Occupied -24,
+// Danger 154, Exposed 4, Targets 116, Big -249, OccupiedNamua 56, and in
+// Bao la Kete Store 319, House 408, Occupied -29, Danger 155, Big -275,
+// OccupiedNamua 63, the other terms as below: at most 3 units (three
+// hundredths of a back-row seed) from these. Adopting the converged
+// weights waits for a test of its own at equal time per move.
 var (
 	// Fitted2Kiswahili are the weights of "fitted2" in Bao la Kiswahili.
 	Fitted2Kiswahili = Weights2{Weights: Weights{Front: 35, Back: 100, Store: 260, House: 396, Occupied: -21, Danger: 153, Exposed: 3, Attack: 13}, Targets: 115, Big: -247, FrontNamua: -20, OccupiedNamua: 54, Singles: 27}
