@@ -72,6 +72,15 @@ type AlphaBetaConfig struct {
 	// stayed where they are. Variants without CaptureTester evaluate at
 	// the horizon as before.
 	Quiesce int
+	// FrontierOffTable, when true, keeps the frontier nodes (depth 1) out
+	// of the transposition table (spec tt1=off): they neither read nor
+	// write it, and their parents do not read their entries ahead. They
+	// are the most numerous nodes of the table's and the cheapest to
+	// search again, so that the table keeps the deeper entries and the
+	// search stalls less on its cache misses (docs/strength.md, line 44).
+	// Without the table's move, a frontier node scores its children in
+	// the order the rules generate them.
+	FrontierOffTable bool
 }
 
 // DefaultAlphaBetaConfig returns the configuration of the spec
@@ -105,6 +114,9 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("window", &c.Window, 0, MaxEval)
 	r.reduce(&c)
 	r.int("qs", &c.Quiesce, 0, maxPly)
+	tt1 := "on"
+	r.choice("tt1", &tt1, "on", "off")
+	c.FrontierOffTable = tt1 == "off"
 	return c, r.done()
 }
 
@@ -285,6 +297,9 @@ func (a *AlphaBeta) Name() string {
 		b.always("lmr", from)
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
+	if a.cfg.FrontierOffTable {
+		b.always("tt1", "off")
+	}
 	return b.String()
 }
 

@@ -33,6 +33,9 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	}
 
 	alpha0 := alpha
+	if depth == 1 && a.capt == nil && a.cfg.FrontierOffTable {
+		return flip(a.frontier(s, nil, ply, alpha0, alpha, beta, bao.Move{}, false), neg)
+	}
 	e := a.entry(s)
 	var ttMove bao.Move
 	hasTT := false
@@ -88,7 +91,9 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 	if len(kids) == 0 {
 		return flip(terminalScore(a.v.Outcome(*s), s.Side, ply), neg)
 	}
-	a.readAhead(kids) // while order evaluates them
+	if depth > 2 || !a.cfg.FrontierOffTable {
+		a.readAhead(kids) // while order evaluates them; not frontier nodes' entries
+	}
 	order := a.order(ply, s.Side, kids, ttMove, hasTT)
 	if ttDone && len(order) > 0 && kids[order[0]].Move == ttMove {
 		order = order[1:] // searched above
@@ -203,7 +208,7 @@ func flip(x, neg int) int { return (x ^ neg) - neg }
 
 // frontier returns the score of s, a node of depth 1 at ply, for its side
 // to move, in the window (alpha, beta) (alpha0 before the table narrowed
-// it), and stores it in the table entry e. Its children, all leaves, are
+// it), and stores it in the table entry e (none when e is nil). Its children, all leaves, are
 // scored once each (no ordering by evaluation, which would score them
 // twice): the table's move first, played alone, since it may cut off at
 // once; without one, in the order of Children as a variant with EachChild
@@ -223,7 +228,9 @@ func (a *AlphaBeta) frontier(s *bao.State, e *ttEntry, ply, alpha0, alpha, beta 
 		if a.fr.n == 0 {
 			return terminalScore(a.v.Outcome(*s), s.Side, ply)
 		}
-		a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, 1, ply)
+		if e != nil {
+			a.store(e, s, alpha0, beta, a.fr.best, a.fr.move, ttMove, hasTT, 1, ply)
+		}
 		return a.fr.best
 	}
 	best := -infinity
@@ -277,7 +284,9 @@ func (a *AlphaBeta) frontier(s *bao.State, e *ttEntry, ply, alpha0, alpha, beta 
 	if a.stop {
 		return 0
 	}
-	a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, 1, ply)
+	if e != nil {
+		a.store(e, s, alpha0, beta, best, bestMove, ttMove, hasTT, 1, ply)
+	}
 	return best
 }
 

@@ -71,7 +71,8 @@ func testPositions(v bao.Variant, seed uint64, n int) []bao.State {
 // depths 1 to 4 (a fresh player per position), the alpha-beta score equals
 // plain negamax, the move chosen achieves it, and Analyse scores every
 // root move as negamax does; so does the score of a player kept from
-// position to position whose table orders the moves (its scores unused).
+// position to position whose table orders the moves (its scores unused),
+// with the frontier nodes in the table and without (tt1=off).
 func TestAlphaBetaMatchesNegamax(t *testing.T) {
 	n := 300
 	if testvec.Long() {
@@ -83,6 +84,8 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 			checked := 0
 			ordered := NewAlphaBeta(AlphaBetaConfig{Depth: 4, Nodes: 0}, 1)
 			ordered.ttOrder = true
+			offFrontier := NewAlphaBeta(AlphaBetaConfig{Depth: 4, Nodes: 0, FrontierOffTable: true}, 1)
+			offFrontier.ttOrder = true
 			for i, s := range testPositions(v, 1, n) {
 				kids := bao.Children(v, s, nil)
 				if len(kids) < 2 {
@@ -131,6 +134,11 @@ func TestAlphaBetaMatchesNegamax(t *testing.T) {
 				ordered.cfg.Depth = depth
 				if _, err := ordered.Choose(context.Background(), v, s); err != nil || ordered.Last().Score != want {
 					t.Fatalf("depth %d: Choose with the table's moves scored %d (%v), negamax %d", depth, ordered.Last().Score, err, want)
+				}
+				// And with the frontier nodes kept out of the table.
+				offFrontier.cfg.Depth = depth
+				if _, err := offFrontier.Choose(context.Background(), v, s); err != nil || offFrontier.Last().Score != want {
+					t.Fatalf("depth %d: Choose with tt1=off scored %d (%v), negamax %d", depth, offFrontier.Last().Score, err, want)
 				}
 				checked++
 			}
