@@ -72,6 +72,11 @@ type AlphaBetaConfig struct {
 	// stayed where they are. Variants without CaptureTester evaluate at
 	// the horizon as before.
 	Quiesce int
+	// IIR, when above 0, is the least depth at which a node without a
+	// transposition-table entry is searched one ply shallower (internal
+	// iterative reduction, spec iir=N; trial of docs/strength.md lines
+	// 46-47).
+	IIR int
 }
 
 // DefaultAlphaBetaConfig returns the configuration of the spec
@@ -105,6 +110,7 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("window", &c.Window, 0, MaxEval)
 	r.reduce(&c)
 	r.int("qs", &c.Quiesce, 0, maxPly)
+	r.int("iir", &c.IIR, 0, maxPly)
 	return c, r.done()
 }
 
@@ -285,6 +291,7 @@ func (a *AlphaBeta) Name() string {
 		b.always("lmr", from)
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
+	b.add("iir", a.cfg.IIR, d.IIR)
 	return b.String()
 }
 

@@ -53,6 +53,9 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			}
 		}
 	}
+	if !hasTT && a.cfg.IIR > 0 && depth >= a.cfg.IIR {
+		depth-- // internal iterative reduction: no table move to search first
+	}
 	if depth == 1 && a.capt == nil {
 		return flip(a.frontier(s, e, ply, alpha0, alpha, beta, ttMove, hasTT), neg)
 	}
