@@ -72,6 +72,10 @@ type AlphaBetaConfig struct {
 	// stayed where they are. Variants without CaptureTester evaluate at
 	// the horizon as before.
 	Quiesce int
+	// KeepKillers, when true, searches the killer moves of a node's ply
+	// at full depth, never reduced (spec lmrk=on; trial of
+	// docs/strength.md lines 48-49).
+	KeepKillers bool
 }
 
 // DefaultAlphaBetaConfig returns the configuration of the spec
@@ -105,6 +109,9 @@ func parseAlphaBeta(params map[string]string) (AlphaBetaConfig, error) {
 	r.int("window", &c.Window, 0, MaxEval)
 	r.reduce(&c)
 	r.int("qs", &c.Quiesce, 0, maxPly)
+	lmrk := "off"
+	r.choice("lmrk", &lmrk, "on", "off")
+	c.KeepKillers = lmrk == "on"
 	return c, r.done()
 }
 
@@ -285,6 +292,9 @@ func (a *AlphaBeta) Name() string {
 		b.always("lmr", from)
 	}
 	b.add("qs", a.cfg.Quiesce, d.Quiesce)
+	if a.cfg.KeepKillers {
+		b.always("lmrk", "on")
+	}
 	return b.String()
 }
 

@@ -104,7 +104,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 		} else {
 			failedLow := false // a reduced search says the move is no better
-			if r := a.reduction(depth, searched); r > 0 {
+			if r := a.reduction(depth, searched); r > 0 && !(a.cfg.KeepKillers && a.isKiller(ply, c.Move)) {
 				sc = a.value(s.Side, &c.State, depth-1-r, ply+1, alpha, alpha+1)
 				failedLow = sc <= alpha || a.stop
 			}
@@ -352,4 +352,10 @@ func (a *AlphaBeta) takeFrontier(sc int, side bao.Player, m bao.Move) bool {
 		f.alpha = sc
 	}
 	return f.alpha < f.beta && !a.stop
+}
+
+// isKiller reports whether m is one of the killer moves of ply.
+func (a *AlphaBeta) isKiller(ply int, m bao.Move) bool {
+	k, hk := &a.killers[ply], &a.hasKiller[ply]
+	return (hk[0] && k[0] == m) || (hk[1] && k[1] == m)
 }
