@@ -72,9 +72,12 @@ type AlphaBetaConfig struct {
 	// stayed where they are. Variants without CaptureTester evaluate at
 	// the horizon as before.
 	Quiesce int
-	// KeepKillers, when true, searches the killer moves of a node's ply
-	// at full depth, never reduced (spec lmrk=on; trial of
-	// docs/strength.md lines 48-49).
+	// KeepKillers, with Reduce, never reduces a killer move of the
+	// node's ply (the last two moves that cut off at that ply): it is
+	// searched at full depth wherever it comes in the order (spec
+	// lmrk=on). With ReduceFrom 2 the second move of a node, often a
+	// killer, is reduced otherwise. NewAlphaBeta clears it without
+	// Reduce, where it would change nothing.
 	KeepKillers bool
 }
 
@@ -253,7 +256,7 @@ func NewAlphaBeta(c AlphaBetaConfig, seed uint64) *AlphaBeta {
 	}
 	switch {
 	case !c.Reduce:
-		c.ReduceFrom = 0
+		c.ReduceFrom, c.KeepKillers = 0, false
 	case c.ReduceFrom != 0:
 		c.ReduceFrom = min(max(c.ReduceFrom, minReduceFrom), maxReduceFrom)
 	}
@@ -291,10 +294,10 @@ func (a *AlphaBeta) Name() string {
 	default:
 		b.always("lmr", from)
 	}
-	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	if a.cfg.KeepKillers {
 		b.always("lmrk", "on")
 	}
+	b.add("qs", a.cfg.Quiesce, d.Quiesce)
 	return b.String()
 }
 

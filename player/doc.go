@@ -102,13 +102,16 @@
 //	        at full depth again when they score above alpha. A selective
 //	        search: its scores are no longer the exact depth-limited
 //	        minimax values that the default search returns
+//	lmrk    on or off (default off), with lmr: the killer moves of a
+//	        node's ply (the last two that cut off there) are never
+//	        reduced
 //	qs      plies of capture search at the horizon, 0 for none (default
 //	        0): where the side to move must capture (bao.CaptureTester,
 //	        the four-row games) the captures are searched, up to qs plies
 //	        more, before the evaluation is trusted; like lmr, it changes
 //	        the scores from those of a plain depth-limited search
 //
-// docs/strength.md logs what each of window, lmr and qs was measured to be
+// docs/strength.md logs what each of window, lmr, lmrk and qs was measured to be
 // worth, by bao sprt at equal time per move, and why each is on or off in
 // best.
 //

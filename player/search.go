@@ -104,7 +104,7 @@ func (a *AlphaBeta) value(side bao.Player, s *bao.State, depth, ply, alpha, beta
 			sc = a.value(s.Side, &c.State, depth-1, ply+1, alpha, beta)
 		} else {
 			failedLow := false // a reduced search says the move is no better
-			if r := a.reduction(depth, searched); r > 0 && !(a.cfg.KeepKillers && a.isKiller(ply, c.Move)) {
+			if r := a.reductionOf(depth, searched, ply, c.Move); r > 0 {
 				sc = a.value(s.Side, &c.State, depth-1-r, ply+1, alpha, alpha+1)
 				failedLow = sc <= alpha || a.stop
 			}
@@ -152,6 +152,23 @@ func (a *AlphaBeta) reduction(depth, n int) int {
 		return 2
 	}
 	return 1
+}
+
+// reductionOf returns the reduction of move m, searched after n others at
+// a node of depth at ply: reduction's, or none for a killer move of the
+// ply with KeepKillers (lmrk=on).
+func (a *AlphaBeta) reductionOf(depth, n, ply int, m bao.Move) int {
+	r := a.reduction(depth, n)
+	if r > 0 && a.cfg.KeepKillers && a.isKiller(ply, m) {
+		return 0
+	}
+	return r
+}
+
+// isKiller reports whether m is one of the killer moves of ply.
+func (a *AlphaBeta) isKiller(ply int, m bao.Move) bool {
+	k, hk := &a.killers[ply], &a.hasKiller[ply]
+	return (hk[0] && k[0] == m) || (hk[1] && k[1] == m)
 }
 
 // quiesce scores s, at the horizon, for its side to move, in the window
@@ -352,10 +369,4 @@ func (a *AlphaBeta) takeFrontier(sc int, side bao.Player, m bao.Move) bool {
 		f.alpha = sc
 	}
 	return f.alpha < f.beta && !a.stop
-}
-
-// isKiller reports whether m is one of the killer moves of ply.
-func (a *AlphaBeta) isKiller(ply int, m bao.Move) bool {
-	k, hk := &a.killers[ply], &a.hasKiller[ply]
-	return (hk[0] && k[0] == m) || (hk[1] && k[1] == m)
 }

@@ -302,6 +302,46 @@ func TestReductionSchedule(t *testing.T) {
 	}
 }
 
+// TestKeepKillers: with lmrk=on (KeepKillers) a killer move of the ply
+// is never reduced, wherever it comes, and every other move is reduced as
+// reduction says; without it, or without Reduce, killers are reduced like
+// the rest.
+func TestKeepKillers(t *testing.T) {
+	keep := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceFrom: 2, KeepKillers: true}, 1)
+	plain := NewAlphaBeta(AlphaBetaConfig{Reduce: true, ReduceFrom: 2}, 1)
+	if off := NewAlphaBeta(AlphaBetaConfig{KeepKillers: true}, 1); off.cfg.KeepKillers {
+		t.Error("KeepKillers kept without Reduce")
+	}
+	const ply = 5
+	k0, k1 := bao.Move{Pit: 3, Dir: 1}, bao.Move{Pit: 9, Dir: -1}
+	other := bao.Move{Pit: 4, Dir: 1}
+	for _, a := range []*AlphaBeta{keep, plain} {
+		a.killers[ply] = [2]bao.Move{k0, k1}
+		a.hasKiller[ply] = [2]bool{true, true}
+	}
+	for _, depth := range []int{2, 3, 6, 12} {
+		for n := range 10 {
+			want := keep.reduction(depth, n)
+			for _, m := range []bao.Move{k0, k1, other} {
+				if got := plain.reductionOf(depth, n, ply, m); got != want {
+					t.Errorf("lmr=2: move %v at depth %d after %d: reduction %d, want %d", m, depth, n, got, want)
+				}
+				w := want
+				if m != other {
+					w = 0
+				}
+				if got := keep.reductionOf(depth, n, ply, m); got != w {
+					t.Errorf("lmr=2,lmrk=on: move %v at depth %d after %d: reduction %d, want %d", m, depth, n, got, w)
+				}
+				// A killer of another ply is reduced.
+				if got := keep.reductionOf(depth, n, ply+1, m); got != want {
+					t.Errorf("lmr=2,lmrk=on: move %v, a killer of another ply, at depth %d after %d: reduction %d, want %d", m, depth, n, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestReduceFromClamped: NewAlphaBeta moves a ReduceFrom outside 2..8
 // into the range, and drops it without Reduce, so that the player's name
 // is a spec that New accepts and that names the same configuration.
