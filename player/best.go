@@ -23,10 +23,8 @@ var solvable = map[string]bool{"kingulu": true, "kujifunza": true}
 // in that game (docs/strength.md): the fitted evaluation, and late-move
 // reductions from the second move (lmr=2) on top of it, in Bao la
 // Kiswahili and Bao la Kete; in Bao la Kete the richer evaluation fitted2
-// in place of fitted (accepted there with lmr=2, not in Bao la Kiswahili);
-// in Bao la Kiswahili killer moves never reduced (lmrk=on, rejected in
-// Bao la Kete).
-var bestSearch = map[string]string{"kiswahili": ",eval=fitted,lmr=2,lmrk=on", "kete": ",eval=fitted2,lmr=2"}
+// in place of fitted (accepted there with lmr=2, not in Bao la Kiswahili).
+var bestSearch = map[string]string{"kiswahili": ",eval=fitted,lmr=2", "kete": ",eval=fitted2,lmr=2"}
 
 // BestSpec returns the spec of the strongest built-in configuration for
 // the variant named variant (a registered name, with or without rule
@@ -34,7 +32,7 @@ var bestSearch = map[string]string{"kiswahili": ",eval=fitted,lmr=2,lmrk=on", "k
 // solvable at that speed (Bao Kingulu, Bao la Kujifunza), and elsewhere
 // alpha-beta with time D, which beats mcts at equal time in the four-row
 // games, with the parameters that bao sprt accepted in that game:
-// "alphabeta(time=D,eval=fitted,lmr=2,lmrk=on)" in Bao la Kiswahili,
+// "alphabeta(time=D,eval=fitted,lmr=2)" in Bao la Kiswahili,
 // "alphabeta(time=D,eval=fitted2,lmr=2)" in Bao la Kete,
 // "alphabeta(time=D)" elsewhere. It is what the player "best(time=D)"
 // plays.
@@ -48,7 +46,7 @@ func BestSpec(variant string, d time.Duration) string {
 }
 
 // BestDoc says in words what "best" plays, for help texts.
-const BestDoc = "best(time=D): the strongest configuration at D a move (default 1s): solve(time=D) in kingulu and kujifunza (exact play whenever the solve finishes), alphabeta(time=D,eval=fitted,lmr=2,lmrk=on) in kiswahili, alphabeta(time=D,eval=fitted2,lmr=2) in kete, alphabeta(time=D) elsewhere"
+const BestDoc = "best(time=D): the strongest configuration at D a move (default 1s): solve(time=D) in kingulu and kujifunza (exact play whenever the solve finishes), alphabeta(time=D,eval=fitted,lmr=2) in kiswahili, alphabeta(time=D,eval=fitted2,lmr=2) in kete, alphabeta(time=D) elsewhere"
 
 // Best plays as BestSpec(variant, Time) for the variant of each position
 // it is given: the player of that spec is made at the first move of a

@@ -33,6 +33,6 @@ func ExampleBestSpec() {
 	// Output:
 	// kingulu solve(time=200ms)
 	// kujifunza solve(time=200ms)
-	// kiswahili alphabeta(time=200ms,eval=fitted,lmr=2,lmrk=on)
+	// kiswahili alphabeta(time=200ms,eval=fitted,lmr=2)
 	// kete alphabeta(time=200ms,eval=fitted2,lmr=2)
 }
