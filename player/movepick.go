@@ -31,21 +31,14 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 		a.orderKeys[ply], a.orderIdx[ply] = make([]int64, n, 2*n), make([]int, n, 2*n)
 	}
 	keys, idx := a.orderKeys[ply][:n], a.orderIdx[ply][:n]
-	k := &a.killers[ply]
-	hk := &a.hasKiller[ply]
 	rest := 0 // children ordered by static key and history
 	for i := range kids {
 		m := kids[i].Move
-		var key int64
-		switch {
-		case hasTT && m == ttMove:
-			key = keyTT
-		case hk[0] && m == k[0]:
-			key = keyKiller0
-		case hk[1] && m == k[1]:
-			key = keyKiller1
-		default:
-			rest++ // key 0 for now
+		key := int64(keyTT)
+		if !hasTT || m != ttMove {
+			if key = a.killerKey(ply, m); key == 0 {
+				rest++ // key 0 for now
+			}
 		}
 		keys[i], idx[i] = key, i
 	}
@@ -58,6 +51,19 @@ func (a *AlphaBeta) order(ply int, side bao.Player, kids []bao.Child, ttMove bao
 	}
 	sortByKey(keys, idx)
 	return idx
+}
+
+// killerKey returns the order key of m as a killer move of ply:
+// keyKiller0 or keyKiller1, or 0 if it is neither.
+func (a *AlphaBeta) killerKey(ply int, m bao.Move) int64 {
+	k, hk := &a.killers[ply], &a.hasKiller[ply]
+	switch {
+	case hk[0] && m == k[0]:
+		return keyKiller0
+	case hk[1] && m == k[1]:
+		return keyKiller1
+	}
+	return 0
 }
 
 // sortByKey sorts keys, descending, stably, and vals with them

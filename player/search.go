@@ -159,16 +159,10 @@ func (a *AlphaBeta) reduction(depth, n int) int {
 // ply with KeepKillers (lmrk=on).
 func (a *AlphaBeta) reductionOf(depth, n, ply int, m bao.Move) int {
 	r := a.reduction(depth, n)
-	if r > 0 && a.cfg.KeepKillers && a.isKiller(ply, m) {
+	if r > 0 && a.cfg.KeepKillers && a.killerKey(ply, m) != 0 {
 		return 0
 	}
 	return r
-}
-
-// isKiller reports whether m is one of the killer moves of ply.
-func (a *AlphaBeta) isKiller(ply int, m bao.Move) bool {
-	k, hk := &a.killers[ply], &a.hasKiller[ply]
-	return (hk[0] && k[0] == m) || (hk[1] && k[1] == m)
 }
 
 // quiesce scores s, at the horizon, for its side to move, in the window
