@@ -3,6 +3,8 @@ package web
 import (
 	"strings"
 	"testing"
+
+	"github.com/bao-games/bao/web/ops"
 )
 
 // TestRecordJSONChecked: a selfplay JSON line is replayed and checked by
@@ -18,12 +20,12 @@ func TestRecordJSONChecked(t *testing.T) {
 		{`{"variant":"kiswahili","moves":["A6>*"],"winner":"S"}`, `winner "S"`},
 		{`{"variant":"kiswahili","moves":["A6>*","A1<"]}`, "move 2 (A1<)"},
 	} {
-		ans, err := loadRecords(tc.line)
+		ans, err := ops.LoadRecords(tc.line)
 		if err != nil || len(ans.Games) != 1 || !strings.Contains(ans.Games[0].Error, tc.msg) || (tc.msg == "") != (ans.Games[0].Error == "") {
 			t.Errorf("%s: %+v, %v; want %q", tc.line, ans, err, tc.msg)
 		}
 	}
-	if _, err := loadRecords(`{"moves":[]}`); err == nil || !strings.Contains(err.Error(), "selfplay JSON line 1: no variant named") {
+	if _, err := ops.LoadRecords(`{"moves":[]}`); err == nil || !strings.Contains(err.Error(), "selfplay JSON line 1: no variant named") {
 		t.Errorf("no variant: %v", err)
 	}
 }

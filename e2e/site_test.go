@@ -1,0 +1,339 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bao-games/bao"
+	"github.com/chromedp/chromedp"
+)
+
+// baoBinary builds the bao command once, into a folder of this run.
+var baoBinary = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "bao-e2e-bin-")
+	if err != nil {
+		return "", err
+	}
+	exe := filepath.Join(dir, "bao")
+	out, err := exec.Command("go", "build", "-o", exe, "../cmd/bao").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build ../cmd/bao: %v\n%s", err, out)
+	}
+	return exe, nil
+})
+
+// siteDir writes the static site once with `bao site -o DIR`, as a user
+// does (the command builds the WebAssembly engine with the go command).
+var siteDir = sync.OnceValues(func() (string, error) {
+	exe, err := baoBinary()
+	if err != nil {
+		return "", err
+	}
+	dir, err := os.MkdirTemp("", "bao-e2e-site-")
+	if err != nil {
+		return "", err
+	}
+	site := filepath.Join(dir, "site")
+	out, err := exec.Command(exe, "site", "-o", site).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("bao site -o %s: %v\n%s", site, err, out)
+	}
+	return site, nil
+})
+
+// siteServer serves the static site with a plain file server (not bao
+// serve): each server is another origin, with its own storage and
+// service worker.
+func siteServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	dir, err := siteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// openSite opens a tab on url (a site server's, with a fragment or not)
+// and waits until the page is ready, bounded by timeout; opts run first
+// (a viewport).
+func openSite(t *testing.T, url string, timeout time.Duration, opts ...chromedp.Action[chromedp.Void]) *page {
+	t.Helper()
+	tab, cancel := chromedp.NewContext(root)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatalf("browser: %v", err)
+	}
+	ctx, cancel2 := context.WithTimeout(tab, timeout)
+	t.Cleanup(cancel2)
+	p := &page{t: t, ctx: ctx, url: url}
+	p.run(opts...)
+	p.run(chromedp.Navigate(url))
+	p.waitReady()
+	return p
+}
+
+// waitReady waits for window.bao.ready and the page's first game.
+func (p *page) waitReady() {
+	p.t.Helper()
+	p.run(chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	if kind := eval[string](p, `document.body.dataset.engine`); kind != "worker" {
+		p.t.Fatalf("the static site uses the %q engine, want the worker", kind)
+	}
+}
+
+// await evaluates a JavaScript expression that gives a Promise and returns
+// what it resolves to.
+func await[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("browser: %s: %v", expr, err)
+	}
+	return v
+}
+
+// pageState is window.bao.state()'s answer (docs/interfaces.md).
+type pageState struct {
+	Variant  string   `json:"variant"`
+	Position string   `json:"position"`
+	Moves    []string `json:"moves"`
+	Over     bool     `json:"over"`
+	Winner   string   `json:"winner"`
+}
+
+func (p *page) state() pageState {
+	p.t.Helper()
+	return await[pageState](p, `window.bao.state()`)
+}
+
+// TestSiteWholeGame plays a whole game of kingulu on the static site,
+// with clicks, against the "easy" computer level, which the worker plays.
+func TestSiteWholeGame(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 180*time.Second)
+	levels := eval[string](p, `[...document.getElementById("level").options].map(o => o.value).join(" | ")`)
+	t.Logf("levels offered: %s", levels)
+	if !strings.Contains(levels, "greedy") || !strings.Contains(levels, "person") {
+		t.Errorf("levels: %s", levels)
+	}
+	eval[bool](p, `(() => {
+		const sel = document.getElementById("variant"); sel.value = "kingulu"; sel.dispatchEvent(new Event("change"));
+		const lv = document.getElementById("level"); lv.selectedIndex = 1; lv.dispatchEvent(new Event("change"));
+		const sp = document.getElementById("speed"); sp.value = "0"; sp.dispatchEvent(new Event("input"));
+		return true; })()`)
+	if n := p.value("#north"); !strings.HasPrefix(n, "alphabeta(depth=2") || p.value("#south") != "person" {
+		t.Fatalf("the easy level set South %q, North %q", p.value("#south"), n)
+	}
+	p.click("#new")
+	p.poll(`document.getElementById("message").textContent.startsWith("New game of kingulu")`)
+	clicks := p.playClicks(400, false)
+	if p.waitTurn() != "over" {
+		t.Fatalf("not over after %d clicks", clicks)
+	}
+	st := p.state()
+	t.Logf("kingulu against easy: %d clicks, %d plies, winner %q", clicks, len(st.Moves), st.Winner)
+	if !st.Over || st.Winner == "" {
+		t.Errorf("state at the end: %+v", st)
+	}
+	// The moves replay to the position shown.
+	v := bao.MustLookup(st.Variant)
+	g, err := bao.ReplayText(v, v.Start(), st.Moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := bao.FormatState(v, g.State()); got != st.Position {
+		t.Errorf("the moves reach %q, the page shows %q", got, st.Position)
+	}
+	checkRecord(t, p)
+}
+
+// TestSiteReloadAndLink: a reload keeps the game (local storage and
+// link), its players included; the link opens the same game on another
+// origin, nobody playing; window.bao drives the page.
+func TestSiteReloadAndLink(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 120*time.Second)
+	st := await[pageState](p, `window.bao.newGame("kiswahili")`)
+	if st.Variant != "kiswahili" || len(st.Moves) != 0 {
+		t.Fatalf("newGame: %+v", st)
+	}
+	for _, m := range []string{"A6>", "a6<"} {
+		st = await[pageState](p, fmt.Sprintf(`window.bao.play(%q)`, m))
+	}
+	if len(st.Moves) != 2 || !strings.HasPrefix(st.Moves[0], "A6>") {
+		t.Fatalf("after two moves: %+v", st)
+	}
+	// An illegal move is refused with the rules engine's reason.
+	msg := await[string](p, `window.bao.play("B3>").then(() => "played", (e) => e.message)`)
+	if !strings.Contains(msg, "illegal move B3>") || !strings.Contains(msg, "rule") {
+		t.Errorf("an illegal move: %q", msg)
+	}
+	url := eval[string](p, `location.href`)
+	if !strings.Contains(url, "#kiswahili:A6%3E") {
+		t.Errorf("the link of the game: %q", url)
+	}
+	p.run(chromedp.Reload())
+	p.waitReady()
+	if got := p.state(); !reflect.DeepEqual(got, st) {
+		t.Errorf("after a reload: %+v, want %+v", got, st)
+	}
+	// A reload without the fragment continues the same game.
+	p.run(chromedp.Navigate(srv.URL + "/"))
+	p.waitReady()
+	if got := p.state(); !reflect.DeepEqual(got, st) {
+		t.Errorf("opened again without the link: %+v, want %+v", got, st)
+	}
+	// The link on another origin (no storage there): the same game.
+	srv2 := siteServer(t)
+	link := srv2.URL + "/" + url[strings.Index(url, "#"):]
+	q := openSite(t, link, 60*time.Second)
+	if got := q.state(); !reflect.DeepEqual(got, st) {
+		t.Errorf("the shared link %s opens %+v, want %+v", link, got, st)
+	}
+	if turn := eval[string](q, `document.body.dataset.turn`); turn != "person" {
+		t.Errorf("a shared link: turn %q, want person (nobody plays)", turn)
+	}
+	// A link changed by hand in the same tab: the page follows it.
+	v := bao.MustLookup("kingulu")
+	g := bao.NewGame(v)
+	for range 2 {
+		g.Play(v.Legal(g.State(), nil)[0])
+	}
+	var moves []string
+	for i, m := range g.Moves() {
+		moves = append(moves, bao.MoveText(v, g.StateAt(i), m))
+	}
+	q.run(chromedp.Navigate(srv2.URL + "/#kingulu:" + strings.Join(moves, "_")))
+	q.poll(`document.body.dataset.ply === "2" && document.getElementById("variant").value === "kingulu"`)
+	if got := q.state(); got.Variant != "kingulu" || !reflect.DeepEqual(got.Moves, moves) || got.Position != bao.FormatState(v, g.State()) {
+		t.Errorf("#kingulu:%s opens %+v", strings.Join(moves, "_"), got)
+	}
+}
+
+// TestSiteOffline: after one visit the service worker holds the site;
+// with the server gone, a reload still loads the page and its engine, and
+// the computer still answers.
+func TestSiteOffline(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 120*time.Second)
+	p.poll(`navigator.serviceWorker.controller !== null`)
+	await[bool](p, `navigator.serviceWorker.ready.then(() => caches.keys()).then((k) => k.some((x) => x.startsWith("bao-")))`)
+	n := await[int](p, `caches.keys().then((k) => caches.open(k.find((x) => x.startsWith("bao-")))).then((c) => c.keys()).then((r) => r.length)`)
+	t.Logf("the service worker stores %d files", n)
+	srv.CloseClientConnections()
+	srv.Close()
+	p.run(chromedp.Reload())
+	p.waitReady()
+	eval[bool](p, `(() => {
+		document.getElementById("south").value = "person";
+		document.getElementById("north").value = "alphabeta(depth=3)";
+		const sp = document.getElementById("speed"); sp.value = "0"; sp.dispatchEvent(new Event("input"));
+		const sel = document.getElementById("variant"); sel.value = "kiswahili"; sel.dispatchEvent(new Event("change"));
+		return true; })()`)
+	p.click("#new")
+	p.poll(`document.getElementById("message").textContent.startsWith("New game of kiswahili")`)
+	p.playClicks(2, true)
+	p.waitTurn()
+	if st := p.state(); len(st.Moves) < 4 {
+		t.Errorf("offline: %d plies after two moves and the computer's answers", len(st.Moves))
+	}
+	p.shot("site-offline")
+}
+
+// TestSiteTapTargets: at 360 CSS pixels wide, in every variant, the whole
+// board fits without horizontal scrolling and every pit is a tap target
+// of at least 44 x 44 CSS pixels.
+func TestSiteTapTargets(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 120*time.Second, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	for _, name := range bao.Names() {
+		await[pageState](p, fmt.Sprintf(`window.bao.newGame(%q)`, name))
+		type box struct {
+			Pit            string
+			W, H, X, Right float64
+		}
+		boxes := eval[[]box](p, `[...document.querySelectorAll("[data-pit]")].map((g) => { const r = g.getBoundingClientRect(); return {Pit: g.dataset.pit, W: r.width, H: r.height, X: r.left, Right: r.right}; })`)
+		g := bao.MustLookup(name).Geometry()
+		if want := len(g.Display()) * g.Cols; len(boxes) != want {
+			t.Errorf("%s: %d pits with data-pit, want %d", name, len(boxes), want)
+		}
+		least := 1e9
+		for _, b := range boxes {
+			least = min(least, b.W, b.H)
+			if b.W < 44 || b.H < 44 || b.X < 0 || b.Right > 360 {
+				t.Errorf("%s: pit %s is %.1f x %.1f at x %.1f..%.1f", name, b.Pit, b.W, b.H, b.X, b.Right)
+			}
+		}
+		if sw := eval[float64](p, `document.documentElement.scrollWidth`); sw > 360 {
+			t.Errorf("%s: the page is %v px wide at 360", name, sw)
+		}
+		t.Logf("%s: %d pits, the least %.1f px", name, len(boxes), least)
+	}
+	await[pageState](p, `window.bao.newGame("kiswahili")`)
+	p.shot("site-360")
+}
+
+// TestSiteAnalyse: the worker's analysis of fixed-depth specs is the line
+// that `bao analyse` prints for the same position, field for field.
+func TestSiteAnalyse(t *testing.T) {
+	exe, err := baoBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 180*time.Second)
+	// Each position: plies moves from the start, each the last legal one.
+	cases := []struct {
+		variant string
+		plies   int
+		spec    string
+	}{
+		{"kiswahili", 0, "alphabeta(depth=4)"},
+		{"kiswahili", 3, "alphabeta(depth=5)"},
+		{"kingulu", 1, "alphabeta(depth=6)"},
+		{"kete", 0, "alphabeta(depth=4)"},
+		{"kujifunza", 1, "alphabeta(depth=4)"},
+		{"bawo", 0, "alphabeta(depth=3)"},
+		{"kiswahili(takasia=off)", 2, "greedy"},
+	}
+	for _, c := range cases {
+		await[pageState](p, fmt.Sprintf(`window.bao.newGame(%q)`, c.variant))
+		v := bao.MustLookup(c.variant)
+		s := v.Start()
+		for range c.plies {
+			legal := v.Legal(s, nil)
+			m := legal[len(legal)-1]
+			await[pageState](p, fmt.Sprintf(`window.bao.play(%q)`, bao.MoveText(v, s, m)))
+			s, _ = v.Apply(s, m)
+		}
+		st := p.state()
+		if st.Position != bao.FormatState(v, s) {
+			t.Fatalf("%s: the page shows %q, want %q", c.variant, st.Position, bao.FormatState(v, s))
+		}
+		got := await[map[string]any](p, fmt.Sprintf(`window.bao.analyse(%q)`, c.spec))
+		out, err := exec.Command(exe, "analyse", "-variant", c.variant, "-player", c.spec, "-position", st.Position).Output()
+		if err != nil {
+			t.Fatalf("bao analyse: %v", err)
+		}
+		var want map[string]any
+		if err := json.Unmarshal(out, &want); err != nil {
+			t.Fatalf("bao analyse: %v: %s", err, out)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s after %d plies, %s:\npage        %v\nbao analyse %v", c.variant, c.plies, c.spec, got, want)
+		}
+	}
+}
