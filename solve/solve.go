@@ -229,6 +229,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 	start := time.Now()
 	sv.sh.stop.Store(false)
 	sv.sh.outOfNodes.Store(false)
+	sv.sh.deadline, _ = ctx.Deadline()
 	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
 	defer stopWatch()
 	var (
@@ -442,7 +443,10 @@ func (sv *Solver) stopped(ctx context.Context) error {
 	if sv.sh.outOfNodes.Load() {
 		return ErrNodes
 	}
-	return stopped(ctx)
+	if err := stopped(ctx); err != context.Canceled || sv.sh.deadline.IsZero() || time.Now().Before(sv.sh.deadline) {
+		return err
+	}
+	return context.DeadlineExceeded // the deadline read from the clock
 }
 
 // stopped returns why ctx stopped the search.

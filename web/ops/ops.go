@@ -307,7 +307,8 @@ func limitsText(search time.Duration) string {
 // maxSpec bounds the length of a player spec.
 const maxSpec = 200
 
-// NewPlayer builds the player of spec, once: an outside engine only when
+// NewPlayer builds the player of spec, once: a strength level's spec
+// (player.Levels) as it is; an outside engine only when
 // cfg.Engines allows it (its spec may be up to maxEngineSpec long),
 // any other player only within the search limits, so that one request
 // cannot occupy the machine or its memory.
@@ -318,6 +319,13 @@ func NewPlayer(cfg Config, spec string, seed uint64) (player.Player, error) {
 	tooLong := fail(BadRequest, "player spec longer than %d bytes", maxSpec)
 	if len(spec) > maxEngineSpec {
 		return nil, tooLong
+	}
+	// A strength level's own spec is allowed as it is: the levels bound
+	// their time themselves (player.Level.Limit).
+	for _, l := range player.Levels() {
+		if strings.TrimSpace(spec) == l.Spec {
+			return player.New(l.Spec, seed)
+		}
 	}
 	p, err := player.NewWithin(spec, seed, limits, cfg.Engines)
 	var no *player.Refusal
