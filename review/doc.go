@@ -64,7 +64,10 @@
 //	{"ply":1,"move":"A4","best":"A3","score_before":16777187,"score_after":-16777196,"verdict":"gave away a win","win_in":29,"side":"S","value_before":"win","value_after":"loss","plies_after":20}
 //
 // score_before and score_after are from the view of the player who moved,
-// in the player's units; win_in or loss_in, where the position before the
+// in the player's units; where the solver proved a value, the score is
+// that of the proven result in those units (alpha-beta's ±(WinScore-n) for
+// a win or loss in n plies, MCTS's ±1, 0 for a draw), so that an
+// evaluation graph shows what is proven; win_in or loss_in, where the position before the
 // move is proven, the length of the game under best play from there;
 // value_before and value_after the proven values for the mover (of the
 // position, and of the move played); plies_after the length of the game

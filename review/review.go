@@ -312,6 +312,12 @@ func reviewPly(ctx context.Context, v bao.Variant, s bao.State, m bao.Move, k in
 			pl.PliesAfter = after.plies + 1
 		}
 	}
+	if vb != solve.Unknown {
+		pl.ScoreBefore = provenScoreOf(vb, before.plies, units)
+	}
+	if va != solve.Unknown {
+		pl.ScoreAfter = provenScoreOf(va, pl.PliesAfter, units)
+	}
 	pl.Verdict = verdict(vb, va, Chances(pl.ScoreBefore, units)-Chances(pl.ScoreAfter, units))
 	return pl, nil
 }
@@ -393,6 +399,23 @@ func Chances(score float64, u Units) float64 {
 		return -1
 	}
 	return math.Tanh(score / EvalScale)
+}
+
+// provenScoreOf returns the score, in units u, of a proven value x for
+// the mover, won or lost in plies: ±(player.WinScore-plies) in Points
+// (alpha-beta's score of such a result), ±1 in Values, 0 for a draw.
+func provenScoreOf(x solve.Value, plies int, u Units) float64 {
+	sign := 0.0
+	switch x {
+	case solve.Win:
+		sign = 1
+	case solve.Loss:
+		sign = -1
+	}
+	if u == Values {
+		return sign
+	}
+	return sign * float64(player.WinScore-plies)
 }
 
 // moveScore returns the score of m among a's root moves.
