@@ -337,3 +337,40 @@ func TestSiteAnalyse(t *testing.T) {
 		}
 	}
 }
+
+// TestSiteReview reviews, in the worker, a game of kingulu whose first
+// move throws away South's proven win (package review's fixture): the
+// move is marked with the best move beside it, the evaluation graph is
+// drawn; a second review stopped at once leaves the page working.
+func TestSiteReview(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("..", "review", "testdata", "kingulu-gave-away-win.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 300*time.Second)
+	p.run(chromedp.SetValue(chromedp.CSS("#recordText"), string(text)), chromedp.Click(chromedp.CSS(`#loadForm button[type="submit"]`)))
+	p.poll(`document.getElementById("message").textContent.startsWith("Loaded a game of kingulu")`)
+	if players := p.text("#players"); !strings.Contains(players, "A4, then solve") || !strings.Contains(players, "North: solve(nodes=4000000)") {
+		t.Errorf("the header names %q", players)
+	}
+	t0 := time.Now()
+	p.click("#review")
+	p.poll(`document.body.dataset.review === "done"`)
+	t.Logf("review of %d plies in the worker: %v", eval[int](p, `document.querySelectorAll("#reviewList li").length`), time.Since(t0).Round(time.Millisecond))
+	first := p.text("#reviewList li:first-child")
+	if !strings.Contains(first, "A4??") || !strings.Contains(first, "gave away a win") || !strings.Contains(first, "best: A3") {
+		t.Errorf("the first move's review: %q", first)
+	}
+	if n := eval[int](p, `document.querySelectorAll("#graph svg polyline").length`); n != 1 {
+		t.Errorf("%d evaluation graphs", n)
+	}
+	p.shot("site-review")
+	// Stop: the worker is ended and comes back for the next operation.
+	p.click("#review")
+	p.click("#reviewStop")
+	p.poll(`document.body.dataset.review === "stopped"`)
+	if st := await[pageState](p, `window.bao.newGame("kete")`); st.Variant != "kete" {
+		t.Errorf("after a stopped review: %+v", st)
+	}
+}

@@ -81,3 +81,32 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 	}
 	answer(w, a, err)
 }
+
+// ReviewRequest asks for the review of a game (ops.ReviewRequest).
+type ReviewRequest = ops.ReviewRequest
+
+// ReviewAnswer is the answer of POST /api/review.
+type ReviewAnswer = ops.ReviewAnswer
+
+// reviewGame answers POST /api/review: ops.Review, holding one of the
+// Config.MaxSearches places, under the request's context.
+func (s *Server) reviewGame(w http.ResponseWriter, r *http.Request) {
+	var req ReviewRequest
+	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
+		answer(w, nil, err)
+		return
+	}
+	select {
+	case s.search <- struct{}{}:
+		defer func() { <-s.search }()
+	default:
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
+		return
+	}
+	a, err := ops.Review(r.Context(), s.ops(), &req, nil)
+	if err != nil && r.Context().Err() != nil {
+		return // the client has gone
+	}
+	answer(w, a, err)
+}

@@ -116,6 +116,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("POST /api/record", handle(cfg.MaxRecordBody, func(req *RecordRequest) (*RecordAnswer, error) { return ops.LoadRecords(req.Text) }))
 	s.mux.HandleFunc("POST /api/export", handle(cfg.MaxRecordBody, ops.Export))
 	s.mux.HandleFunc("POST /api/replay", handle(cfg.MaxRecordBody, ops.Replay))
+	s.mux.HandleFunc("POST /api/review", s.reviewGame)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no API route %s %s (see package web for the routes)", r.Method, r.URL.Path)
 	})
@@ -145,7 +146,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		}()
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'")
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'")
 		h.Set("Referrer-Policy", "no-referrer")
 		if len(s.cfg.AllowedHosts) > 0 && !s.hostAllowed(r.Host) {
 			writeError(w, http.StatusForbidden, "host %q is not served here", r.Host)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"mime"
 	"net/http"
 	"os"
@@ -17,6 +18,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/bao-games/bao/howto"
 )
 
 // WorkerFile is the name of the page's WebAssembly engine in the site.
@@ -26,7 +29,9 @@ const WorkerFile = "bao.wasm"
 // their path in the site: the page (index.html, app.js, style.css, the
 // words table words.tsv), the Web Worker (worker.js, wasm_exec.js and
 // wasm, written as WorkerFile), the web app manifest with its icons, and
-// the service worker sw.js, which stores all of them at the first visit.
+// the service worker sw.js, which stores all of them at the first visit,
+// and the how-to-play guides of package howto (howto/<variant>.html),
+// which the page links.
 // wasmExec, when not nil, replaces the embedded wasm_exec.js (it must be
 // the one of the Go that built wasm). extra adds files (the how-to-play
 // pages). variant (a variant spec; "" for kiswahili) is the game the page
@@ -58,6 +63,11 @@ func Site(variant string, wasm, wasmExec []byte, extra map[string][]byte) (map[s
 	if wasm != nil {
 		files[WorkerFile] = wasm
 	}
+	guides, err := howto.Files(howto.Options{})
+	if err != nil {
+		return nil, err
+	}
+	maps.Copy(files, guides)
 	for name, b := range extra {
 		if !fs.ValidPath(name) || name == "." || files[name] != nil {
 			return nil, fmt.Errorf("web: site file %q: not a new path in the site", name)

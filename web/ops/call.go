@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/review"
 )
 
 // Config is what the operations may do: the variant the page starts with,
@@ -142,14 +143,17 @@ func Why(req *WhyRequest) (*WhyAnswer, error) {
 //	record    RecordRequest    POST /api/record
 //	export    ExportRequest    POST /api/export
 //	replay    ExportRequest    POST /api/replay
-var Names = []string{"info", "position", "move", "why", "analyse", "record", "export", "replay"}
+//	review    ReviewRequest    POST /api/review
+var Names = []string{"info", "position", "move", "why", "analyse", "record", "export", "replay", "review"}
 
 // Call runs the operation name on its request, the JSON object body (an
 // empty body for info), and returns its answer, ready to be encoded as
 // JSON: the one entry point of the page's Web Worker, which receives the
 // page's messages as (name, body). A body that does not decode (unknown
-// field, data after the object) is a BadRequest.
-func Call(ctx context.Context, cfg Config, name string, body []byte) (any, error) {
+// field, data after the object) is a BadRequest. progress, when not nil,
+// receives the steps of a long operation (review: review.Progress) as
+// they come.
+func Call(ctx context.Context, cfg Config, name string, body []byte, progress func(any)) (any, error) {
 	switch name {
 	case "info":
 		return Info(cfg), nil
@@ -167,6 +171,14 @@ func Call(ctx context.Context, cfg Config, name string, body []byte) (any, error
 		return call(body, Export)
 	case "replay":
 		return call(body, Replay)
+	case "review":
+		return call(body, func(r *ReviewRequest) (*ReviewAnswer, error) {
+			var f func(review.Progress)
+			if progress != nil {
+				f = func(p review.Progress) { progress(p) }
+			}
+			return Review(ctx, cfg, r, f)
+		})
 	}
 	return nil, fail(BadRequest, "no operation %q (known: %s)", name, strings.Join(Names, ", "))
 }
@@ -202,9 +214,18 @@ func Decode(r io.Reader, v any) error {
 
 // Reply is what the page's Web Worker answers a message (name, body)
 // with: Call's answer as the JSON text {"answer":...}, or its error as
-// {"error":"<message>","status":<status>}.
-func Reply(ctx context.Context, cfg Config, name, body string) string {
-	ans, err := Call(ctx, cfg, name, []byte(body))
+// {"error":"<message>","status":<status>}. progress, when not nil,
+// receives each step of a long operation as its JSON text.
+func Reply(ctx context.Context, cfg Config, name, body string, progress func(string)) string {
+	var f func(any)
+	if progress != nil {
+		f = func(p any) {
+			if b, err := json.Marshal(p); err == nil {
+				progress(string(b))
+			}
+		}
+	}
+	ans, err := Call(ctx, cfg, name, []byte(body), f)
 	if err == nil {
 		var b strings.Builder
 		enc := json.NewEncoder(&b)

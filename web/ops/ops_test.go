@@ -72,7 +72,7 @@ func TestCall(t *testing.T) {
 		{"analyse", `{"variant":"kiswahili","player":"alphabeta(depth=30)"}`, `"status":400`},
 		{"nosuch", `{}`, `no operation \"nosuch\"`},
 	} {
-		got := Reply(ctx, Config{}, tc.name, tc.body)
+		got := Reply(ctx, Config{}, tc.name, tc.body, nil)
 		if !strings.Contains(got, tc.want) || !json.Valid([]byte(got)) {
 			t.Errorf("%s %s: %s, want %s", tc.name, tc.body, got, tc.want)
 		}

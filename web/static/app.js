@@ -93,9 +93,13 @@ const Engine = {
     this.worker = wk;
     this.started = new Promise((res, rej) => this.calls.set(0, { res, rej }));
     wk.onmessage = (e) => {
-      const { id, reply, error } = e.data;
+      const { id, reply, error, progress } = e.data;
       const c = this.calls.get(id);
       if (!c) return;
+      if (progress !== undefined) {
+        if (c.progress) c.progress(JSON.parse(progress));
+        return;
+      }
       this.calls.delete(id);
       if (error) { c.rej(new APIError(500, error)); return; }
       const r = JSON.parse(reply);
@@ -116,16 +120,17 @@ const Engine = {
     this.worker = null;
   },
 
-  // call runs the operation name on body. An aborted search ends the
-  // worker (a search cannot be interrupted), which starts again at the
-  // next call.
-  async call(name, body, signal) {
+  // call runs the operation name on body; progress, if given, receives
+  // the steps of a long operation (the worker's only). An aborted search
+  // ends the worker (a search cannot be interrupted), which starts again
+  // at the next call.
+  async call(name, body, signal, progress) {
     if (this.kind === "http") return httpCall(name, body, signal);
     await this.startWorker();
     if (signal && signal.aborted) throw abortError();
     const id = this.next++;
     return new Promise((res, rej) => {
-      this.calls.set(id, { res, rej });
+      this.calls.set(id, { res, rej, progress });
       this.worker.postMessage({ id, name, body });
       if (signal) {
         signal.addEventListener("abort", () => {
@@ -150,7 +155,7 @@ async function httpCall(name, body, signal) {
   return data;
 }
 
-const api = (name, body, signal) => Engine.call(name, body, signal);
+const api = (name, body, signal, progress) => Engine.call(name, body, signal, progress);
 
 function say(text, error = false) {
   const m = $("message");
@@ -810,6 +815,7 @@ function strip(a, position) {
 function clearReview() {
   if (G.review && G.review.ctl) G.review.ctl.abort();
   G.review = null;
+  delete document.body.dataset.review;
   $("reviewList").replaceChildren();
   $("graph").replaceChildren();
   $("reviewNote").textContent = "";
@@ -820,47 +826,57 @@ function clearReview() {
 
 const verdictMark = { inaccuracy: "?!", mistake: "?", blunder: "??", "gave away a win": "??", "gave away a draw": "??" };
 
-// review analyses every move of the game, one operation a ply, with
-// progress and a Stop; each answer is a line of `bao review`.
+// review analyses every move of the game in the engine (package review:
+// the solver walks back from the end, then a player analyses every
+// position), showing its progress, with a Stop; each ply's line is the
+// one `bao review` prints.
 async function review() {
   if (!G.info.operations.includes("review")) { $("reviewNote").textContent = w("reviewunavailable"); return; }
   clearReview();
   const moves = G.hist.slice(1).map((h) => h.move);
   if (!moves.length) { $("reviewNote").textContent = w("reviewnone"); return; }
   const ctl = new AbortController();
-  const spec = $("analyseSpec").value.trim();
-  G.review = { start: G.hist[0].position, moves, lines: [], ctl, spec };
+  const rv = { moves, lines: [], ctl };
+  G.review = rv;
   $("review").disabled = true;
   $("reviewStop").hidden = false;
   const pr = $("reviewProgress");
-  pr.hidden = false; pr.max = moves.length; pr.value = 0;
-  const rv = G.review;
-  for (let i = 1; i <= moves.length; i++) {
-    if (ctl.signal.aborted || G.review !== rv) break;
-    $("reviewNote").textContent = w("reviewing", { i, n: moves.length });
-    try {
-      const line = await api("review", { variant: G.variant, start: G.hist[0].custom ? rv.start : "", moves, ply: i, player: spec }, ctl.signal);
-      if (G.review !== rv) return;
-      rv.lines.push(line);
-      pr.value = i;
+  pr.hidden = false;
+  pr.removeAttribute("value"); // indeterminate until the engine reports
+  $("reviewNote").textContent = w("reviewing", { i: 0, n: moves.length });
+  const progress = (p) => {
+    if (G.review !== rv) return;
+    pr.max = 2 * p.Total;
+    if (p.Stage === "solve") {
+      pr.value = p.Done;
+      $("reviewNote").textContent = w("reviewsolving", { i: p.Done, n: p.Total });
+    } else {
+      pr.value = p.Total + p.Done;
+      if (p.Ply) rv.lines.push(p.Ply);
+      $("reviewNote").textContent = w("reviewing", { i: p.Done, n: p.Total });
       drawReview();
-    } catch (e) {
-      if (e.name === "AbortError" || G.review !== rv) break;
-      $("reviewNote").textContent = e.message;
-      break;
     }
+  };
+  try {
+    const ans = await api("review", { variant: G.variant, start: G.hist[0].custom ? G.hist[0].position : "", moves }, ctl.signal, progress);
+    if (G.review !== rv) return;
+    rv.lines = ans.plies;
+    drawReview();
+    $("reviewNote").textContent = w("reviewdone", { n: moves.length });
+  } catch (e) {
+    if (G.review !== rv) return;
+    $("reviewNote").textContent = e.name === "AbortError" ? w("reviewstopped", { i: rv.lines.length, n: moves.length }) : e.message;
   }
-  if (G.review !== rv) return;
+  pr.hidden = true;
   $("reviewStop").hidden = true;
   $("review").disabled = false;
-  if (rv.lines.length === moves.length) $("reviewNote").textContent = w("reviewdone", { n: moves.length, spec });
-  else if (!$("reviewNote").textContent.startsWith("Review") || ctl.signal.aborted) $("reviewNote").textContent = w("reviewstopped", { i: rv.lines.length, n: moves.length });
+  document.body.dataset.review = rv.lines.length === moves.length ? "done" : "stopped";
 }
 
 // southScore returns a review line's score after the move from South's
 // point of view (a proven result as ±the graph's top).
-function southScore(line, i) {
-  const mover = sideOf(G.hist[i - 1].position);
+function southScore(line) {
+  const mover = line.side;
   let s = line.score_before;
   if (line.win_in) s = 3000; else if (line.loss_in) s = -3000;
   if (typeof s !== "number") return null;
@@ -892,7 +908,7 @@ function drawReview() {
   const n = rv.moves.length, W = 300, H = 90, top = 1000;
   const pts = [];
   rv.lines.forEach((line, k) => {
-    const s = southScore(line, k + 1);
+    const s = southScore(line);
     if (s === null) return;
     const c = Math.max(-top, Math.min(top, s));
     pts.push(`${(k * W / Math.max(1, n - 1)).toFixed(1)},${(H / 2 - c * (H / 2) / top).toFixed(1)}`);

@@ -2,8 +2,10 @@
 // (web/worker, written by `bao site` as bao.wasm), in a Web Worker so that
 // the page never freezes while the computer thinks. A message {id, name,
 // body} runs the operation name of package ops on body; the answer is
-// {id, reply}, reply being the JSON text of ops.Reply. {id: 0} says the
-// engine is ready (or, with error, that it failed to load).
+// {id, reply}, reply being the JSON text of ops.Reply, after any number
+// of {id, progress} (the JSON text of a step of a long operation, a
+// review). {id: 0} says the engine is ready (or, with error, that it
+// failed to load).
 "use strict";
 importScripts("wasm_exec.js");
 
@@ -13,7 +15,8 @@ const queue = [];
 function run(m) {
   let reply;
   try {
-    reply = self.baoCall(m.name, JSON.stringify(m.body === undefined ? {} : m.body));
+    reply = self.baoCall(m.name, JSON.stringify(m.body === undefined ? {} : m.body),
+      (p) => self.postMessage({ id: m.id, progress: p }));
   } catch (e) {
     reply = JSON.stringify({ error: `the engine failed: ${e}`, status: 500 });
   }
