@@ -1,9 +1,12 @@
 package e2e
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -372,5 +375,35 @@ func TestSiteReview(t *testing.T) {
 	p.poll(`document.body.dataset.review === "stopped"`)
 	if st := await[pageState](p, `window.bao.newGame("kete")`); st.Variant != "kete" {
 		t.Errorf("after a stopped review: %+v", st)
+	}
+}
+
+// TestSiteSize: the WebAssembly engine that bao site writes is at most
+// 1.5 MB gzipped (gzip's default level, as a web server compresses it).
+func TestSiteSize(t *testing.T) {
+	dir, err := siteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm, err := os.ReadFile(filepath.Join(dir, "bao.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write(wasm)
+	zw.Close()
+	total := 0
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if fi, err := d.Info(); err == nil {
+				total += int(fi.Size())
+			}
+		}
+		return err
+	})
+	t.Logf("bao.wasm: %d bytes, %d gzipped; the whole site %d bytes", len(wasm), b.Len(), total)
+	if b.Len() > 1_500_000 {
+		t.Errorf("bao.wasm is %d bytes gzipped, want at most 1,500,000", b.Len())
 	}
 }
