@@ -407,3 +407,55 @@ func TestSiteSize(t *testing.T) {
 		t.Errorf("bao.wasm is %d bytes gzipped, want at most 1,500,000", b.Len())
 	}
 }
+
+// TestSitePhone uses the site as a phone does, 360 x 740 CSS pixels with
+// touch: a game against the default level, in Kiswahili, kept over a
+// reload and with the server gone; nothing to scroll sideways at any
+// step. Its screenshots (site-phone-*.png) are for looking at.
+func TestSitePhone(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 180*time.Second, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	wide := func(when string) {
+		t.Helper()
+		if sw := eval[float64](p, `document.documentElement.scrollWidth`); sw > 360 {
+			t.Errorf("%s: the page is %v px wide at 360", when, sw)
+		}
+	}
+	// A first visit: the default level as North, the person South.
+	if s, n := p.value("#south"), p.value("#north"); s != "person" || n != "alphabeta(depth=4,nodes=200000)" {
+		t.Errorf("a first visit plays South %q, North %q; want person against medium", s, n)
+	}
+	wide("first visit")
+	p.shot("site-phone-start")
+	eval[bool](p, `(() => { const sp = document.getElementById("speed"); sp.value = "0"; sp.dispatchEvent(new Event("input")); return true; })()`)
+	p.run(chromedp.Click(chromedp.CSS(`#board g.pit.legal`)))
+	if eval[int](p, `document.querySelectorAll("#choices button").length`) > 0 {
+		p.click(`#choices button`)
+	}
+	p.poll(`Number(document.body.dataset.ply) >= 2 && document.body.dataset.turn === "person"`)
+	wide("after a move")
+	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "sw"))
+	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
+	if got := p.text("#new"); got != "Mchezo mpya" {
+		t.Errorf("in Kiswahili the New game button says %q", got)
+	}
+	wide("in Kiswahili")
+	p.shot("site-phone-sw")
+	st := p.state()
+	p.run(chromedp.Reload())
+	p.waitReady()
+	if got := p.state(); !reflect.DeepEqual(got, st) || p.text("#new") != "Mchezo mpya" {
+		t.Errorf("after a reload: %+v (button %q), want %+v", got, p.text("#new"), st)
+	}
+	p.shot("site-phone-reload")
+	p.poll(`navigator.serviceWorker.controller !== null`)
+	srv.CloseClientConnections()
+	srv.Close()
+	p.run(chromedp.Reload())
+	p.waitReady()
+	if got := p.state(); !reflect.DeepEqual(got, st) {
+		t.Errorf("offline: %+v, want %+v", got, st)
+	}
+	wide("offline")
+	p.shot("site-phone-offline")
+}

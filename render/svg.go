@@ -191,12 +191,12 @@ func (d *drawing) draw(v bao.Variant) {
 	// Players; a dot marks the side to move while the game goes on.
 	o := v.Outcome(s)
 	d.over = o.Over()
-	northX, southX := boardX, boardX
-	if opt.Narrow { // North's side is at the right
-		northX = boardX + boardW/2
+	nameX := boardX
+	if opt.Narrow { // the names' whole width: the board is narrow
+		nameX = margin
 	}
-	d.player(bao.North, northX, northY, opt.North)
-	d.player(bao.South, southX, southY, opt.South)
+	d.player(bao.North, nameX, northY, opt.North)
+	d.player(bao.South, nameX, southY, opt.South)
 
 	// Board.
 	d.printf(`<rect x="%d" y="%d" width="%d" height="%d" rx="12" fill="%s" stroke="%s" stroke-width="2"/>`+"\n",

@@ -51,6 +51,9 @@ function w(id, args = {}) {
   return s;
 }
 
+// esc escapes text for HTML.
+const esc = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 function translate() {
   document.documentElement.lang = G.lang;
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
@@ -171,7 +174,7 @@ function buildSetup() {
   const dl = $("specs");
   for (const p of ["person", ...G.info.levels.map((l) => l.spec), ...G.info.examples]) dl.append(new Option(p));
   sel.addEventListener("change", () => { buildOptions(); setHowto(); });
-  for (const id of ["south", "north", "analyseSpec"]) $(id).title = `"person" or a player spec. Limits: ${G.info.limits}`;
+  for (const id of ["south", "north", "analyseSpec"]) $(id).title = w("specfield", { l: G.info.limits });
   const ls = $("lang");
   for (const l of G.langs) ls.add(new Option(G.words.get("langname")[l] || l, l));
   ls.value = G.lang;
@@ -284,6 +287,14 @@ function playerOf(side) {
   return v === "" || v === "person" || v === "human" ? null : v;
 }
 
+// nameOf returns how the page names a player: a strength level by its
+// name ("medium"), a person by the word for one, any other by its spec.
+function nameOf(spec) {
+  if (!spec) return w("personname");
+  const l = G.info.levels.find((x) => x.spec === spec);
+  return l ? w("level." + l.name) : spec;
+}
+
 function showPlayers() {
   $("players").textContent = w("players", { s: G.names.S, n: G.names.N });
 }
@@ -314,7 +325,7 @@ async function newGame(position = "", spec = "", nobody = false) {
   G.nobody = nobody;
   levelFromFields();
   const south = playerOf("S"), north = playerOf("N");
-  G.names = { S: south || w("personname"), N: north || w("personname") };
+  G.names = { S: nameOf(south), N: nameOf(north) };
   const view = await api("position", { variant, position, south: G.names.S, north: G.names.N, narrow: narrow() });
   G.variant = view.variant;
   setVariantControls(view.variant);
@@ -419,7 +430,7 @@ function markLegal() {
     hit.setAttribute("width", 60); hit.setAttribute("height", 60);
     g.prepend(hit);
     const count = g.querySelector("title").textContent.split(":")[1].trim();
-    g.setAttribute("aria-label", `${label}, ${count} seeds${legal.has(label) ? ", legal start" : ""}`);
+    g.setAttribute("aria-label", w("pitlabel", { pit: label, n: count }) + (legal.has(label) ? w("legalstart") : ""));
     g.setAttribute("role", "button");
     g.setAttribute("tabindex", legal.has(label) ? "0" : "-1");
     if (legal.has(label)) {
@@ -454,10 +465,10 @@ async function clickPit(label) {
       say(w("gambits", { pit: label, n: v.legal.length, ex: v.legal[0].text }), true);
       return;
     }
-    say(`No legal move starts at ${label}.`, true);
+    say(w("nolegal", { pit: label }), true);
     try {
       const a = await api("why", gameRequest(v.position, { pit: label }));
-      if (here().view === v) say(`No legal move starts at ${label}: ${a.reason}`, true);
+      if (here().view === v) say(w("nolegalwhy", { pit: label, why: a.reason }), true);
     } catch (e) { say(e.message, true); }
     return;
   }
@@ -483,8 +494,8 @@ async function clickPit(label) {
 }
 
 function describe(move) {
-  let s = move.includes("<") ? "sow towards the mover's left" : move.includes(">") ? "sow towards the mover's right" : "";
-  if (move.endsWith("+")) s += ", safari: go on from the house";
+  let s = move.includes("<") ? w("dirleft") : move.includes(">") ? w("dirright") : "";
+  if (move.endsWith("+")) s += w("dirsafari");
   return s;
 }
 
@@ -594,7 +605,7 @@ async function continueHere() {
   stop();
   G.nobody = false;
   G.hist.length = G.cur + 1;
-  G.names = { S: playerOf("S") || w("personname"), N: playerOf("N") || w("personname") };
+  G.names = { S: nameOf(playerOf("S")), N: nameOf(playerOf("N")) };
   for (const h of G.hist) h.view = null; // the names on the board
   clearReview();
   await show();
@@ -760,9 +771,9 @@ async function loadGame(g, more = false) {
   clearReview();
   await show();
   const n = g.moves.length;
-  let msg = `Loaded a game of ${g.variant} (South: ${G.names.S}, North: ${G.names.N}), ${n === 1 ? "1 ply" : `${n} plies`}: step through it with ← →.`;
-  if (more) msg += " (only the first games of the text are loaded)";
-  if (g.error) say(`${msg} It stops early: ${g.error}`, true);
+  let msg = w("loadedrecord", { v: g.variant, s: G.names.S, n: G.names.N, p: n === 1 ? w("oneply") : w("plies", { n }) });
+  if (more) msg += " " + w("onlyfirst");
+  if (g.error) say(`${msg} ${w("stopsearly", { e: g.error })}`, true);
   else say(msg);
 }
 
@@ -783,22 +794,22 @@ async function analyse(spec, seed = 1) {
   if (here().view.position !== v.position) return strip(a, v.position);
   let s = `${label}:\n${a.player}: ${a.move}`;
   const extra = [];
-  if (a.win_in) extra.push(`wins in ${a.win_in} plies`);
-  if (a.loss_in) extra.push(`loses in ${a.loss_in} plies`);
+  if (a.win_in) extra.push(w("winsin", { n: a.win_in }));
+  if (a.loss_in) extra.push(w("lossin", { n: a.loss_in }));
   const mcts = a.moves && a.moves.length > 0 && a.moves[0].visits !== undefined;
-  const unit = mcts ? "mean value from -1, a loss, to 1, a win" : "hundredths of a seed";
-  if (a.score !== undefined) extra.push(`score ${a.score} (${unit}, for the side to move)`);
-  if (a.depth) extra.push(`depth ${a.depth}`);
-  if (a.nodes) extra.push(`${a.nodes} nodes`);
+  const unit = mcts ? w("unitvalue") : w("unitseeds");
+  if (a.score !== undefined) extra.push(w("score", { s: a.score, u: unit }));
+  if (a.depth) extra.push(w("depth", { d: a.depth }));
+  if (a.nodes) extra.push(w("nodes", { n: a.nodes }));
   extra.push(`${a.elapsed_ms.toFixed(1)} ms`);
   s += ` (${extra.join(", ")})`;
   if (a.pv && a.pv.length) s += `\nPV: ${a.pv.join(" ")}`;
-  const proof = (x) => (x.win_in ? ` wins in ${x.win_in}` : "") + (x.loss_in ? ` loses in ${x.loss_in}` : "");
+  const proof = (x) => (x.win_in ? " " + w("winsin", { n: x.win_in }) : "") + (x.loss_in ? " " + w("lossin", { n: x.loss_in }) : "");
   if (a.moves && a.moves.length) {
-    s += mcts ? "\nEvery move: visits, mean value (-1 to 1):" : "\nEvery move: score (hundredths of a seed):";
+    s += "\n" + (mcts ? w("everymovevisits") : w("everymovescore"));
     s += "\n" + a.moves.map((x) => x.score !== undefined
       ? `${x.move} ${x.score}${proof(x)}`
-      : `${x.move} ${x.visits} visits, value ${x.value.toFixed(3)}${proof(x)}`).join("\n");
+      : `${x.move} ${w("visits", { n: x.visits, v: x.value.toFixed(3) })}${proof(x)}`).join("\n");
   }
   $("analysis").textContent = s;
   return strip(a, v.position);
@@ -915,8 +926,8 @@ function drawReview() {
   });
   const marks = rv.lines.map((line, k) => line.verdict
     ? `<text x="${(k * W / Math.max(1, n - 1)).toFixed(1)}" y="10" font-size="10" text-anchor="middle">${verdictMark[line.verdict] || "!"}</text>` : "").join("");
-  $("graph").innerHTML = `<svg viewBox="-4 -2 ${W + 8} ${H + 4}" role="img" aria-label="Evaluation over the moves, South's view: up is good for South">
-<title>Evaluation over the moves (South's view; top: South winning)</title>
+  $("graph").innerHTML = `<svg viewBox="-4 -2 ${W + 8} ${H + 4}" role="img" aria-label="${esc(w("graphlabel"))}">
+<title>${esc(w("graphlabel"))}</title>
 <line x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}" stroke="#b5a084" stroke-dasharray="4 3"/>
 <polyline fill="none" stroke="#3b2a1a" stroke-width="2" points="${pts.join(" ")}"/>${marks}</svg>`;
   markReview();
@@ -933,7 +944,13 @@ async function exportRecord() {
   const moves = G.hist.slice(1, G.cur + 1).map((h) => h.move);
   const start = G.hist[0].position;
   try {
-    const a = await api("export", { variant: G.variant, start, moves, south: G.names.S, north: G.names.N, seed: String(G.seed) });
+    // A computer player is recorded by its spec, which reads back as the
+    // player; anyone else by the name shown.
+    const tag = (side) => {
+      const v = $(side === "S" ? "south" : "north").value.trim();
+      return v && v !== "person" && v !== "human" ? v : G.names[side];
+    };
+    const a = await api("export", { variant: G.variant, start, moves, south: tag("S"), north: tag("N"), seed: String(G.seed) });
     const t = $("exportText");
     t.value = a.record;
     t.hidden = false;
@@ -1021,7 +1038,7 @@ function wire() {
   $("recordFile").addEventListener("change", async () => {
     const f = $("recordFile").files[0];
     if (!f) return;
-    if (f.size > 1 << 20) { say("The file is larger than 1 MiB.", true); return; }
+    if (f.size > 1 << 20) { say(w("filetoobig"), true); return; }
     $("recordText").value = await f.text();
     loadRecord($("recordText").value);
   });
@@ -1119,7 +1136,13 @@ async function main() {
     const s = stored();
     if (!(await openFragment(location.hash))) {
       if (s) await restore(s);
-      else { fieldsFromLevel(); await newGame(); }
+      else {
+        // A first visit: a person against the default level.
+        const d = G.info.levels.find((l) => l.name === G.info.default);
+        if (d) $("level").value = d.spec;
+        fieldsFromLevel();
+        await newGame();
+      }
     }
   } catch (e) {
     say(e.message, true);
