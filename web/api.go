@@ -67,14 +67,10 @@ func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, err)
 		return
 	}
-	select {
-	case s.search <- struct{}{}:
-		defer func() { <-s.search }()
-	default:
-		w.Header().Set("Retry-After", "1")
-		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
+	if !s.acquire(w) {
 		return
 	}
+	defer s.release()
 	a, err := ops.Analyse(r.Context(), s.ops(), &req)
 	if err != nil && r.Context().Err() != nil {
 		return // the client has gone: nobody to answer
@@ -96,17 +92,29 @@ func (s *Server) reviewGame(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, err)
 		return
 	}
-	select {
-	case s.search <- struct{}{}:
-		defer func() { <-s.search }()
-	default:
-		w.Header().Set("Retry-After", "1")
-		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
+	if !s.acquire(w) {
 		return
 	}
+	defer s.release()
 	a, err := ops.Review(r.Context(), s.ops(), &req, nil)
 	if err != nil && r.Context().Err() != nil {
 		return // the client has gone
 	}
 	answer(w, a, err)
 }
+
+// acquire takes one of the Config.MaxSearches places of a search, or
+// answers 503 (with Retry-After) and returns false when all are taken.
+func (s *Server) acquire(w http.ResponseWriter) bool {
+	select {
+	case s.search <- struct{}{}:
+		return true
+	default:
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
+		return false
+	}
+}
+
+// release frees the place that acquire took.
+func (s *Server) release() { <-s.search }

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao/howto"
+	"github.com/bao-games/bao/internal/atomicfile"
 )
 
 // WorkerFile is the name of the page's WebAssembly engine in the site.
@@ -120,39 +121,17 @@ func WriteSite(dir string, files map[string][]byte) error {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		err := os.MkdirAll(filepath.Dir(p), 0o755)
 		if err == nil {
-			err = writeWhole(p, files[name])
+			err = atomicfile.WriteBytes(p, files[name])
 		}
 		if err != nil {
 			for _, q := range written {
 				os.Remove(q)
 			}
-			return fmt.Errorf("writing %s: %w", p, err)
+			return err
 		}
 		written = append(written, p)
 	}
 	return nil
-}
-
-// writeWhole writes b to p through a temporary file renamed into place.
-func writeWhole(p string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(p), ".site-*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), p)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // siteHandler serves files by path ("/" is index.html), each with its

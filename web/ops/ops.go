@@ -337,9 +337,9 @@ func NewPlayer(cfg Config, spec string, seed uint64) (player.Player, error) {
 	case len(spec) > maxSpec && !engine:
 		return nil, tooLong
 	case no != nil && no.Engine:
-		return nil, fail(BadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", no.Player)
+		return nil, fail(BadRequest, "player %s: outside engines are not allowed here, but for those bao serve was started with (bao serve -engine SPEC); the page in a browser alone has none", no.Player)
 	case no != nil:
-		return nil, fail(BadRequest, "player %s: %v on this server", no.Player, no.Err)
+		return nil, fail(BadRequest, "player %s: %v on this page", no.Player, no.Err)
 	case err != nil:
 		return nil, fail(BadRequest, "%v", err)
 	}
