@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -236,6 +238,16 @@ func TestSiteOffline(t *testing.T) {
 	await[bool](p, `navigator.serviceWorker.ready.then(() => caches.keys()).then((k) => k.some((x) => x.startsWith("bao-")))`)
 	n := await[int](p, `caches.keys().then((k) => caches.open(k.find((x) => x.startsWith("bao-")))).then((c) => c.keys()).then((r) => r.length)`)
 	t.Logf("the service worker stores %d files", n)
+	// Chromium finds nothing that keeps the page from being installed.
+	inst, err := chromedp.Run(p.ctx, chromedp.Action[cdppage.GetInstallabilityErrorsResult](func(ctx context.Context, tg *chromedp.Target) (cdppage.GetInstallabilityErrorsResult, error) {
+		return cdp.Call(ctx, tg, cdppage.GetInstallabilityErrors, cdp.Empty{})
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range inst.InstallabilityErrors {
+		t.Errorf("not installable: %s %v", e.ErrorID, e.ErrorArguments)
+	}
 	srv.CloseClientConnections()
 	srv.Close()
 	p.run(chromedp.Reload())
