@@ -20,6 +20,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -470,4 +471,42 @@ func TestSitePhone(t *testing.T) {
 	}
 	wide("offline")
 	p.shot("site-phone-offline")
+}
+
+// TestSiteOfflineEmulated takes the page offline as DevTools does (the
+// network emulated offline for the page and its service worker), right
+// after window.bao.ready, then reloads it: it loads and plays.
+func TestSiteOfflineEmulated(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 120*time.Second)
+	st := await[pageState](p, `window.bao.newGame("kujifunza").then(() => window.bao.play("A1>"))`)
+	yes := true
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			EmulateOfflineServiceWorker: &yes,
+			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+		})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if online := eval[bool](p, `navigator.onLine`); online {
+		t.Error("navigator.onLine after the network is emulated offline")
+	}
+	p.run(chromedp.Reload())
+	p.waitReady()
+	if got := p.state(); !reflect.DeepEqual(got, st) {
+		t.Errorf("offline, after a reload: %+v, want %+v", got, st)
+	}
+	a := await[map[string]any](p, `window.bao.analyse("alphabeta(depth=3)")`)
+	if a["move"] == nil {
+		t.Errorf("offline analysis: %v", a)
+	}
 }

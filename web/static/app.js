@@ -437,7 +437,7 @@ function markLegal() {
       g.classList.add("legal");
       const mk = document.createElementNS(SVGNS, "text");
       mk.setAttribute("class", "mark");
-      mk.setAttribute("x", cx - 27); mk.setAttribute("y", cy - 14);
+      mk.setAttribute("x", cx - 29); mk.setAttribute("y", cy + 26); // away from the "+n" at the top right
       mk.textContent = "▸";
       g.append(mk);
     }
@@ -1149,7 +1149,10 @@ async function main() {
     try { await newGame(); } catch (e2) { say(e2.message, true); }
   }
   if (Engine.kind === "worker" && "serviceWorker" in navigator) {
-    navigator.serviceWorker.register("sw.js").catch(() => { /* no offline use, the page works */ });
+    // Ready once the service worker holds the site (at most 10 s): from
+    // then on the page works with the network off.
+    const sw = navigator.serviceWorker.register("sw.js").then(() => navigator.serviceWorker.ready);
+    await Promise.race([sw.catch(() => { /* no offline use, the page works */ }), sleep(10000)]);
   }
   document.body.dataset.engine = Engine.kind;
   document.body.dataset.ready = "true";
