@@ -324,6 +324,8 @@ func TestSiteAnalyse(t *testing.T) {
 		{"kujifunza", 1, "alphabeta(depth=4)"},
 		{"bawo", 0, "alphabeta(depth=3)"},
 		{"kiswahili(takasia=off)", 2, "greedy"},
+		{"kete", 2, "mcts(iterations=300)"},
+		{"kingulu", 3, "solve(nodes=100000)"},
 	}
 	for _, c := range cases {
 		await[pageState](p, fmt.Sprintf(`window.bao.newGame(%q)`, c.variant))
