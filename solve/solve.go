@@ -443,10 +443,17 @@ func (sv *Solver) stopped(ctx context.Context) error {
 	if sv.sh.outOfNodes.Load() {
 		return ErrNodes
 	}
-	if err := stopped(ctx); err != context.Canceled || sv.sh.deadline.IsZero() || time.Now().Before(sv.sh.deadline) {
-		return err
+	if dl := sv.sh.deadline; !dl.IsZero() && ctx.Err() == nil && !time.Now().Before(dl) {
+		// Stopped by the clock before the context's timer fired (where no
+		// timer interrupts a busy search): it fires now that the search
+		// has stopped, and its cause is the reason.
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+			return context.DeadlineExceeded
+		}
 	}
-	return context.DeadlineExceeded // the deadline read from the clock
+	return stopped(ctx)
 }
 
 // stopped returns why ctx stopped the search.
