@@ -658,12 +658,18 @@ function gameNow() {
   };
 }
 
+// decode undoes percent-encoding, leaving text that is not valid
+// percent-encoding as it is.
+function decode(t) {
+  try { return decodeURIComponent(t); } catch { return t; }
+}
+
 function save() {
   if (!G.hist.length) return;
   const g = gameNow();
   try { localStorage.setItem(STORE, JSON.stringify(g)); } catch { /* storage full or denied */ }
   const f = fragmentOf(g);
-  if (decodeURIComponent(location.hash) !== decodeURIComponent(f)) {
+  if (decode(location.hash) !== decode(f)) {
     history.replaceState(null, "", f || location.pathname + location.search);
   }
 }
@@ -675,9 +681,8 @@ function stored() {
 // parseFragment reads "#spec" or "#spec:m1_m2" (percent-encoding
 // accepted); null when there is none.
 function parseFragment(hash) {
-  let f = hash.replace(/^#/, "");
+  const f = decode(hash.replace(/^#/, ""));
   if (!f) return null;
-  try { f = decodeURIComponent(f); } catch { /* as written */ }
   let variant = f, moves = [];
   const k = f.lastIndexOf(":");
   if (k >= 0) { variant = f.slice(0, k); moves = f.slice(k + 1).split("_").filter((m) => m !== ""); }
@@ -702,7 +707,7 @@ async function openFragment(hash) {
   const f = parseFragment(hash);
   if (!f) return false;
   const s = stored();
-  if (s && decodeURIComponent(fragmentOf(s)) === decodeURIComponent("#" + f.variant + (f.moves.length ? ":" + f.moves.join("_") : ""))) {
+  if (s && decode(fragmentOf(s)) === "#" + f.variant + (f.moves.length ? ":" + f.moves.join("_") : "")) {
     return restore(s); // a reload: the game as it was left
   }
   if (f.moves.length === 0) {
