@@ -1,10 +1,13 @@
 package review
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
@@ -38,18 +41,31 @@ const EvalScale = player.EvalScale
 // every machine.
 const DefaultPlayer = "alphabeta(depth=64,nodes=200000)"
 
-// DefaultSolveNodes is the solver's node budget per position when
-// Options.SolveNodes is 0: enough for the start of Bao Kingulu (about two
-// million positions) and of Bao la Kujifunza.
-const DefaultSolveNodes = 4_000_000
+// SolveNodesFor returns the solver's node budget per position when
+// Options.SolveNodes is 0, for the game of v: 4,000,000 in Bao Kingulu and
+// Bao la Kujifunza, enough for their starts (about two and three million
+// positions), so that every position of their games is proven; 1,000,000
+// in the other games, where only the last plies of a game are in reach and
+// a failed solve costs its whole budget.
+func SolveNodesFor(v bao.Variant) int64 {
+	if v == nil {
+		return 1_000_000
+	}
+	base, _, _ := strings.Cut(v.Name(), "(")
+	if base == "kingulu" || base == "kujifunza" {
+		return 4_000_000
+	}
+	return 1_000_000
+}
 
 // DefaultSolveMemory is the solver's table when Options.SolveMemory is 0.
 const DefaultSolveMemory = 64 << 20
 
 // GiveUp is the number of positions in a row that the solver, walking back
 // from the end of the game, fails to solve within its budget before it
-// stops trying the earlier ones.
-const GiveUp = 2
+// stops trying the earlier ones (which are further from the end, so
+// harder).
+const GiveUp = 1
 
 // Options tune a review. The zero Options are usable.
 type Options struct {
@@ -60,7 +76,7 @@ type Options struct {
 	// Seed seeds the player.
 	Seed uint64
 	// SolveNodes is the solver's node budget per position
-	// (DefaultSolveNodes if 0, no solving at all if negative).
+	// (SolveNodesFor the game if 0, no solving at all if negative).
 	SolveNodes int64
 	// SolveMemory is the solver's table in bytes (DefaultSolveMemory if
 	// 0), kept from position to position.
@@ -115,6 +131,17 @@ type Ply struct {
 	// the game from the position before the move under best play after
 	// the move played, counting the move.
 	PliesAfter int `json:"plies_after,omitempty"`
+}
+
+// JSON returns the ply as one line of `bao review`, without its newline:
+// the JSON of Ply, with "<", ">" and "&" written as they are (json.Marshal
+// would write "A7\u003e*" for "A7>*").
+func (p Ply) JSON() []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(p) // a Ply always encodes
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
 // proof is a proven value of a position for its side to move.
@@ -191,7 +218,7 @@ func solveBack(ctx context.Context, g *bao.Game, opts Options) ([]proof, error) 
 	}
 	nodes := opts.SolveNodes
 	if nodes == 0 {
-		nodes = DefaultSolveNodes
+		nodes = SolveNodesFor(v)
 	}
 	mem := opts.SolveMemory
 	if mem <= 0 {

@@ -179,3 +179,12 @@ func TestChances(t *testing.T) {
 		t.Errorf("chances of 60 and 130: %v, %v", a, b)
 	}
 }
+
+// A Ply's JSON line writes move texts as they are.
+func TestPlyJSON(t *testing.T) {
+	got := string(review.Ply{Ply: 1, Move: "A7>*", Best: "A6<*", ScoreBefore: 12, ScoreAfter: -40, Verdict: review.Mistake, Side: "S"}.JSON())
+	want := `{"ply":1,"move":"A7>*","best":"A6<*","score_before":12,"score_after":-40,"verdict":"mistake","side":"S"}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
