@@ -124,7 +124,8 @@ type Ply struct {
 	Side string `json:"side"`
 	// ValueBefore and ValueAfter are the proven values, for the mover,
 	// of the position before the move and of the move played ("win",
-	// "draw" or "loss"), where the solver proved them.
+	// "draw" or "loss"), where the solver or the player's search proved
+	// them.
 	ValueBefore string `json:"value_before,omitempty"`
 	ValueAfter  string `json:"value_after,omitempty"`
 	// PliesAfter is, where ValueAfter is a win or a loss, the length of
@@ -314,36 +315,39 @@ func reviewPly(ctx context.Context, v bao.Variant, s bao.State, m bao.Move, k in
 		}
 		pl.ScoreAfter = sc
 	}
-	pl.WinIn, pl.LossIn = a.WinIn, a.LossIn
-
-	// The proven values, for the mover: the position's, and the move's
-	// (the negation of the value of the position after it).
-	vb := before.value
+	// The proven values, for the mover: the position's (vb, in pb plies)
+	// and the move's (va, in pa plies counting the move: the negation of
+	// the value of the position after it), from the solver, else from the
+	// player's own search where it proved them.
+	vb, pb := before.value, before.plies
 	if vb != solve.Unknown {
-		pl.ValueBefore = vb.String()
-		pl.WinIn, pl.LossIn = 0, 0
-		switch vb {
-		case solve.Win:
-			pl.WinIn = before.plies
-		case solve.Loss:
-			pl.LossIn = before.plies
-		}
 		if before.moves {
 			pl.Best = bao.MoveText(v, s, before.best)
 		}
+	} else {
+		vb, pb = playerValue(a.Score, units, a.WinIn, a.LossIn, a.Draw && a.Fallback == "")
 	}
-	va := negate(after.value)
+	va, pa := negate(after.value), after.plies+1
+	if va == solve.Unknown {
+		ma := moveAnalysis(a, m)
+		va, pa = playerValue(pl.ScoreAfter, units, ma.WinIn, ma.LossIn, ma.Draw && a.Fallback == "")
+	}
+	switch vb {
+	case solve.Win:
+		pl.WinIn = pb
+	case solve.Loss:
+		pl.LossIn = pb
+	}
+	if vb != solve.Unknown {
+		pl.ValueBefore = vb.String()
+		pl.ScoreBefore = provenScoreOf(vb, pb, units)
+	}
 	if va != solve.Unknown {
 		pl.ValueAfter = va.String()
 		if va != solve.Draw {
-			pl.PliesAfter = after.plies + 1
+			pl.PliesAfter = pa
 		}
-	}
-	if vb != solve.Unknown {
-		pl.ScoreBefore = provenScoreOf(vb, before.plies, units)
-	}
-	if va != solve.Unknown {
-		pl.ScoreAfter = provenScoreOf(va, pl.PliesAfter, units)
+		pl.ScoreAfter = provenScoreOf(va, pa, units)
 	}
 	pl.Verdict = verdict(vb, va, Chances(pl.ScoreBefore, units)-Chances(pl.ScoreAfter, units))
 	return pl, nil
@@ -443,6 +447,36 @@ func provenScoreOf(x solve.Value, plies int, u Units) float64 {
 		return sign
 	}
 	return sign * float64(player.WinScore-plies)
+}
+
+// playerValue returns the value, for its side to move, that a player's
+// search proved, and its distance in plies: a proven alpha-beta score
+// (Points), or the win, loss or draw the analysis reports.
+func playerValue(score float64, u Units, winIn, lossIn int, draw bool) (solve.Value, int) {
+	switch {
+	case u == Points && score >= provenScore:
+		return solve.Win, int(player.WinScore - score)
+	case u == Points && score <= -provenScore:
+		return solve.Loss, int(player.WinScore + score)
+	case winIn > 0:
+		return solve.Win, winIn
+	case lossIn > 0:
+		return solve.Loss, lossIn
+	case draw:
+		return solve.Draw, 0
+	}
+	return solve.Unknown, 0
+}
+
+// moveAnalysis returns what a's search found about root move m (the zero
+// MoveAnalysis if it did not score it).
+func moveAnalysis(a player.Analysis, m bao.Move) player.MoveAnalysis {
+	for _, ma := range a.Moves {
+		if ma.Move == m {
+			return ma
+		}
+	}
+	return player.MoveAnalysis{}
 }
 
 // moveScore returns the score of m among a's root moves.
