@@ -50,9 +50,8 @@ func TestWriteFixture(t *testing.T) {
 	}
 }
 
-// exactReview is the review of the fixture with the default options,
-// made once for the tests that compare with it.
-var exactReview = sync.OnceValues(func() ([]review.Ply, error) {
+// fixtureGame reads the fixture's game.
+func fixtureGame() (*bao.Game, error) {
 	f, err := os.Open(fixture)
 	if err != nil {
 		return nil, err
@@ -62,31 +61,28 @@ var exactReview = sync.OnceValues(func() ([]review.Ply, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := r.Replay()
-	if err != nil {
-		return nil, err
-	}
-	return review.Game(context.Background(), g, review.Options{})
-})
+	return r.Replay()
+}
 
 // readFixture returns the fixture's game.
 func readFixture(t *testing.T) *bao.Game {
 	t.Helper()
-	f, err := os.Open(fixture)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := r.Replay()
+	g, err := fixtureGame()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
+
+// exactReview is the review of the fixture with the default options,
+// made once for the tests that compare with it.
+var exactReview = sync.OnceValues(func() ([]review.Ply, error) {
+	g, err := fixtureGame()
+	if err != nil {
+		return nil, err
+	}
+	return review.Game(context.Background(), g, review.Options{})
+})
 
 // The review of the fixture marks its first move as throwing away a win,
 // with the winning move beside it, and proves every position.
