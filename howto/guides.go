@@ -53,7 +53,7 @@ var guides = []Guide{
 			},
 			{
 				Heading:    "Takasia",
-				Paragraphs: []string{"In mtaji, after a takasa, if your opponent cannot capture and exactly one of his front pits is under threat from you, that pit is frozen (takasia, kutakatia) for his next move: he may not start from it, and a lap that ends there stops. Some players leave this rule out: the game's option takasia=off does."},
+				Paragraphs: []string{"Once both stores are empty, after a takasa, if your opponent cannot capture and exactly one of his front pits is under threat from you, that pit is usually frozen (takasia, kutakatia) for his next move (not his house, nor his only occupied front pit): he may not start from it, and a lap that ends there stops. Some players leave this rule out: the game's option takasia=off does."},
 			},
 			{
 				Heading:    "How the game ends",
@@ -84,12 +84,12 @@ var guides = []Guide{
 			{
 				Heading: "The kuu",
 				Paragraphs: []string{
-					"The kuu is stricter than Bao la Kiswahili's house: a kuu that is still alive never holds fewer than six seeds. If your kuu is your only occupied front pit and holds exactly six, the store seed goes in and all seven are sown, and the kuu is lost; with seven or more, you take two seeds out and sow them, and the kuu lives on. In mtaji, while your kuu is alive, a move that captures nothing must start from the kuu.",
+					"The kuu is stricter than Bao la Kiswahili's house: a kuu that is still alive never holds fewer than six seeds. In nemo, if your kuu is your only occupied front pit and holds exactly six, the store seed goes in and all seven are sown, and the kuu is lost; with seven or more, you take two seeds out and sow them, and the kuu lives on. In mtaji, while your kuu is alive, a move that captures nothing must start from the kuu.",
 				},
 			},
 			{
 				Heading:    "Hizi zetu (\"these are ours\")",
-				Paragraphs: []string{"After a takata in mtaji, if your opponent cannot capture and exactly one of his front pits is under threat from you, that pit is reserved for you: he may not start from it on his next move, and your own next move, if it can capture, must capture that pit first. The game's option takasia=off leaves this rule out."},
+				Paragraphs: []string{"After a takata in mtaji, if your opponent cannot capture and exactly one of his front pits is under threat from you, that pit is reserved for you: he may not start from it on his next move, and on your next move, if you can capture that pit, your first capture must take it. The game's option takasia=off leaves this rule out."},
 			},
 			{
 				Heading:    "How the game ends",

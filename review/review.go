@@ -1,10 +1,13 @@
 package review
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
@@ -38,18 +41,31 @@ const EvalScale = player.EvalScale
 // every machine.
 const DefaultPlayer = "alphabeta(depth=64,nodes=200000)"
 
-// DefaultSolveNodes is the solver's node budget per position when
-// Options.SolveNodes is 0: enough for the start of Bao Kingulu (about two
-// million positions) and of Bao la Kujifunza.
-const DefaultSolveNodes = 4_000_000
+// SolveNodesFor returns the solver's node budget per position when
+// Options.SolveNodes is 0, for the game of v: 4,000,000 in Bao Kingulu and
+// Bao la Kujifunza, enough for their starts (about two and three million
+// positions), so that every position of their games is proven; 1,000,000
+// in the other games, where only the last plies of a game are in reach and
+// a failed solve costs its whole budget.
+func SolveNodesFor(v bao.Variant) int64 {
+	if v == nil {
+		return 1_000_000
+	}
+	base, _, _ := strings.Cut(v.Name(), "(")
+	if base == "kingulu" || base == "kujifunza" {
+		return 4_000_000
+	}
+	return 1_000_000
+}
 
 // DefaultSolveMemory is the solver's table when Options.SolveMemory is 0.
 const DefaultSolveMemory = 64 << 20
 
 // GiveUp is the number of positions in a row that the solver, walking back
 // from the end of the game, fails to solve within its budget before it
-// stops trying the earlier ones.
-const GiveUp = 2
+// stops trying the earlier ones (which are further from the end, so
+// harder).
+const GiveUp = 1
 
 // Options tune a review. The zero Options are usable.
 type Options struct {
@@ -60,7 +76,7 @@ type Options struct {
 	// Seed seeds the player.
 	Seed uint64
 	// SolveNodes is the solver's node budget per position
-	// (DefaultSolveNodes if 0, no solving at all if negative).
+	// (SolveNodesFor the game if 0, no solving at all if negative).
 	SolveNodes int64
 	// SolveMemory is the solver's table in bytes (DefaultSolveMemory if
 	// 0), kept from position to position.
@@ -108,13 +124,25 @@ type Ply struct {
 	Side string `json:"side"`
 	// ValueBefore and ValueAfter are the proven values, for the mover,
 	// of the position before the move and of the move played ("win",
-	// "draw" or "loss"), where the solver proved them.
+	// "draw" or "loss"), where the solver or the player's search proved
+	// them.
 	ValueBefore string `json:"value_before,omitempty"`
 	ValueAfter  string `json:"value_after,omitempty"`
 	// PliesAfter is, where ValueAfter is a win or a loss, the length of
 	// the game from the position before the move under best play after
 	// the move played, counting the move.
 	PliesAfter int `json:"plies_after,omitempty"`
+}
+
+// JSON returns the ply as one line of `bao review`, without its newline:
+// the JSON of Ply, with "<", ">" and "&" written as they are (json.Marshal
+// would write "A7\u003e*" for "A7>*").
+func (p Ply) JSON() []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(p) // a Ply always encodes
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
 // proof is a proven value of a position for its side to move.
@@ -191,7 +219,7 @@ func solveBack(ctx context.Context, g *bao.Game, opts Options) ([]proof, error) 
 	}
 	nodes := opts.SolveNodes
 	if nodes == 0 {
-		nodes = DefaultSolveNodes
+		nodes = SolveNodesFor(v)
 	}
 	mem := opts.SolveMemory
 	if mem <= 0 {
@@ -287,36 +315,39 @@ func reviewPly(ctx context.Context, v bao.Variant, s bao.State, m bao.Move, k in
 		}
 		pl.ScoreAfter = sc
 	}
-	pl.WinIn, pl.LossIn = a.WinIn, a.LossIn
-
-	// The proven values, for the mover: the position's, and the move's
-	// (the negation of the value of the position after it).
-	vb := before.value
+	// The proven values, for the mover: the position's (vb, in pb plies)
+	// and the move's (va, in pa plies counting the move: the negation of
+	// the value of the position after it), from the solver, else from the
+	// player's own search where it proved them.
+	vb, pb := before.value, before.plies
 	if vb != solve.Unknown {
-		pl.ValueBefore = vb.String()
-		pl.WinIn, pl.LossIn = 0, 0
-		switch vb {
-		case solve.Win:
-			pl.WinIn = before.plies
-		case solve.Loss:
-			pl.LossIn = before.plies
-		}
 		if before.moves {
 			pl.Best = bao.MoveText(v, s, before.best)
 		}
+	} else {
+		vb, pb = playerValue(a.Score, units, a.WinIn, a.LossIn, a.Draw && a.Fallback == "")
 	}
-	va := negate(after.value)
+	va, pa := negate(after.value), after.plies+1
+	if va == solve.Unknown {
+		ma := moveAnalysis(a, m)
+		va, pa = playerValue(pl.ScoreAfter, units, ma.WinIn, ma.LossIn, ma.Draw && a.Fallback == "")
+	}
+	switch vb {
+	case solve.Win:
+		pl.WinIn = pb
+	case solve.Loss:
+		pl.LossIn = pb
+	}
+	if vb != solve.Unknown {
+		pl.ValueBefore = vb.String()
+		pl.ScoreBefore = provenScoreOf(vb, pb, units)
+	}
 	if va != solve.Unknown {
 		pl.ValueAfter = va.String()
 		if va != solve.Draw {
-			pl.PliesAfter = after.plies + 1
+			pl.PliesAfter = pa
 		}
-	}
-	if vb != solve.Unknown {
-		pl.ScoreBefore = provenScoreOf(vb, before.plies, units)
-	}
-	if va != solve.Unknown {
-		pl.ScoreAfter = provenScoreOf(va, pl.PliesAfter, units)
+		pl.ScoreAfter = provenScoreOf(va, pa, units)
 	}
 	pl.Verdict = verdict(vb, va, Chances(pl.ScoreBefore, units)-Chances(pl.ScoreAfter, units))
 	return pl, nil
@@ -416,6 +447,36 @@ func provenScoreOf(x solve.Value, plies int, u Units) float64 {
 		return sign
 	}
 	return sign * float64(player.WinScore-plies)
+}
+
+// playerValue returns the value, for its side to move, that a player's
+// search proved, and its distance in plies: a proven alpha-beta score
+// (Points), or the win, loss or draw the analysis reports.
+func playerValue(score float64, u Units, winIn, lossIn int, draw bool) (solve.Value, int) {
+	switch {
+	case u == Points && score >= provenScore:
+		return solve.Win, int(player.WinScore - score)
+	case u == Points && score <= -provenScore:
+		return solve.Loss, int(player.WinScore + score)
+	case winIn > 0:
+		return solve.Win, winIn
+	case lossIn > 0:
+		return solve.Loss, lossIn
+	case draw:
+		return solve.Draw, 0
+	}
+	return solve.Unknown, 0
+}
+
+// moveAnalysis returns what a's search found about root move m (the zero
+// MoveAnalysis if it did not score it).
+func moveAnalysis(a player.Analysis, m bao.Move) player.MoveAnalysis {
+	for _, ma := range a.Moves {
+		if ma.Move == m {
+			return ma
+		}
+	}
+	return player.MoveAnalysis{}
 }
 
 // moveScore returns the score of m among a's root moves.

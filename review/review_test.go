@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -49,24 +50,39 @@ func TestWriteFixture(t *testing.T) {
 	}
 }
 
-// readFixture returns the fixture's game.
-func readFixture(t *testing.T) *bao.Game {
-	t.Helper()
+// fixtureGame reads the fixture's game.
+func fixtureGame() (*bao.Game, error) {
 	f, err := os.Open(fixture)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	defer f.Close()
 	r, err := record.Read(f)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	g, err := r.Replay()
+	return r.Replay()
+}
+
+// readFixture returns the fixture's game.
+func readFixture(t *testing.T) *bao.Game {
+	t.Helper()
+	g, err := fixtureGame()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
+
+// exactReview is the review of the fixture with the default options,
+// made once for the tests that compare with it.
+var exactReview = sync.OnceValues(func() ([]review.Ply, error) {
+	g, err := fixtureGame()
+	if err != nil {
+		return nil, err
+	}
+	return review.Game(context.Background(), g, review.Options{})
+})
 
 // The review of the fixture marks its first move as throwing away a win,
 // with the winning move beside it, and proves every position.
@@ -112,21 +128,40 @@ func TestGaveAwayWin(t *testing.T) {
 	}
 }
 
-// Without the solver the review still marks A4 by the player's own
-// proof-scores: alpha-beta sees the loss.
+// Without the solver the player's own proofs count: where alpha-beta
+// proves a value, before or after a move, it is the solver's, and a
+// move's verdict is never better than where the solver proved more.
 func TestNoSolve(t *testing.T) {
 	g := readFixture(t)
+	exact, err := exactReview()
+	if err != nil {
+		t.Fatal(err)
+	}
 	plies, err := review.Game(context.Background(), g, review.Options{SolveNodes: -1, Player: "alphabeta(depth=8)"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range plies {
-		if p.ValueBefore != "" || p.ValueAfter != "" {
-			t.Errorf("ply %d proven without the solver: %+v", p.Ply, p)
+	proven := 0
+	for i, p := range plies {
+		e := exact[i]
+		if p.ValueBefore != "" {
+			proven++
+			if p.ValueBefore != e.ValueBefore || p.WinIn != e.WinIn || p.LossIn != e.LossIn {
+				t.Errorf("ply %d: alpha-beta proved %s (%d, %d), the solver %s (%d, %d)", p.Ply, p.ValueBefore, p.WinIn, p.LossIn, e.ValueBefore, e.WinIn, e.LossIn)
+			}
+		}
+		if p.ValueAfter != "" && (p.ValueAfter != e.ValueAfter || p.PliesAfter != e.PliesAfter) {
+			t.Errorf("ply %d: alpha-beta proved the move %s in %d, the solver %s in %d", p.Ply, p.ValueAfter, p.PliesAfter, e.ValueAfter, e.PliesAfter)
 		}
 		if p.Move == p.Best && p.Verdict != "" {
 			t.Errorf("ply %d: the best move has verdict %q", p.Ply, p.Verdict)
 		}
+	}
+	if proven == 0 {
+		t.Error("alpha-beta proved nothing in the last plies")
+	}
+	if plies[0].Verdict != review.Blunder {
+		t.Errorf("A4 without proofs: %+v", plies[0])
 	}
 }
 
@@ -177,5 +212,44 @@ func TestChances(t *testing.T) {
 	}
 	if a, b := review.Chances(60, review.Points), review.Chances(130, review.Points); !(a > 0.09 && a < 0.11 && b > 0.2) {
 		t.Errorf("chances of 60 and 130: %v, %v", a, b)
+	}
+}
+
+// A Ply's JSON line writes move texts as they are.
+func TestPlyJSON(t *testing.T) {
+	got := string(review.Ply{Ply: 1, Move: "A7>*", Best: "A6<*", ScoreBefore: 12, ScoreAfter: -40, Verdict: review.Mistake, Side: "S"}.JSON())
+	want := `{"ply":1,"move":"A7>*","best":"A6<*","score_before":12,"score_after":-40,"verdict":"mistake","side":"S"}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// Other players review too: MCTS in its own units (values in [-1, 1]),
+// and the exact player, which scores only the moves that keep the value,
+// so that the move played is scored from the position after it: its own
+// proofs mark A4, without the solver of the review.
+func TestOtherPlayers(t *testing.T) {
+	g := readFixture(t)
+	plies, err := review.Game(context.Background(), g, review.Options{SolveNodes: -1, Player: "mcts(iterations=300)"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range plies {
+		if p.ScoreBefore < -1 || p.ScoreBefore > 1 || p.ScoreAfter < -1 || p.ScoreAfter > 1 {
+			t.Errorf("mcts: ply %d: scores %v, %v out of [-1, 1]", p.Ply, p.ScoreBefore, p.ScoreAfter)
+		}
+	}
+	one := bao.NewGame(g.Variant()) // A4 alone: the exact player solves from scratch at every ply
+	if err := one.Play(g.Moves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	plies, err = review.Game(context.Background(), one, review.Options{SolveNodes: -1, Player: "solve(nodes=3000000)"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := plies[0]
+	if first.Best != "A3" || first.ScoreBefore != player.WinScore-29 || first.ScoreAfter != -(player.WinScore-20) || first.Verdict != review.GaveAwayWin ||
+		first.WinIn != 29 || first.ValueAfter != "loss" || first.PliesAfter != 20 {
+		t.Errorf("solve: first ply %+v", first)
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/bao-games/bao"
@@ -15,8 +14,8 @@ const reviewLong = `FILE ("-" for standard input) holds game records in the form
 record or the JSON lines of bao selfplay, told apart by the content; -game
 picks the record, counting from 1. Every move of the game is reviewed
 (package review): first the solver walks back from the end of the game
-proving what it can within -solve-nodes positions each (it gives up after
-two positions in a row it cannot solve), then the player (-player, a fresh
+proving what it can within -solve-nodes positions each (it stops at the
+first position it cannot solve), then the player (-player, a fresh
 one for each position, as bao analyse) analyses each position before a move.
 
 Each output line, one per ply, in order:
@@ -37,7 +36,7 @@ func runReview(c *command, e *env, args []string) int {
 	spec := fs.String("player", review.DefaultPlayer, "the `spec` of the player that analyses each position (one that analyses: alphabeta, mcts, solve, best)")
 	seed := fs.Uint64("seed", 1, "the player's `seed`")
 	game := fs.Int("game", 1, "review the `N`th record of FILE, counting from 1")
-	nodes := fs.Int64("solve-nodes", review.DefaultSolveNodes, "the solver's budget per position, in `positions`; 0 for no solver")
+	nodes := fs.Int64("solve-nodes", 0, "the solver's budget per position, in `positions`; 0 for the game's default (4000000 in kingulu and kujifunza, 1000000 elsewhere), -1 for no solver")
 	progress := fs.Bool("progress", false, "report the progress on stderr")
 	if st := parse(fs, args); st >= 0 {
 		return st
@@ -51,8 +50,8 @@ func runReview(c *command, e *env, args []string) int {
 		return usage("want one FILE, got %d", fs.NArg())
 	case *game < 1:
 		return usage("-game %d: want a record number, at least 1", *game)
-	case *nodes < 0:
-		return usage("-solve-nodes %d: want 0 or more", *nodes)
+	case *nodes < -1:
+		return usage("-solve-nodes %d: want a number of positions, 0 or -1", *nodes)
 	}
 	p, err := player.New(*spec, *seed)
 	if err != nil {
@@ -85,9 +84,6 @@ func runReview(c *command, e *env, args []string) int {
 		return exitFail
 	}
 	opts := review.Options{Player: *spec, Seed: *seed, SolveNodes: *nodes}
-	if *nodes == 0 {
-		opts.SolveNodes = -1
-	}
 	w := newOutput(e.stdout)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -96,8 +92,7 @@ func runReview(c *command, e *env, args []string) int {
 			fmt.Fprintf(e.stderr, "bao review: %s %d/%d\n", pr.Stage, pr.Done, pr.Total)
 		}
 		if pr.Ply != nil {
-			line, _ := json.Marshal(pr.Ply) // a Ply always marshals
-			w.Write(append(line, '\n'))
+			w.Write(append(pr.Ply.JSON(), '\n'))
 			if w.Flush() != nil { // a line as soon as its ply is reviewed
 				cancel() // a failed write: finish reports it
 			}

@@ -38,7 +38,7 @@ func TestReviewCommand(t *testing.T) {
 	}
 	// The same game as selfplay's JSON line, through stdin.
 	rec := `{"game":0,"variant":"kingulu","seed":"1","south":"x","north":"y","moves":["A4","a5"],"plies":2,"winner":"","reason":"","final":"2,1,7,7,2,1/0,8,7,5N,0,1 S 7,0"}`
-	st, out, errs := runCmd(t, rec+"\n", "review", "-solve-nodes", "0", "-player", "alphabeta(depth=3)", "-")
+	st, out, errs := runCmd(t, rec+"\n", "review", "-solve-nodes", "-1", "-player", "alphabeta(depth=3)", "-")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
 	}
@@ -60,7 +60,7 @@ func TestReviewErrors(t *testing.T) {
 		{[]string{"-game", "0", reviewFixture}, 2, "-game 0"},
 		{[]string{"-player", "nosuch", reviewFixture}, 2, "unknown player"},
 		{[]string{"-player", "random", reviewFixture}, 2, "cannot analyse"},
-		{[]string{"-solve-nodes", "-1", reviewFixture}, 2, "-solve-nodes"},
+		{[]string{"-solve-nodes", "-2", reviewFixture}, 2, "-solve-nodes"},
 		{[]string{"-variant", "nosuch", reviewFixture}, 2, "nosuch"},
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt"},
 		{[]string{bad}, 1, "A9"},
