@@ -54,7 +54,10 @@
 // selfplay counts one in LegalEveryFor(games)).
 //
 // Memory is bounded: the fields of Config that size it have upper limits
-// (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
+// (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), which
+// Config.Check (and TournamentConfig.Check) checks, the one check of a
+// run's bounds (a setting outside them is a *LimitError, which bao reports
+// under the flag's name), records are
 // handed over as they come, and a worker more than WindowPerWorker games
 // per worker ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
