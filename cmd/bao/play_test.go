@@ -233,7 +233,10 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"play", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"play", "-h"}, 0, "? or moves"},
 	} {
-		st, _, stderr := runCmd(t, "", tc.args...)
+		st, stdout, stderr := runCmd(t, "", tc.args...)
+		if tc.args[len(tc.args)-1] == "-h" {
+			stderr = stdout // the usage is printed on stdout
+		}
 		if st != tc.st || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, st, stderr, tc.st, tc.want)
 		}
