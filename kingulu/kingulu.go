@@ -566,17 +566,17 @@ func startOf(s *bao.State, w *pos, m bao.Move) (int, error) {
 	p := s.Side
 	x := m.Pit
 	if !geometry.Contains(x) {
-		return -1, bao.Illegal(m, "G2", "%v is not a pit of the Bao Kingulu board (A1..A6, a1..a6)", x)
+		return -1, bao.IllegalIn("kingulu.md", m, "G2", "%v is not a pit of the Bao Kingulu board (A1..A6, a1..a6)", x)
 	}
 	if x.Player() != p {
-		return -1, bao.Illegal(m, "G2", "%v is in %v's row, but %v is to move: a move starts from a pit of the mover's own row", x, x.Player(), p)
+		return -1, bao.IllegalIn("kingulu.md", m, "G2", "%v is in %v's row, but %v is to move: a move starts from a pit of the mover's own row", x, x.Player(), p)
 	}
 	k := 6*int(p) + x.Number() - 1
 	if w.all>>k&1 != 0 {
-		return -1, bao.Illegal(m, "G2", "%v is %v's child (kuweka mtoto): a reserved pit never starts a move", x, w.owner(k))
+		return -1, bao.IllegalIn("kingulu.md", m, "G2", "%v is %v's child (kuweka mtoto): a reserved pit never starts a move", x, w.owner(k))
 	}
 	if w.b.at(k) == 0 {
-		return -1, bao.Illegal(m, "G2", "%v is empty: a move starts from a pit with at least one seed", x)
+		return -1, bao.IllegalIn("kingulu.md", m, "G2", "%v is empty: a move starts from a pit with at least one seed", x)
 	}
 	return k, nil
 }
@@ -951,10 +951,10 @@ func (r *Rules) hasLegal(s *bao.State) bool {
 // safari mark, which Bao Kingulu moves do not have).
 func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	if s.Side > bao.North {
-		return s, bao.Illegal(m, "", "the position has no valid side to move (Side = %d)", s.Side)
+		return s, bao.IllegalIn("kingulu.md", m, "", "the position has no valid side to move (Side = %d)", s.Side)
 	}
 	if m.Dir != bao.NoDir || m.Safari {
-		return s, bao.Illegal(m, "6", "a Bao Kingulu move is its start pit alone (sowing is always anticlockwise, there is no safari): write %v", m.Pit)
+		return s, bao.IllegalIn("kingulu.md", m, "6", "a Bao Kingulu move is its start pit alone (sowing is always anticlockwise, there is no safari): write %v", m.Pit)
 	}
 	var w pos
 	load(&s, &w)
@@ -968,11 +968,11 @@ func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	switch st {
 	case occupied:
 		x := bao.PitAt(int(slotOf[(k+int(n))%ringLen]))
-		return s, bao.Illegal(m, "G5c", "its first lap of %d seeds ends in %v, an occupied pit of %v's own row, which makes the move illegal (G7)", n, x, s.Side)
+		return s, bao.IllegalIn("kingulu.md", m, "G5c", "its first lap of %d seeds ends in %v, an occupied pit of %v's own row, which makes the move illegal (G7)", n, x, s.Side)
 	case cycle:
-		return s, bao.Illegal(m, "G8", "the move never ends: the state at the start of its lap %d (pits, seeds in hand, current pit) repeats an earlier lap's", det.Laps())
+		return s, bao.IllegalIn("kingulu.md", m, "G8", "the move never ends: the state at the start of its lap %d (pits, seeds in hand, current pit) repeats an earlier lap's", det.Laps())
 	case budget:
-		return s, bao.Illegal(m, "G8", "the move has not ended after %d laps and counts as never-ending", sow.Budget)
+		return s, bao.IllegalIn("kingulu.md", m, "G8", "the move has not ended after %d laps and counts as never-ending", sow.Budget)
 	}
 	t := s
 	store(&t, &w, b, bank, s.Side, child)

@@ -51,7 +51,7 @@ func TestPlayHumanVsHuman(t *testing.T) {
 		"Legal moves (4): a6<* a6>* a7<* a7>*\n",
 		"1... North plays a6<*: 1 lap; enters a seed from the store (21 left); captures nothing (takasa).\n",
 		"illegal move A1>: a capture is compulsory",
-		"(rule N1)",
+		"(kiswahili.md rule N1)",
 		`annotated "A6<*", but the move is "A6<"`,
 		`"bogus" is neither a move nor a command. Moves look like A6< (type help).`,
 		"(Type ? for the legal moves, help for the notation and the commands.)\n",

@@ -203,11 +203,11 @@ func (e *Rules) applyGambit(s bao.State, m bao.Move) (_ bao.State, ok bool, err 
 	case !turn && !m.IsGambit():
 		return s, false, nil
 	case !turn:
-		return s, true, bao.Illegal(m, "BW11", "a gambit is played only as a player's first move with the gambit on")
+		return s, true, e.illegal(m, "BW11", "a gambit is played only as a player's first move with the gambit on")
 	case !m.IsGambit():
-		return s, true, bao.Illegal(m, "BW11", "%v's first move is his gambit: five of his pits, such as A6,A6,A7,A7,B8", s.Side)
+		return s, true, e.illegal(m, "BW11", "%v's first move is his gambit: five of his pits, such as A6,A6,A7,A7,B8", s.Side)
 	case gambitIndex(s.Side, &m) < 0:
-		return s, true, bao.Illegal(m, "BW14", "a gambit names five pits of %v, the player to move, in canonical order", s.Side)
+		return s, true, e.illegal(m, "BW14", "a gambit names five pits of %v, the player to move, in canonical order", s.Side)
 	}
 	playGambit(&s, &m)
 	return s, true, nil
@@ -263,7 +263,7 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 	// threatened.
 	if x.Row() == 0 && r == 7-house && n > 0 && e.Guard && s.House[p] && s.House[p^1] &&
 		opp>>(8*house)&0xff != 0 && opp>>(8*(7-house))&0xff != 0 && (s.Store[p] > 0 || cs.capture || n >= 2) {
-		return bao.Illegal(m, "BW5", "%v faces %v's owned kuu while %v's own kuu is threatened: no capture of it", x, p^1, p)
+		return e.illegal(m, "BW5", "%v faces %v's owned kuu while %v's own kuu is threatened: no capture of it", x, p^1, p)
 	}
 	if cs.capture {
 		return nil
@@ -273,16 +273,16 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 		case x.Row() != 0 || n == 0:
 			return nil
 		case r == house && s.House[p] && own.FrontOccupied() != 1<<house:
-			return bao.Illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
+			return e.illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
 		case r == house && s.House[p] && n > e.Kuu && !e.KuuTax:
-			return bao.Illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)
+			return e.illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)
 		case n == 1 && cs.n > 0:
-			return bao.Illegal(m, "BW3a", "a singleton is not a takata start while another front pit holds two or more")
+			return e.illegal(m, "BW3a", "a singleton is not a takata start while another front pit holds two or more")
 		}
 		return nil
 	}
 	if e.FirstKuu && s.House[p] && !s.Moved.Has(p) && r != house {
-		return bao.Illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
+		return e.illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
 	}
 	return nil
 }
