@@ -8,13 +8,16 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/atomicfile"
 	"github.com/bao-games/bao/internal/interrupt"
 )
@@ -219,6 +222,11 @@ func (c *command) writeUsage(w io.Writer, fs *flag.FlagSet) {
 		exits = exitText
 	}
 	fmt.Fprintf(w, "%s\n\nflags:\n", exits)
+	if f := fs.Lookup("workers"); f != nil && f.DefValue == strconv.Itoa(min(runtime.NumCPU(), arena.MaxWorkers)) && f.DefValue != "0" {
+		// The default that depends on the machine says so, and the
+		// usage (and docs/commandline.md) is the same everywhere.
+		f.DefValue = "one per CPU"
+	}
 	prev := fs.Output()
 	fs.SetOutput(w)
 	fs.PrintDefaults()
