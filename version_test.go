@@ -21,7 +21,11 @@ func TestVersionOfBuilds(t *testing.T) {
 	}{
 		{nil, "bao (no build information)"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: ModulePath, Version: "(devel)"}, Settings: vcs},
-			"bao (devel) commit abc123+dirty 2026-12-04T18:00:00Z go1.26.0"},
+			"bao " + Release + "-devel commit abc123+dirty 2026-12-04T18:00:00Z go1.26.0"},
+		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: ModulePath}},
+			"bao " + Release + "-devel go1.26.0"},
+		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: ModulePath, Version: "v0.3.1-0.20261207171911-9bc195251e95+dirty"}, Settings: vcs},
+			"bao v0.3.1-0.20261207171911-9bc195251e95+dirty commit abc123+dirty 2026-12-04T18:00:00Z go1.26.0"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: ModulePath, Version: "v0.4.0"}},
 			"bao v0.4.0 go1.26.0"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: "example.com/client", Version: "(devel)"}, Deps: dep("v0.4.0", nil), Settings: vcs},

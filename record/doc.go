@@ -44,7 +44,7 @@
 //   - Event, Round: where and in which round of a match the game was played.
 //   - Generator: the program that made the record; FromGame gives
 //     bao.Version(), the version of this module, its commit and Go's
-//     ("bao (devel) commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
+//     ("bao v0.4.0 commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
 //     unless told. Nothing checks it. Self-play's JSON lines (package
 //     arena) carry no version: their bytes are the same from every build,
 //     so that a run can be checked byte for byte against another.
