@@ -81,7 +81,7 @@ func versionOf(bi *debug.BuildInfo, ok bool) string {
 		switch {
 		case dep == nil:
 			parts = append(parts, "(not among the dependencies)")
-		case dep.Replace != nil && dep.Replace.Version != "":
+		case dep.Replace != nil && dep.Replace.Version != "" && dep.Replace.Version != "(devel)":
 			parts = append(parts, dep.Version, "replaced by "+dep.Replace.Path+" "+dep.Replace.Version)
 		case dep.Replace != nil:
 			parts = append(parts, orDevel(dep.Version), "replaced by "+dep.Replace.Path)

@@ -32,6 +32,8 @@ func TestVersionOfBuilds(t *testing.T) {
 			"bao v0.4.0 in example.com/client go1.26.0"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: "example.com/client"}, Deps: dep("v0.4.0", &debug.Module{Path: "../bao"})},
 			"bao v0.4.0 replaced by ../bao in example.com/client go1.26.0"},
+		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: "example.com/client"}, Deps: dep("v0.4.0", &debug.Module{Path: "../bao", Version: "(devel)"})},
+			"bao v0.4.0 replaced by ../bao in example.com/client go1.26.0"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: "example.com/client"}, Deps: dep("v0.4.0", &debug.Module{Path: "example.com/fork", Version: "v0.4.1"})},
 			"bao v0.4.0 replaced by example.com/fork v0.4.1 in example.com/client go1.26.0"},
 		{&debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Path: "example.com/client"}},
