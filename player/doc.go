@@ -252,7 +252,7 @@
 //     front pits while in namua, and his front pits of one seed; fitted
 //     by the same method on alphabeta(depth=10,eval=fitted,lmr=on)
 //     self-play. Its losses and SPRT runs are in
-//     internal/fourrow/fitted2.go; the command:
+//     internal/fourrow/fittedtargets.go; the command:
 //     BAO_FIT=1 go test -run TestFitWeights2 -v ./internal/fourrow/
 //   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
 //     his unreserved row 17, of his children 98, each child 593, each
