@@ -4,6 +4,17 @@
 // deterministic from its seed and honours cancellation through its
 // context.
 //
+// # Quick start
+//
+//	p, err := player.New("alphabeta(depth=6)", 1) // a spec and a seed; Names lists the players
+//	if err != nil { ... }                         // an unknown spec or parameter
+//	v := bao.MustLookup("kete")
+//	m, err := p.Choose(ctx, v, v.Start())         // a legal move
+//	a, err := player.Analyse(ctx, p, v, v.Start()) // the move, its score, depth and line (a.PV)
+//	q, _ := player.New("random", 2)
+//	g, err := player.PlayGame(ctx, v, v.Start(), p, q, 0) // a whole game, p South
+//	fmt.Println(g.Outcome())
+//
 // # Mental model
 //
 // A Player is asked for one move at a time: Choose(ctx, v, s) returns a

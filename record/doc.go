@@ -2,6 +2,18 @@
 // github.com/bao-games/bao, in a text format in the spirit of PGN, and
 // replays them with every move checked.
 //
+// # Quick start
+//
+//	r := record.FromGame(g, map[string]string{record.TagSouth: "ann", record.TagNorth: "bob"})
+//	err := r.Write(w)                 // the text format below, whole
+//	rd := record.NewReader(f)         // reads it, or bao selfplay's JSON lines
+//	for {
+//		r, err := rd.Read()           // io.EOF after the last record
+//		if err != nil { ... }
+//		g, err := r.Replay()          // every move checked, and the result
+//		...
+//	}
+//
 // # The format
 //
 // A record is a block of tag lines, a blank line, and the moves of the game
