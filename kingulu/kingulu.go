@@ -130,7 +130,7 @@ func (*Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	switch st {
 	case occupied:
 		x := bao.PitAt(int(slotOf[(k+int(n))%ringLen]))
-		return s, bao.IllegalIn("kingulu.md", m, "G5c", "its first lap of %d seeds ends in %v, an occupied pit of %v's own row, which makes the move illegal (G7)", n, x, s.Side)
+		return s, bao.IllegalIn("kingulu.md", m, "G5c", "its first lap of %d seeds ends in %v, an occupied pit of %v's own row, which makes the move illegal by kingulu.md rule G7", n, x, s.Side)
 	case cycle:
 		return s, bao.IllegalIn("kingulu.md", m, "G8", "the move never ends: the state at the start of its lap %d (pits, seeds in hand, current pit) repeats an earlier lap's", det.Laps())
 	case budget:

@@ -333,7 +333,7 @@ func (e *Rules) Validate(s bao.State) error {
 	case t.Row() != 0:
 		return bao.Invalid("restricted", "%v is a back pit; only a front pit can be under %s", t, name)
 	case !e.HiziZetu && t.Player() != s.Side:
-		return bao.Invalid("restricted", "%v is not a pit of %v, the side to move: takasia binds the player to move (T4)", t, s.Side)
+		return bao.Invalid("restricted", "%v is not a pit of %v, the side to move: takasia binds the player to move (%s rule T4)", t, s.Side, e.ruleDoc("T4"))
 	case s.Store != [2]uint8{}:
 		return bao.Invalid("restricted", "%v is restricted while a store holds seeds; %s arises only when both stores are empty", t, name)
 	case t.Slot() == house && s.House[t.Player()]:

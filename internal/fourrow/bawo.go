@@ -39,10 +39,10 @@ func (e *Rules) validateBawo(s *bao.State) error {
 		x := bao.PitOf(p, 0, house+1)
 		n := int(s.Pits[x.Index()])
 		if s.House[p] && n < e.Kuu {
-			return bao.Invalid("houses", "%v owns his kuu %v, which holds %d seeds; an owned kuu holds at least %d (BW2)", p, x, n, e.Kuu)
+			return bao.Invalid("houses", "%v owns his kuu %v, which holds %d seeds; an owned kuu holds at least %d (bawo.md rule BW2)", p, x, n, e.Kuu)
 		}
 		if s.Moved.Has(p) && !s.House[p] {
-			return bao.Invalid("moved", "%v's kuu is named moved, but %v does not own his kuu (BW8: only an owned kuu is moved)", p, p)
+			return bao.Invalid("moved", "%v's kuu is named moved, but %v does not own his kuu (bawo.md rule BW8: only an owned kuu is moved)", p, p)
 		}
 	}
 	if s.Gambit == bao.NoPlayers {
@@ -51,25 +51,25 @@ func (e *Rules) validateBawo(s *bao.State) error {
 	start := e.bawoStart()
 	switch {
 	case e.Gambit == GambitOff:
-		return bao.Invalid("gambit", "%v: the gambit is off (BW11): the gambit field is -", s.Gambit)
+		return bao.Invalid("gambit", "%v: the gambit is off (bawo.md rule BW11): the gambit field is -", s.Gambit)
 	case s.Gambit == bao.Both:
 		start.Gambit = bao.Both
 		if *s != start {
-			return bao.Invalid("gambit", "SN: both gambits are pending only in the start position, South to move (BW11)")
+			return bao.Invalid("gambit", "SN: both gambits are pending only in the start position, South to move (bawo.md rule BW11)")
 		}
 	case s.Gambit == bao.OnlySouth:
-		return bao.Invalid("gambit", "S: South's gambit is his first move, so it is never pending alone (BW11)")
+		return bao.Invalid("gambit", "S: South's gambit is his first move, so it is never pending alone (bawo.md rule BW11)")
 	case s.Side != bao.North:
-		return bao.Invalid("gambit", "N: North's gambit is pending only with North to move (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending only with North to move (bawo.md rule BW11)")
 	case *ring(&s.Pits, bao.North) != *ring(&start.Pits, bao.North):
-		return bao.Invalid("gambit", "N: North's gambit is pending, but his pits are not those of the set-up (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, but his pits are not those of the set-up (bawo.md rule BW11)")
 	case int(s.Store[bao.North]) != 28-e.Kuu || int(s.Store[bao.South]) != 27-e.Kuu:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so the nemo holds %d,%d seeds, not %d,%d (BW11)",
+		return bao.Invalid("gambit", "N: North's gambit is pending, so the nemo holds %d,%d seeds, not %d,%d (bawo.md rule BW11)",
 			27-e.Kuu, 28-e.Kuu, s.Store[bao.South], s.Store[bao.North])
 	case s.House != [2]bool{true, true} || s.Moved != bao.NoPlayers:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so both kuu are owned and unmoved (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, so both kuu are owned and unmoved (bawo.md rule BW11)")
 	case s.Restricted != bao.NoPit:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so no pit is restricted (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, so no pit is restricted (bawo.md rule BW11)")
 	}
 	return nil
 }
