@@ -129,7 +129,8 @@ func stopOnSignal() {
 
 // run dispatches to a subcommand and returns the exit status. "bao -h"
 // and "bao help" print the list of commands on stdout and exit 0; "bao
-// help CMD" is "bao CMD -h"; bao alone prints the list on stderr and exits
+// help CMD" is "bao CMD -h", and "bao help rules [VARIANT]" says how a
+// game is played (helpRules); bao alone prints the list on stderr and exits
 // 2 (bad usage).
 func run(e *env, args []string) int {
 	if len(args) == 0 {
@@ -137,6 +138,9 @@ func run(e *env, args []string) int {
 		return exitUsage
 	}
 	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		if args[0] == "help" && len(args) > 1 && args[1] == "rules" {
+			return helpRules(e, args[2:])
+		}
 		if args[0] == "help" && len(args) > 1 {
 			c, ok := commands[args[1]]
 			if !ok || len(args) > 2 {
@@ -175,7 +179,7 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].short)
 	}
-	fmt.Fprintln(w, "\nRun 'bao <command> -h' or 'bao help <command>' for the flags of a command.\n"+exitText)
+	fmt.Fprintln(w, "\nRun 'bao <command> -h' or 'bao help <command>' for the flags of a command,\n'bao help rules [VARIANT]' for how a game is played.\n"+exitText)
 }
 
 // flagOutput is the output of a command's flag set: the flag package's

@@ -72,6 +72,23 @@ func TestPlayHintAnalyseRules(t *testing.T) {
 	}
 }
 
+// TestHelpRules: bao help rules [VARIANT] prints the text of help rules
+// at bao play's prompt.
+func TestHelpRules(t *testing.T) {
+	for _, args := range [][]string{{"help", "rules"}, {"help", "rules", "kete"}, {"help", "rules", "-variant", "kingulu"}} {
+		st, out, errs := runCmd(t, "", args...)
+		want := rulesHelp(bao.MustLookup(map[int]string{2: "kiswahili", 3: "kete", 4: "kingulu"}[len(args)]))
+		if st != 0 || errs != "" || out != want {
+			t.Errorf("bao %v: exit %d, stderr %q, stdout %q; want %q", args, st, errs, out, want)
+		}
+	}
+	for _, args := range [][]string{{"help", "rules", "nosuch"}, {"help", "rules", "kete", "extra"}} {
+		if st, out, _ := runCmd(t, "", args...); st != 2 || out != "" {
+			t.Errorf("bao %v: exit %d, stdout %q; want 2", args, st, out)
+		}
+	}
+}
+
 // TestHowToPlay: every registered variant has a rules text for help rules
 // that fits a screen (24 lines of 80 columns) and names its document in
 // docs/.

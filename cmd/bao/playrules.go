@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/bao-games/bao"
@@ -115,4 +116,29 @@ func rulesHelp(v bao.Variant) string {
 		return t + "\n"
 	}
 	return "The rules of " + v.Name() + " are not described here: see docs/.\n"
+}
+
+// helpRules is "bao help rules [VARIANT]" (or "-variant VARIANT"): the text
+// of help rules at bao play's prompt, for the variant (default kiswahili),
+// on stdout. An unknown variant or more words are bad usage.
+func helpRules(e *env, args []string) int {
+	if len(args) == 2 && args[0] == "-variant" {
+		args = args[1:]
+	}
+	name := "kiswahili"
+	switch len(args) {
+	case 0:
+	case 1:
+		name = args[0]
+	default:
+		fmt.Fprintf(e.stderr, "bao help rules: want at most one variant, got %q\n", strings.Join(args, " "))
+		return exitUsage
+	}
+	v, ok := lookup(e, name)
+	if !ok {
+		return exitUsage
+	}
+	w := newOutput(e.stdout)
+	w.Print(rulesHelp(v))
+	return finish(e, "help", w, exitOK)
 }
