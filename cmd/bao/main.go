@@ -137,7 +137,11 @@ func run(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
-	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+	isHelp := func(a string) bool { return a == "-h" || a == "-help" || a == "--help" || a == "help" }
+	if isHelp(args[0]) {
+		if len(args) == 2 && isHelp(args[1]) {
+			args = args[:1] // bao help -h: the list of commands
+		}
 		if args[0] == "help" && len(args) > 1 && args[1] == "rules" {
 			return helpRules(e, args[2:])
 		}

@@ -32,7 +32,7 @@ func TestHelpOnStdout(t *testing.T) {
 			t.Errorf("bao help %s: exit %d, stderr %q; stdout differs from bao %s -h:\n%s", name, st2, errs2, name, out2)
 		}
 	}
-	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}} {
+	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}, {"help", "-h"}} {
 		st, out, errs := runCmd(t, "", args...)
 		if st != 0 || errs != "" || !strings.Contains(out, "commands:") {
 			t.Errorf("bao %v: exit %d, stderr %q, stdout %q", args, st, errs, out)
