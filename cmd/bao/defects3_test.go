@@ -99,7 +99,7 @@ func TestIssue36Readers(t *testing.T) {
 
 // TestRunBounds: the bounds of a run's settings are arena's, checked once
 // (arena.Config.Check, TournamentConfig.Check: a *arena.LimitError), and
-// selfplay and tournament name them under their flags.
+// selfplay, tournament and sprt name them under their flags.
 func TestRunBounds(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -113,6 +113,8 @@ func TestRunBounds(t *testing.T) {
 		{[]string{"tournament", "-players", "random,greedy", "-openings", "2000"}, fmt.Sprintf("-openings must be 0 to %d", arena.MaxOpenings)},
 		{[]string{"tournament", "-players", "random,greedy", "-balanced", "300"}, fmt.Sprintf("-balanced must be 0 (every opening) to %d", arena.MaxBalancePlies)},
 		{[]string{"tournament", "-players", "random,greedy", "-balanced-nodes", "-1"}, "-balanced-nodes must be 0 (the default) or more"},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "10", "-openings", "1001"}, fmt.Sprintf("-openings must be 0 to %d", arena.MaxOpenings)},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "10", "-balanced", "-2"}, fmt.Sprintf("-balanced must be 0 (every opening) to %d", arena.MaxBalancePlies)},
 	} {
 		st, out, errs := runCmd(t, "", c.args...)
 		if st != exitUsage || out != "" || !strings.Contains(errs, c.msg) {
