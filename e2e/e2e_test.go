@@ -305,7 +305,7 @@ func TestIllegal(t *testing.T) {
 		t.Errorf("illegal click: message %q (error style %v)", msg, isErr)
 	}
 	// The reason follows: the rule, in the rules engine's words.
-	p.poll(`document.getElementById("message").textContent.includes("(rule N2)")`)
+	p.poll(`document.getElementById("message").textContent.includes("rule N2)")`)
 	p.run(chromedp.SendKeys(chromedp.CSS("#moveInput"), "A6>#\r"))
 	p.poll(`document.getElementById("message").textContent.includes("annotated")`)
 	p.run(chromedp.SendKeys(chromedp.CSS("#moveInput"), "B3>\r"))

@@ -4,6 +4,13 @@
 // played. `bao review` prints its result as JSON lines, and the web page
 // draws it as an evaluation graph with the moves marked.
 //
+// # Quick start
+//
+//	plies, err := review.Game(ctx, game, review.Options{}) // game: a *bao.Game
+//	for _, p := range plies {
+//		fmt.Println(p.Ply, p.Move, p.Verdict, p.Best) // 1 A4 gave away a win A3
+//	}
+//
 // # Method
 //
 // Game reviews a *bao.Game in two stages, each reporting its progress

@@ -96,7 +96,7 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 	}
 	ac := arena.Config{
 		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
-		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
+		MaxPlies: c.MaxPlies, Openings: c.Openings, Stop: c.Stop, Options: arena.Options{Balanced: c.Balanced, JSON: c.JSON, NoMoves: c.NoMoves},
 	}
 	id, err := ac.Identity()
 	if err != nil {

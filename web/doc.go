@@ -5,6 +5,15 @@
 // WriteSite, BuildWorker) that any static file server serves and that works
 // with the network off after one visit.
 //
+// # Quick start
+//
+//	srv := web.New(web.Config{Variant: "kete"}) // the page and its API; zero fields take DefaultConfig's
+//	log.Fatal(http.ListenAndServe("127.0.0.1:8080", srv))
+//
+// (bao serve does this, with its flags and signals.) The static site:
+//
+//	bao site -o site && python3 -m http.server -d site 8000
+//
 // # Architecture: one page, two transports
 //
 // The page is presentation only: it draws, animates, listens and
@@ -132,14 +141,4 @@
 // their time bounded by the level. A review holds one search place and is
 // bounded by node budgets (package review). The same limits hold in the
 // worker. A panic in a handler is recovered and answered with 500.
-//
-// # Quick start
-//
-//	s := web.New(web.Config{})
-//	http.ListenAndServe("127.0.0.1:8080", s)
-//
-// or, with a graceful stop, `bao serve -addr 127.0.0.1:8080`. The static
-// site:
-//
-//	bao site -o site && python3 -m http.server -d site 8000
 package web

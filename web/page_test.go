@@ -47,7 +47,7 @@ func TestWhyAndReplayRoutes(t *testing.T) {
 	s := New(Config{})
 	var why WhyAnswer
 	post(t, s, "/api/why", WhyRequest{Game: Game{Variant: "kiswahili"}, Pit: "A1"}, &why)
-	if why.Legal || !strings.Contains(why.Reason, "(rule N2)") {
+	if why.Legal || !strings.Contains(why.Reason, "rule N2)") {
 		t.Errorf("why A1: %+v", why)
 	}
 	var g LoadedGame

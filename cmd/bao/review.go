@@ -35,7 +35,8 @@ func runReview(c *command, e *env, args []string) int {
 	followRecord(fs)
 	spec := fs.String("player", review.DefaultPlayer, "the `spec` of the player that analyses each position (one that analyses: alphabeta, mcts, solve, best)")
 	seed := fs.Uint64("seed", 1, "the player's `seed`")
-	game := fs.Int("game", 1, "review the `N`th record of FILE, counting from 1")
+	game := fs.Int("game", -1, gameUsage("review game `N` of FILE", "the first record"))
+	fs.Lookup("game").DefValue = "0" // printed as no default
 	nodes := fs.Int64("solve-nodes", 0, "the solver's budget per position, in `positions`; 0 for the game's default (4000000 in kingulu and kujifunza, 1000000 elsewhere), -1 for no solver")
 	progress := fs.Bool("progress", false, "report the progress on stderr")
 	if st := parse(fs, args); st >= 0 {
@@ -48,8 +49,8 @@ func runReview(c *command, e *env, args []string) int {
 	switch {
 	case fs.NArg() != 1:
 		return usage("want one FILE, got %d", fs.NArg())
-	case *game < 1:
-		return usage("-game %d: want a record number, at least 1", *game)
+	case *game < 0 && flagGiven(fs, "game"):
+		return usage(`-game %d: want a game number, at least 0 (games count from 0, as the records' "game" field)`, *game)
 	case *nodes < -1:
 		return usage("-solve-nodes %d: want a number of positions, 0 or -1", *nodes)
 	}
@@ -65,7 +66,7 @@ func runReview(c *command, e *env, args []string) int {
 		return exitUsage
 	}
 	file := fs.Arg(0)
-	r, err := readRecord(e, file, *game)
+	r, _, err := readRecord(e, file, *game)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao review:", unwrapPath(err))
 		return exitFail

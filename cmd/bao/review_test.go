@@ -57,7 +57,7 @@ func TestReviewErrors(t *testing.T) {
 	checkUsage(t, []string{"review"}, true, []usageCase{
 		{nil, 2, "want one FILE"},
 		{[]string{reviewFixture, reviewFixture}, 2, "want one FILE"},
-		{[]string{"-game", "0", reviewFixture}, 2, "-game 0"},
+		{[]string{"-game", "-1", reviewFixture}, 2, "-game -1"},
 		{[]string{"-player", "nosuch", reviewFixture}, 2, "unknown player"},
 		{[]string{"-player", "random", reviewFixture}, 2, "cannot analyse"},
 		{[]string{"-solve-nodes", "-2", reviewFixture}, 2, "-solve-nodes"},

@@ -87,16 +87,8 @@ func runSelfplay(c *command, e *env, args []string) int {
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
-	case *matchGames < 0 || *matchGames > arena.MaxMatchGames:
-		return usageErr("-match-games must be 0 (the variant's length) to %d", arena.MaxMatchGames)
 	case *matchGames > 0 && !*match:
 		return usageErr("-match-games needs -match")
-	case *openings < 0 || *openings > arena.MaxOpenings:
-		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
-	case *legalEvery < 0:
-		return usageErr("-legal-every must be 0 (automatic) or more")
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	case *balanced > 0 && *match:
 		return usageErr("-balanced plays single games, not -match")
 	case *resume && *out == "":
@@ -132,23 +124,21 @@ func runSelfplay(c *command, e *env, args []string) int {
 		return exitUsage
 	}
 	cfg := arena.Config{
-		Variant:    v,
-		A:          specs[0],
-		B:          specs[1],
-		Games:      *games,
-		Seed:       *seed,
-		Workers:    *workers,
-		MaxPlies:   *maxPlies,
-		Match:      *match,
-		MatchGames: *matchGames,
-		Openings:   *openings,
-		Balanced:   arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
-		Shard:      shardI,
-		Shards:     shardN,
-		LegalEvery: every,
+		Variant:  v,
+		A:        specs[0],
+		B:        specs[1],
+		Games:    *games,
+		Seed:     *seed,
+		Workers:  *workers,
+		MaxPlies: *maxPlies,
+		Openings: *openings,
+		Options:  arena.Options{Match: *match, MatchGames: *matchGames, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, Shard: shardI, Shards: shardN, LegalEvery: every},
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
+	}
+	if err := cfg.Check(); err != nil { // the bounds of the run's settings are arena's
+		return usageErr("%s", settingError(err))
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)
@@ -264,9 +254,36 @@ func resumeError(name string, err error, games string) error {
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
 	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
-		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
+		return fmt.Errorf("-resume %s: %v (%s)", name, err, flagsOfField(err))
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// flagsOfField returns the flags that make the field of a record that an
+// *arena.MismatchError in err names: the question a -resume of another
+// run's file asks ("the same -openings, -balanced and -balanced-nodes?").
+func flagsOfField(err error) string {
+	var me *arena.MismatchError
+	field := ""
+	if errors.As(err, &me) {
+		field = me.Field
+	}
+	flags := map[string]string{
+		"variant":       "-variant",
+		"seed":          "-seed",
+		"south":         "-players",
+		"north":         "-players",
+		"opening":       "-openings",
+		"opening moves": "-openings, -balanced and -balanced-nodes",
+		"plies":         "-max-plies",
+		"reason":        "-max-plies",
+		"game":          "-games and -shard",
+		"match":         "-match",
+	}[field]
+	if flags == "" {
+		return "the same -variant, -seed, -players, -openings, -balanced and -max-plies?"
+	}
+	return "the same " + flags + "?"
 }
 
 // isReplayError reports whether err holds a *bao.ReplayError (an illegal

@@ -8,6 +8,8 @@ import (
 	"github.com/bao-games/bao/web"
 )
 
+// siteLong is what bao site -h says between its short text and its exit
+// statuses.
 const siteLong = `Writes the page as a static site into DIR (a new or empty directory):
 index.html, its script, style sheet and words table, a web app manifest with
 icons, a service worker (after one visit the page works with the network off
@@ -23,11 +25,14 @@ The engine is built with the go command (GOOS=js GOARCH=wasm go build
 copy of this version), or taken from -wasm FILE. -variant is the game the
 page starts with. See docs/page.md.`
 
+// siteExits is the exit statuses bao site -h gives.
+const siteExits = `Exit status: 0 the site is written, 1 the engine cannot be built or read or a
+file cannot be written, 2 bad usage (no -o, DIR not empty, unknown variant).`
+
 func runSite(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	out := fs.String("o", "", "write the site into `DIR`, a new or empty directory (required)")
 	wasmFile := fs.String("wasm", "", "use the WebAssembly engine `FILE` (built by GOOS=js GOARCH=wasm go build ./web/worker) instead of building it")
-	fs.Usage = usageWithExit(e, c, fs, siteLong+"\n\nExit status: 0 the site is written, 1 the engine cannot be built or read or a\nfile cannot be written, 2 bad usage (no -o, DIR not empty, unknown variant).")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}

@@ -73,12 +73,8 @@ func runSprt(c *command, e *env, args []string) int {
 		return usageErr("-elo0 and -elo1 are required")
 	case *maxGames < 0 || *maxGames%2 != 0:
 		return usageErr("-max-games must be 0 (no limit) or even")
-	case *openings < 0 || *openings > arena.MaxOpenings:
-		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	if err := test.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "sprt: bad test: "))
@@ -95,6 +91,10 @@ func runSprt(c *command, e *env, args []string) int {
 	v, ok := lookup(e, *variant)
 	if !ok {
 		return exitUsage
+	}
+	// The bounds of the run's settings are arena's (its games are arena.Run's).
+	if err := (&arena.Config{Variant: v, A: specs[0], B: specs[1], Openings: *openings, Options: arena.Options{Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}}}).Check(); err != nil {
+		return usageErr("%s", settingError(err))
 	}
 	limit := *maxGames
 	if limit == 0 {

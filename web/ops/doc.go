@@ -6,6 +6,15 @@
 // WebAssembly (web/worker), which answers the page's postMessage through
 // Call and Reply. The page's script only presents.
 //
+// # Quick start
+//
+//	ans, err := ops.Play(&ops.MoveRequest{Game: ops.Game{Variant: "kiswahili"}, Move: "A6>"})
+//	// ans.Move == "A6>*", ans.View.Position: the position after it
+//	line := ops.Reply(ctx, ops.Config{}, "why", `{"variant":"kiswahili","pit":"A1"}`, nil)
+//	// {"answer":{"legal":false,"reason":"illegal move A1>: ... (kiswahili.md rule N2); ..."}}
+//
+// # Operations
+//
 // The operations (Names): info (variants with their options, players,
 // strength levels, limits), position (a position's picture, legal moves
 // and outcome: View), move (a move played and described, with the frames
