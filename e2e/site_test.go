@@ -354,6 +354,32 @@ func TestSiteAnalyse(t *testing.T) {
 			t.Errorf("%s after %d plies, %s:\npage        %v\nbao analyse %v", c.variant, c.plies, c.spec, got, want)
 		}
 	}
+	// The analysis on screen is of the position shown: labelled with it,
+	// and gone when the position changes (a move, a new game).
+	await[pageState](p, `window.bao.newGame("kiswahili")`)
+	await[map[string]any](p, `window.bao.analyse("alphabeta(depth=3)")`)
+	if got := p.text("#analysis"); !strings.HasPrefix(got, "Analysis of the start position:") {
+		t.Errorf("the analysis says %q", got)
+	}
+	await[pageState](p, `window.bao.play("A6>")`)
+	if got := p.text("#analysis"); got != "" {
+		t.Errorf("after a move the old analysis stays: %q", got)
+	}
+	await[map[string]any](p, `window.bao.analyse("alphabeta(depth=3)")`)
+	if got := p.text("#analysis"); !strings.HasPrefix(got, "Analysis of the position after move 1:") {
+		t.Errorf("the analysis says %q", got)
+	}
+	await[pageState](p, `window.bao.newGame("kingulu")`)
+	if got := p.text("#analysis"); got != "" {
+		t.Errorf("after a new game the old analysis stays: %q", got)
+	}
+	// An illegal click in the worker says the rule that forbids it.
+	await[pageState](p, `window.bao.newGame("kiswahili")`)
+	p.click(`#board g.pit[data-pit="B3"]`)
+	p.poll(`document.getElementById("message").textContent.includes("rule 4.4)")`)
+	if !eval[bool](p, `document.getElementById("message").classList.contains("error")`) {
+		t.Error("the illegal click's message is not shown as an error")
+	}
 }
 
 // TestSiteReview reviews, in the worker, a game of kingulu whose first
