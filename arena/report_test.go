@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -41,7 +42,7 @@ func ExampleNewReport() {
 	// Output:
 	// variant   kiswahili
 	// games     4 played: 1 pairings of 4 games, each opening of 4 random plies played twice, colours swapped
-	// ratings   Bradley-Terry maximum likelihood (a draw half a win, 1 virtual draw per pairing), Elo units, random = 0;
+	// ratings   Bradley-Terry, Firth's bias-reduced maximum likelihood (a draw half a win), Elo units, random = 0;
 	//           95% intervals of ratings and scores: 100 bootstrap resamples of the openings, each drawn with its games in every pairing (seed 1)
 	//
 	// player      Elo  95% interval         score   games
@@ -126,7 +127,7 @@ func TestReport(t *testing.T) {
 	for _, re := range []string{
 		`(?m)^variant +kete$`,
 		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 2 random plies played twice, colours swapped$`,
-		`(?m)^ratings +Bradley-Terry maximum likelihood \(a draw half a win, 1 virtual draw per pairing\), Elo units, greedy = 0;$`,
+		`(?m)^ratings +Bradley-Terry, Firth's bias-reduced maximum likelihood \(a draw half a win\), Elo units, greedy = 0;$`,
 		`(?m)^ +95% intervals of ratings and scores: 50 bootstrap resamples of the openings, each drawn with its games in every pairing \(seed 2\)$`,
 		`(?m)^player +Elo  95% interval +score +games$`,
 		`(?m)^greedy +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
@@ -180,5 +181,23 @@ func TestReportError(t *testing.T) {
 	st := reportStandings(t)
 	if _, err := arena.NewReport(st, rating.Config{Reps: -1}); err == nil {
 		t.Error("NewReport accepted -1 resamples")
+	}
+}
+
+// An unbounded side of a rating (rating.Ratings: ±Inf) is null in the
+// JSON form, which has no infinity; the other fields keep their order.
+func TestReportPlayerJSONUnbounded(t *testing.T) {
+	for _, c := range []struct {
+		p    arena.ReportPlayer
+		want string
+	}{
+		{arena.ReportPlayer{Name: "a", Elo: 912.5, Low: 700, High: math.Inf(1), Score: 1}, `{"name":"a","elo":912.5,"low":700,"high":null,"score":1}`},
+		{arena.ReportPlayer{Name: "b", Elo: -80, Low: math.Inf(-1), High: -10.5, Score: 0}, `{"name":"b","elo":-80,"low":null,"high":-10.5,"score":0}`},
+		{arena.ReportPlayer{Name: "c", Elo: 1, Low: -2, High: 3, Score: 0.5, Games: 8}, `{"name":"c","elo":1,"low":-2,"high":3,"score":0.5}`},
+	} {
+		b, err := json.Marshal(c.p)
+		if err != nil || string(b) != c.want {
+			t.Errorf("%+v: %s %v, want %s", c.p, b, err, c.want)
+		}
 	}
 }

@@ -60,8 +60,6 @@ func (s *simTournament) truth() (scores, elo []float64) {
 	return scores, elo
 }
 
-func logistic(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-
 // play draws one round robin: the pairings in the order (0,1), (0,2), ...,
 // each opening's two games one unit, Opening its number from 1.
 func (s *simTournament) play(rng *rand.Rand) []Pairing {

@@ -148,22 +148,32 @@ func (m *model) add(a, b int, g, p, prior float64) {
 // reach returns how many players can be reached from player 0 along the
 // edges i→j for which edge(i, j) holds.
 func (m *model) reach(edge func(i, j int) bool) int {
+	count := 0
+	for _, s := range m.reachSet(edge) {
+		if s {
+			count++
+		}
+	}
+	return count
+}
+
+// reachSet returns which players can be reached from player 0 along the
+// edges i→j for which edge(i, j) holds.
+func (m *model) reachSet(edge func(i, j int) bool) []bool {
 	seen := make([]bool, m.n)
 	seen[0] = true
 	stack := []int{0}
-	count := 1
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for j := range m.n {
 			if !seen[j] && edge(i, j) {
 				seen[j] = true
-				count++
 				stack = append(stack, j)
 			}
 		}
 	}
-	return count
+	return seen
 }
 
 // check reports whether the maximum-likelihood strengths exist and are
@@ -245,8 +255,12 @@ func (m *model) fit(start []float64) ([]float64, error) {
 
 // Config configures Estimate.
 type Config struct {
-	// Prior is the number of virtual draws added to each pairing: 0 means
-	// PriorDraws, a negative value none.
+	// Prior chooses the fit: 0 (the default) Firth's bias-reduced
+	// maximum likelihood (FitFirth), a positive value the maximum
+	// likelihood with that many virtual draws added to each pairing (Fit;
+	// PriorDraws was the default before Firth's), a negative value the
+	// plain maximum likelihood (Fit with prior 0: ErrDiverges when a
+	// player, or a resample's player, won or lost every game).
 	Prior float64
 	// Reps is the number of bootstrap resamples; 0 means DefaultReps.
 	Reps int
@@ -266,13 +280,20 @@ const MaxReps = 100000
 // Ratings are the ratings of players with their intervals, in Elo units,
 // player 0 at 0, and the intervals of the pairings' scores.
 type Ratings struct {
-	Elo       []float64 // the maximum-likelihood (with prior) ratings
-	Low, High []float64 // the bounds of the bootstrap percentile intervals
+	Elo []float64 // the fitted ratings (Firth's, or with Prior virtual draws)
+	// Low and High bound the ratings: the bootstrap percentile
+	// intervals. With Firth's fit, High is +Inf for a player whose rating
+	// the data do not bound from above (it and the players who scored
+	// against it, directly or through others, won every game against the
+	// rest, player 0 among the rest), and Low is -Inf for one the data do
+	// not bound from below: see the package doc.
+	Low, High []float64
 	// ScoreLow and ScoreHigh bound the score of each pairing, in the
 	// order given: A's points per game, by the percentile interval of its
 	// resampled scores ([0, 1] for a pairing without games).
 	ScoreLow, ScoreHigh []float64
-	Prior               float64 // the virtual draws per pairing used
+	Firth               bool    // whether the fit is Firth's (Config.Prior 0)
+	Prior               float64 // the virtual draws per pairing used, 0 with Firth's fit
 	Reps                int     // the bootstrap resamples used
 	Level               float64 // the confidence level of the intervals
 }
@@ -308,11 +329,8 @@ type Ratings struct {
 // and so is a score's interval. Every pairing given gets the prior, even
 // one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
-	prior := c.Prior
-	switch {
-	case prior == 0:
-		prior = PriorDraws
-	case prior < 0:
+	prior, firth := c.Prior, c.Prior == 0
+	if prior < 0 {
 		prior = 0
 	}
 	reps := c.Reps
@@ -337,7 +355,11 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	if err != nil {
 		return nil, err
 	}
-	elo, err := m.fit(nil)
+	fit := (*model).fit
+	if firth {
+		fit = (*model).firth
+	}
+	elo, err := fit(m, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -349,7 +371,11 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for i := range samples {
 		samples[i] = make([]float64, reps)
 	}
-	pl := newPlan(pairs, prior)
+	smooth := prior // the virtual draws of the parametric draws of a pairing's games
+	if firth {
+		smooth = 1 // Jeffreys': half a point to each side
+	}
+	pl := newPlan(pairs, smooth)
 	workers := min(max(c.Workers, 1), reps)
 	// Each worker stops at its first failed resample, the lowest failure
 	// of its own; the lowest of those is the run's, whatever the number
@@ -369,10 +395,16 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 			wm := &model{n: m.n, S: make([]float64, len(m.S))}
 			scores := make([]float64, len(pairs))
 			for rep := w; rep < reps; rep += workers {
-				r, err := pl.resample(wm, pairs, prior, start, scores, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
+				r, err := pl.resample(wm, pairs, prior, fit, start, scores, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
 				if err != nil {
 					fails[w] = failure{rep, err}
 					return
+				}
+				if firth {
+					// A player the resample's games do not bound counts
+					// as infinitely strong (or weak): its maximum
+					// likelihood estimate; NaN if neither way.
+					markUnbounded(wm, r)
 				}
 				for i := range r {
 					samples[i][rep] = r[i]
@@ -396,17 +428,35 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	res := &Ratings{
 		Elo: elo, Low: make([]float64, players), High: make([]float64, players),
 		ScoreLow: make([]float64, len(pairs)), ScoreHigh: make([]float64, len(pairs)),
-		Prior: prior, Reps: reps, Level: level,
+		Firth: firth, Prior: prior, Reps: reps, Level: level,
 	}
 	lo := expandedTail(level, pl.units())
 	hi := 1 - lo
 	for i, s := range samples[:players] {
+		// A resample whose games bound a player neither way (NaN) counts
+		// on both sides: as -Inf for the low end, +Inf for the high.
+		s = slices.DeleteFunc(s, math.IsNaN)
+		both := reps - len(s)
 		slices.Sort(s)
+		low := slices.Concat(slices.Repeat([]float64{math.Inf(-1)}, both), s)
+		high := slices.Concat(s, slices.Repeat([]float64{math.Inf(1)}, both))
 		// A resample cannot do better than a clean sweep, so a player with
 		// sweeps can have an estimate above every resample's: widen the
 		// interval to hold the estimate.
-		res.Low[i] = min(Quantile(s, lo), elo[i])
-		res.High[i] = max(Quantile(s, hi), elo[i])
+		res.Low[i] = min(Quantile(low, lo), elo[i])
+		res.High[i] = max(Quantile(high, hi), elo[i])
+	}
+	if firth {
+		m0, err := newModel(players, Results(pairs), 0)
+		if err != nil {
+			return nil, err
+		}
+		lows, highs := slices.Clone(elo), slices.Clone(elo)
+		markUnboundedSides(m0, lows, highs)
+		for i := range elo {
+			res.Low[i] = min(res.Low[i], lows[i])
+			res.High[i] = max(res.High[i], highs[i])
+		}
 	}
 	for k, s := range samples[players:] {
 		g, pts := pairs[k].Totals()
@@ -540,11 +590,17 @@ func studentQuantile(p, nu float64) float64 {
 	return z + g1/nu + g2/(nu*nu) + g3/(nu*nu*nu) + g4/(nu*nu*nu*nu)
 }
 
-// alike reports whether the units us have all the same games and points
-// (or there are none).
+// alike reports whether the units us with games all have the same score
+// per game (or there are none), such as a clean sweep, so that
+// resampling them leaves the score as it is.
 func alike(us []Unit) bool {
-	for _, u := range us {
-		if u.Games != us[0].Games || u.Points != us[0].Points {
+	first := -1
+	for i, u := range us {
+		switch {
+		case u.Games == 0:
+		case first < 0:
+			first = i
+		case u.Points*float64(us[first].Games) != us[first].Points*float64(u.Games):
 			return false
 		}
 	}
@@ -555,7 +611,7 @@ func alike(us []Unit) bool {
 // rng (see Estimate), in m, which it clears first; start is the starting
 // point of the fit. It sets scores[k] to the resampled score of pairing k
 // (NaN when the resample has none of its games).
-func (pl *plan) resample(m *model, pairs []Pairing, prior float64, start, scores []float64, rng *rand.Rand) ([]float64, error) {
+func (pl *plan) resample(m *model, pairs []Pairing, prior float64, fit func(*model, []float64) ([]float64, error), start, scores []float64, rng *rand.Rand) ([]float64, error) {
 	clear(m.S)
 	games := make([]int, len(pairs))
 	points := scores
@@ -589,7 +645,50 @@ func (pl *plan) resample(m *model, pairs []Pairing, prior float64, start, scores
 			scores[k] = math.NaN()
 		}
 	}
-	return m.fit(start)
+	return fit(m, start)
+}
+
+// markUnboundedSides sets high[i] to +Inf for each player i whose rating
+// the games of m (without prior) do not bound from above relative to
+// player 0, and low[i] to -Inf for each they do not bound from below. The
+// likelihood does not fall as the players of a set U move up together
+// when no player outside U scored a point against one in U; the smallest
+// such U holding player i is i with every player who scored against i, or
+// against one of those, and so on. So i's rating is unbounded above when
+// player 0 did not score against i through such a chain, and below when i
+// did not score against player 0 through one: its maximum-likelihood
+// estimate is infinite, and its likelihood-ratio interval unbounded on
+// that side, at any level.
+func markUnboundedSides(m *model, low, high []float64) {
+	n := m.n
+	down := m.reachSet(func(i, j int) bool { return m.S[i*n+j] > 0 }) // 0 scored against i through a chain
+	up := m.reachSet(func(i, j int) bool { return m.S[j*n+i] > 0 })   // i scored against 0 through a chain
+	for i := 1; i < n; i++ {
+		if !down[i] {
+			high[i] = math.Inf(1)
+		}
+		if !up[i] {
+			low[i] = math.Inf(-1)
+		}
+	}
+}
+
+// markUnbounded replaces in r the rating of each player that the games of
+// m do not bound (see markUnboundedSides) by its maximum-likelihood
+// estimate, +Inf or -Inf, or NaN if the games bound it neither way.
+func markUnbounded(m *model, r []float64) {
+	low, high := slices.Clone(r), slices.Clone(r)
+	markUnboundedSides(m, low, high)
+	for i := range r {
+		switch lo, hi := math.IsInf(low[i], -1), math.IsInf(high[i], 1); {
+		case lo && hi:
+			r[i] = math.NaN()
+		case lo:
+			r[i] = math.Inf(-1)
+		case hi:
+			r[i] = math.Inf(1)
+		}
+	}
 }
 
 // unitKind is one distinct unit of a pairing and the number of units up
@@ -654,7 +753,14 @@ func Quantile(s []float64, q float64) float64 {
 	if lo < 0 {
 		return s[0]
 	}
-	return s[lo] + (h-float64(lo))*(s[lo+1]-s[lo])
+	frac := h - float64(lo)
+	switch {
+	case frac == 0 || math.IsInf(s[lo], -1):
+		return s[lo]
+	case math.IsInf(s[lo+1], 1):
+		return s[lo+1]
+	}
+	return s[lo] + frac*(s[lo+1]-s[lo])
 }
 
 // z95 is the 0.975 quantile of the standard normal distribution.

@@ -164,7 +164,7 @@ func TestEstimateReproducible(t *testing.T) {
 	if slices.Equal(a.Low, c.Low) && slices.Equal(a.High, c.High) {
 		t.Errorf("seeds 7 and 8 give the same intervals")
 	}
-	want, _ := Fit(3, Results(pairs), PriorDraws)
+	want, _ := FitFirth(3, Results(pairs))
 	if !slices.Equal(a.Elo, want) {
 		t.Errorf("Elo %v, want the fit %v", a.Elo, want)
 	}
@@ -176,7 +176,7 @@ func TestEstimateReproducible(t *testing.T) {
 			t.Errorf("player %d: %v not inside [%v, %v]", i, a.Elo[i], a.Low[i], a.High[i])
 		}
 	}
-	if a.Prior != PriorDraws || a.Reps != 300 || a.Level != 0.95 {
+	if !a.Firth || a.Prior != 0 || a.Reps != 300 || a.Level != 0.95 {
 		t.Errorf("defaults: %+v", a)
 	}
 }
@@ -343,25 +343,39 @@ func BenchmarkEstimate(b *testing.B) {
 func TestEstimateSweep(t *testing.T) {
 	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)}
 	const reps, seed = 400, 9
-	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s []float64
-	for rep := range reps {
-		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
-		wins := 0.0
-		for range 10 {
-			if rng.Float64() < 10.5/11 {
-				wins++
-			}
+	for _, prior := range []float64{PriorDraws, 0} {
+		got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: prior})
+		if err != nil {
+			t.Fatal(err)
 		}
-		s = append(s, -Diff((wins+0.5)/11))
-	}
-	slices.Sort(s)
-	lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
-	if !near(got.Low[1], lo, 1e-6) || !near(got.High[1], hi, 1e-6) || !(got.High[1]-got.Low[1] > 200) {
-		t.Errorf("interval [%v, %v], want [%v, %v], wide", got.Low[1], got.High[1], lo, hi)
+		var s []float64
+		for rep := range reps {
+			rng := rand.New(rand.NewPCG(seed, uint64(rep)))
+			wins := 0.0
+			for range 10 {
+				if rng.Float64() < 10.5/11 {
+					wins++
+				}
+			}
+			r := -Diff((wins + 0.5) / 11) // Firth's fit of two players: one virtual draw
+			if prior == 0 && wins == 10 {
+				r = math.Inf(-1) // a sweep: the maximum likelihood
+			}
+			s = append(s, r)
+		}
+		slices.Sort(s)
+		lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
+		if prior == 0 {
+			// Firth's fit: the 10-0 sweep does not bound the loser's rating
+			// from below, and a resample does not either in more than 2.5%.
+			lo = math.Inf(-1)
+		}
+		if !near(got.Low[1], lo, 1e-6) && got.Low[1] != lo || !near(got.High[1], hi, 1e-6) || !(got.High[1]-got.Low[1] > 200) {
+			t.Errorf("prior %v: interval [%v, %v], want [%v, %v], wide", prior, got.Low[1], got.High[1], lo, hi)
+		}
+		if want := -Diff(10.5 / 11); !near(got.Elo[1], want, 1e-6) {
+			t.Errorf("prior %v: Elo %v, want %v", prior, got.Elo[1], want)
+		}
 	}
 }
 
@@ -426,8 +440,17 @@ func TestEstimateOpeningsReference(t *testing.T) {
 		}
 		pairs = append(pairs, p)
 	}
+	for _, prior := range []float64{PriorDraws, 0} {
+		testOpeningsReference(t, pairs, pts, players, prior)
+	}
+}
+
+// testOpeningsReference is TestEstimateOpeningsReference for one
+// Config.Prior: PriorDraws or 0, Firth's fit (the resamples of the test's
+// data all have finite maximum-likelihood ratings).
+func testOpeningsReference(t *testing.T, pairs []Pairing, pts [][]float64, players [][2]int, prior float64) {
 	const reps, seed = 300, 5
-	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps})
+	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps, Prior: prior})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -447,7 +470,13 @@ func TestEstimateOpeningsReference(t *testing.T) {
 			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g[k], Points: p[k]})
 			samples[3+k] = append(samples[3+k], p[k]/g[k])
 		}
-		r, err := Fit(3, rs, PriorDraws)
+		r, err := Fit(3, rs, prior)
+		if prior == 0 {
+			if _, err := Fit(3, rs, 0); err != nil {
+				t.Fatalf("resample %d: %v", rep, err)
+			}
+			r, err = FitFirth(3, rs)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -465,7 +494,7 @@ func TestEstimateOpeningsReference(t *testing.T) {
 			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
 		}
 		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
-			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
+			t.Errorf("prior %v, interval %d: [%v, %v], want [%v, %v]", prior, i, gl[j], gh[j], lo, hi)
 		}
 	}
 }
