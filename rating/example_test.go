@@ -31,15 +31,9 @@ func Example() {
 		fmt.Printf("player %d: %6.1f  [%6.1f, %6.1f]\n", i, r.Elo[i], r.Low[i], r.High[i])
 	}
 	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, r.ScoreLow[0], r.ScoreHigh[0])
-	// Player 0 lost points only on openings 2, 4 and 5: one resample in
-	// 64 draws none of them, a clean sweep by player 0, whose ratings are
-	// infinitely far apart; with six openings that is more than the
-	// expanded interval's tail (0.24%), so the data do not bound players 1
-	// and 2 from below.
-
 	// Output:
 	// player 0:    0.0  [   0.0,    0.0]
-	// player 1: -242.9  [  -Inf,  -33.3]
-	// player 2: -409.1  [  -Inf, -274.0]
-	// player 0 against 1: 0.792 [0.542, 1.000]
+	// player 1: -242.9  [-595.8,  -37.2]
+	// player 2: -409.1  [-686.4, -232.9]
+	// player 0 against 1: 0.792 [0.495, 0.968]
 }

@@ -35,6 +35,8 @@ const (
 	firthTolerance = 1e-10
 	firthMaxIter   = 500
 	firthMaxStep   = 5
+	firthNear      = 1e-4 // below this step, a full Newton step
+	firthNoise     = 1e-6 // below this step, one that does not shrink is rounding
 )
 
 // firth maximises the penalised log-likelihood of m (whose S holds no
@@ -44,7 +46,16 @@ const (
 // is the gradient of the penalised log-likelihood, and the expected
 // information is positive definite on connected data, so each step is an
 // ascent direction. It returns the ratings in Elo units, player 0 at 0.
-func (m *model) firth(start []float64) ([]float64, error) {
+func (m *model) firth(start []float64) ([]float64, error) { return m.newton(start, true) }
+
+// ml returns the plain maximum-likelihood ratings of m by the Newton
+// iterations of firth without the penalty; it needs data whose maximum
+// exists (m.check).
+func (m *model) ml(start []float64) ([]float64, error) { return m.newton(start, false) }
+
+// newton maximises the log-likelihood of m, penalised by half the log
+// determinant of the information if penalise, as firth says.
+func (m *model) newton(start []float64, penalise bool) ([]float64, error) {
 	n := m.n
 	if m.reach(func(i, j int) bool { return m.S[i*n+j]+m.S[j*n+i] > 0 }) < n {
 		return nil, ErrDisconnected
@@ -56,11 +67,13 @@ func (m *model) firth(start []float64) ([]float64, error) {
 		}
 	}
 	f := newFirthWork(n)
+	f.penalise = penalise
 	cur, ok := f.eval(m, theta, true)
 	if !ok {
 		return nil, fmt.Errorf("%w: the information is singular", ErrNoConvergence)
 	}
 	next := make([]float64, n)
+	prev := math.Inf(1) // the last step's largest change
 	for iter := 0; ; iter++ {
 		if iter == firthMaxIter {
 			return nil, fmt.Errorf("%w after %d Newton steps", ErrNoConvergence, firthMaxIter)
@@ -75,27 +88,40 @@ func (m *model) firth(start []float64) ([]float64, error) {
 			f.step[i] = s
 			big = max(big, math.Abs(s))
 		}
-		if big < firthTolerance {
+		if big < firthTolerance || big < firthNoise && big >= prev {
+			// Converged, or the steps no longer shrink near the maximum:
+			// the rounding errors of the score are as large as the step.
 			break
 		}
+		prev = big
 		scale := 1.0
 		if big > firthMaxStep {
 			scale = firthMaxStep / big
 		}
-		accepted := false
-		for range 60 {
-			for i := range theta {
-				next[i] = theta[i] + scale*f.step[i]
+		if big >= firthNear {
+			// Far from the maximum: halve the step until the objective
+			// rises. Near it the objective changes by less than its
+			// rounding error, and the full Newton step converges
+			// quadratically.
+			accepted := false
+			for range 60 {
+				for i := range theta {
+					next[i] = theta[i] + scale*f.step[i]
+				}
+				if v, ok := f.eval(m, next, false); ok && v > cur {
+					accepted = true
+					break
+				}
+				scale /= 2
 			}
-			if v, ok := f.eval(m, next, false); ok && v >= cur-1e-12*math.Abs(cur) {
-				accepted = true
+			if !accepted {
+				// No ascent left at the precision of float64: the maximum.
 				break
 			}
-			scale /= 2
-		}
-		if !accepted || scale*big < firthTolerance {
-			// No ascent left at the precision of float64: the maximum.
-			break
+		} else {
+			for i := range theta {
+				next[i] = theta[i] + f.step[i]
+			}
 		}
 		copy(theta, next)
 		cur, ok = f.eval(m, theta, true)
@@ -115,6 +141,7 @@ func (m *model) firth(start []float64) ([]float64, error) {
 // modified score and the step.
 type firthWork struct {
 	n                int
+	penalise         bool // Firth's penalty, or the plain likelihood
 	info, chol, inv  []float64
 	score, step, col []float64
 }
@@ -158,8 +185,7 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 			if sji > 0 {
 				ll += sji * logLogistic(-x)
 			}
-			p := logistic(x)
-			w := nij * p * (1 - p)
+			w := nij * logistic(x) * logistic(-x)
 			if i > 0 {
 				f.info[(i-1)*d+i-1] += w
 			}
@@ -191,6 +217,9 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 				l[i*d+j] = s / l[j*d+j]
 			}
 		}
+	}
+	if !f.penalise {
+		logdet = 0
 	}
 	if !full {
 		return ll + logdet/2, true
@@ -232,13 +261,48 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 			if nij == 0 {
 				continue
 			}
-			p := logistic(theta[i] - theta[j])
-			w := nij * p * (1 - p)
-			h := w * (c(i, i) + c(j, j) - 2*c(i, j))
-			u := sij + h/2 - (nij+h)*p
+			x := theta[i] - theta[j]
+			p, q := logistic(x), logistic(-x) // q = 1-p without cancellation
+			w := nij * p * q
+			h := 0.0
+			if f.penalise {
+				h = w * (c(i, i) + c(j, j) - 2*c(i, j))
+			}
+			// u = S_ij + h/2 - (N_ij+h)·p, written without the difference
+			// of two nearly equal numbers when p is near 0 or 1.
+			u := sij*q - sji*p + h*(q-p)/2
 			f.score[i] += u
 			f.score[j] -= u
 		}
 	}
 	return ll + logdet/2, true
+}
+
+// leverages returns, for every two players i and j, the leverage at the
+// log-strengths theta of the games between them, h[i*n+j]: the diagonal
+// element of the hat matrix of their pairing, whose half is the number of
+// pseudo-wins Firth's penalty gives each side.
+func (m *model) leverages(theta []float64) ([]float64, error) {
+	n := m.n
+	f := newFirthWork(n)
+	f.penalise = true
+	if _, ok := f.eval(m, theta, true); !ok {
+		return nil, fmt.Errorf("%w: the information is singular", ErrNoConvergence)
+	}
+	c := func(i, j int) float64 {
+		if i == 0 || j == 0 {
+			return 0
+		}
+		return f.inv[(i-1)*(n-1)+j-1]
+	}
+	h := make([]float64, n*n)
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			nij := m.S[i*n+j] + m.S[j*n+i]
+			x := theta[i] - theta[j]
+			h[i*n+j] = nij * logistic(x) * logistic(-x) * (c(i, i) + c(j, j) - 2*c(i, j))
+			h[j*n+i] = h[i*n+j]
+		}
+	}
+	return h, nil
 }

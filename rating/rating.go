@@ -298,36 +298,58 @@ type Ratings struct {
 	Level               float64 // the confidence level of the intervals
 }
 
-// Estimate fits the ratings of players 0..players-1 from pairs with Fit,
-// and bounds each rating, and each pairing's score, by the percentile
-// interval of its values in c.Reps bootstrap resamples of the units.
+// Estimate fits the ratings of players 0..players-1 from pairs, by
+// FitFirth (the default, c.Prior 0) or Fit (c.Prior virtual draws, or
+// none), and bounds each rating, and each pairing's score, by the
+// percentile interval of its values in c.Reps bootstrap resamples of the
+// units.
 //
-// A resample draws units with replacement so that every draw has the
-// dependence of the data. The units with an Opening other than 0 are
-// grouped by Opening: a resample draws as many openings as there are,
-// with replacement, and takes for each opening drawn the units of every
-// pairing with that Opening, together (so that an opening that favours
-// one side, shared by every pairing, counts once, not once per pairing).
-// The units with Opening 0 are drawn within their pairing: as many as it
-// has, with replacement. Resample number k draws with the generator
-// rand.New(rand.NewPCG(c.Seed, k)): first the openings, each
-// rng.IntN(openings) picking one in increasing order of Opening; then,
+// Every resample has the dependence of the data. The units with an
+// Opening other than 0 are grouped by Opening, and a resample weighs or
+// draws each opening with the units of every pairing with that Opening,
+// together (so that an opening that favours one side, shared by every
+// pairing, counts once, not once per pairing). The units with Opening 0
+// are weighed or drawn within their pairing. Resample number k draws with
+// the generator rand.New(rand.NewPCG(c.Seed, k)). The bounds are the
+// percentiles of the expanded percentile interval (see the package doc),
+// n the number of openings, or of a pairing's units drawn alone if fewer.
+// An interval is widened where needed to hold its estimate, and so is a
+// score's interval.
+//
+// With Firth's fit, a resample is a Bayesian bootstrap (Rubin 1981) with
+// Jeffreys' prior: each opening gets the weight rng.ExpFloat64(), in
+// increasing order of Opening, scaled so that the weights average 1;
+// then, pairing by pairing, each unit with Opening 0 gets the weight
+// rng.ExpFloat64(), in the order of the pairing's units sorted by games,
+// then points (so the order of the units does not matter), scaled so
+// that the pairing's weights average 1; and the pairing gets a won and a
+// lost pseudo-game, of weights a and b drawn (in that order) from the
+// Gamma distribution whose shape is half the pairing's leverage at
+// Firth's estimate (its share of Firth's prior; see FitFirth). The
+// resample is the weighted games; its ratings are their plain maximum
+// likelihood (finite, as every pairing has both pseudo-games, unless a
+// draw underflows to 0: then the ratings the games do not bound are
+// ±Inf, NaN if neither way, as for the estimate), its scores the
+// weighted points over the weighted games. For two players and games
+// without openings, a resample's score is a draw from Jeffreys'
+// posterior, Beta(points+1/2, games-points+1/2): the pseudo-games give
+// the tails the data cannot, so that a score of 99 in 100 does not rule
+// out five losses in 100. Where the games do not bound a rating on one
+// side (see the package doc), that side of its interval is ±Inf.
+//
+// With virtual draws (c.Prior > 0) or none (c.Prior < 0), a resample
+// draws units with replacement: as many openings as there are, each
+// rng.IntN(openings) picking one in increasing order of Opening, then,
 // pairing by pairing, each unit with Opening 0 by rng.IntN(n), picking
-// one of the pairing's n such units sorted by games, then points (so the
-// order of the units does not matter). The bounds are the percentiles of
-// the expanded percentile interval (see the package doc), n the number of
-// openings, or of a pairing's units drawn alone if fewer.
-//
-// A pairing whose units are all alike (a clean sweep, or every opening
-// split one game each) leaves the resampling nothing to vary, which would
-// make the intervals too narrow; each resample draws its games instead,
-// in order after the openings, as independent games won by A when
-// rng.Float64() is below the smoothed score (Points+prior/2)/(Games+prior)
-// and lost otherwise (a parametric bootstrap of that pairing). As no
-// resample can beat a clean sweep, the estimate of a player with sweeps
-// can lie beyond the percentiles; an interval is then widened to hold it,
-// and so is a score's interval. Every pairing given gets the prior, even
-// one without games.
+// one of the pairing's n such units in the order above; the resample is
+// fitted by Fit with the same prior. A pairing whose units all have the
+// same score per game (a clean sweep, or every opening split one game
+// each) leaves that resampling nothing to vary, which would make the
+// intervals too narrow; each resample draws its games instead, in order
+// after the openings, as independent games won by A when rng.Float64() is
+// below the smoothed score (Points+prior/2)/(Games+prior) and lost
+// otherwise (a parametric bootstrap of that pairing). Every pairing given
+// gets the prior, even one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	prior, firth := c.Prior, c.Prior == 0
 	if prior < 0 {
@@ -371,11 +393,12 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for i := range samples {
 		samples[i] = make([]float64, reps)
 	}
-	smooth := prior // the virtual draws of the parametric draws of a pairing's games
+	pl := newPlan(pairs, prior, !firth)
 	if firth {
-		smooth = 1 // Jeffreys': half a point to each side
+		if pl.pseudo, err = m.pseudoDraws(pairs, start); err != nil {
+			return nil, err
+		}
 	}
-	pl := newPlan(pairs, smooth)
 	workers := min(max(c.Workers, 1), reps)
 	// Each worker stops at its first failed resample, the lowest failure
 	// of its own; the lowest of those is the run's, whatever the number
@@ -395,16 +418,17 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 			wm := &model{n: m.n, S: make([]float64, len(m.S))}
 			scores := make([]float64, len(pairs))
 			for rep := w; rep < reps; rep += workers {
-				r, err := pl.resample(wm, pairs, prior, fit, start, scores, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
+				rng := rand.New(rand.NewPCG(c.Seed, uint64(rep)))
+				var r []float64
+				var err error
+				if firth {
+					r, err = pl.resampleBayes(wm, pairs, start, scores, rng)
+				} else {
+					r, err = pl.resample(wm, pairs, prior, start, scores, rng)
+				}
 				if err != nil {
 					fails[w] = failure{rep, err}
 					return
-				}
-				if firth {
-					// A player the resample's games do not bound counts
-					// as infinitely strong (or weak): its maximum
-					// likelihood estimate; NaN if neither way.
-					markUnbounded(wm, r)
 				}
 				for i := range r {
 					samples[i][rep] = r[i]
@@ -488,6 +512,10 @@ type plan struct {
 	smooth []float64
 	// totals are the games of each pairing.
 	totals []int
+	// pseudo is, per pairing, the shape of the Gamma distributions of the
+	// pseudo-games won by each side in resampleBayes: half the pairing's
+	// share of its players' leverage.
+	pseudo []float64
 }
 
 // openingUnit is a unit of pairing k, drawn with its opening.
@@ -498,14 +526,14 @@ type openingUnit struct {
 }
 
 // newPlan returns the plan of Estimate's resamples of pairs.
-func newPlan(pairs []Pairing, prior float64) *plan {
+func newPlan(pairs []Pairing, prior float64, parametric bool) *plan {
 	pl := &plan{alone: make([][]unitKind, len(pairs)), nAlone: make([]int, len(pairs)), smooth: make([]float64, len(pairs)), totals: make([]int, len(pairs))}
 	byOpening := map[int][]openingUnit{}
 	for k, p := range pairs {
 		total, points := p.Totals()
 		pl.totals[k] = total
 		pl.smooth[k] = -1
-		if alike(p.Units) {
+		if parametric && alike(p.Units) {
 			pl.smooth[k] = (points + prior/2) / (float64(total) + prior)
 			continue
 		}
@@ -611,7 +639,7 @@ func alike(us []Unit) bool {
 // rng (see Estimate), in m, which it clears first; start is the starting
 // point of the fit. It sets scores[k] to the resampled score of pairing k
 // (NaN when the resample has none of its games).
-func (pl *plan) resample(m *model, pairs []Pairing, prior float64, fit func(*model, []float64) ([]float64, error), start, scores []float64, rng *rand.Rand) ([]float64, error) {
+func (pl *plan) resample(m *model, pairs []Pairing, prior float64, start, scores []float64, rng *rand.Rand) ([]float64, error) {
 	clear(m.S)
 	games := make([]int, len(pairs))
 	points := scores
@@ -645,7 +673,7 @@ func (pl *plan) resample(m *model, pairs []Pairing, prior float64, fit func(*mod
 			scores[k] = math.NaN()
 		}
 	}
-	return fit(m, start)
+	return m.fit(start)
 }
 
 // markUnboundedSides sets high[i] to +Inf for each player i whose rating

@@ -187,7 +187,7 @@ func TestEstimateReproducible(t *testing.T) {
 func TestEstimateTwoPlayersReference(t *testing.T) {
 	p := Pairing{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 0}, {Games: 2, Points: 1.5}, {Games: 2, Points: 2}, {Games: 1, Points: 1}}}
 	const reps, seed = 500, 3
-	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
+	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: PriorDraws})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,39 +343,25 @@ func BenchmarkEstimate(b *testing.B) {
 func TestEstimateSweep(t *testing.T) {
 	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)}
 	const reps, seed = 400, 9
-	for _, prior := range []float64{PriorDraws, 0} {
-		got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: prior})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var s []float64
-		for rep := range reps {
-			rng := rand.New(rand.NewPCG(seed, uint64(rep)))
-			wins := 0.0
-			for range 10 {
-				if rng.Float64() < 10.5/11 {
-					wins++
-				}
+	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: PriorDraws})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s []float64
+	for rep := range reps {
+		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
+		wins := 0.0
+		for range 10 {
+			if rng.Float64() < 10.5/11 {
+				wins++
 			}
-			r := -Diff((wins + 0.5) / 11) // Firth's fit of two players: one virtual draw
-			if prior == 0 && wins == 10 {
-				r = math.Inf(-1) // a sweep: the maximum likelihood
-			}
-			s = append(s, r)
 		}
-		slices.Sort(s)
-		lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
-		if prior == 0 {
-			// Firth's fit: the 10-0 sweep does not bound the loser's rating
-			// from below, and a resample does not either in more than 2.5%.
-			lo = math.Inf(-1)
-		}
-		if !near(got.Low[1], lo, 1e-6) && got.Low[1] != lo || !near(got.High[1], hi, 1e-6) || !(got.High[1]-got.Low[1] > 200) {
-			t.Errorf("prior %v: interval [%v, %v], want [%v, %v], wide", prior, got.Low[1], got.High[1], lo, hi)
-		}
-		if want := -Diff(10.5 / 11); !near(got.Elo[1], want, 1e-6) {
-			t.Errorf("prior %v: Elo %v, want %v", prior, got.Elo[1], want)
-		}
+		s = append(s, -Diff((wins+0.5)/11))
+	}
+	slices.Sort(s)
+	lo, hi := Quantile(s, 0.025), Quantile(s, 0.975)
+	if !near(got.Low[1], lo, 1e-6) || !near(got.High[1], hi, 1e-6) || !(got.High[1]-got.Low[1] > 200) {
+		t.Errorf("interval [%v, %v], want [%v, %v], wide", got.Low[1], got.High[1], lo, hi)
 	}
 }
 
@@ -428,27 +414,8 @@ func TestEstimateWorkers(t *testing.T) {
 // with the documented generator, and the score intervals those of the
 // resampled scores.
 func TestEstimateOpeningsReference(t *testing.T) {
-	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
-	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
-	var pairs []Pairing
-	for k, ps := range pts {
-		p := Pairing{A: players[k][0], B: players[k][1]}
-		for o, x := range ps {
-			// Openings numbered 10, 20, ... and listed in reverse: neither
-			// the numbers nor the order matter.
-			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
-		}
-		pairs = append(pairs, p)
-	}
-	for _, prior := range []float64{PriorDraws, 0} {
-		testOpeningsReference(t, pairs, pts, players, prior)
-	}
-}
-
-// testOpeningsReference is TestEstimateOpeningsReference for one
-// Config.Prior: PriorDraws or 0, Firth's fit (the resamples of the test's
-// data all have finite maximum-likelihood ratings).
-func testOpeningsReference(t *testing.T, pairs []Pairing, pts [][]float64, players [][2]int, prior float64) {
+	pairs, pts, players := openingsTestPairs()
+	const prior = PriorDraws
 	const reps, seed = 300, 5
 	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps, Prior: prior})
 	if err != nil {
@@ -471,12 +438,6 @@ func testOpeningsReference(t *testing.T, pairs []Pairing, pts [][]float64, playe
 			samples[3+k] = append(samples[3+k], p[k]/g[k])
 		}
 		r, err := Fit(3, rs, prior)
-		if prior == 0 {
-			if _, err := Fit(3, rs, 0); err != nil {
-				t.Fatalf("resample %d: %v", rep, err)
-			}
-			r, err = FitFirth(3, rs)
-		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -494,7 +455,25 @@ func testOpeningsReference(t *testing.T, pairs []Pairing, pts [][]float64, playe
 			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
 		}
 		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
-			t.Errorf("prior %v, interval %d: [%v, %v], want [%v, %v]", prior, i, gl[j], gh[j], lo, hi)
+			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
 		}
 	}
+}
+
+// openingsTestPairs returns three players' pairings on seven openings,
+// each opening's points per pairing, and the pairings' players.
+func openingsTestPairs() ([]Pairing, [][]float64, [][2]int) {
+	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
+	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
+	var pairs []Pairing
+	for k, ps := range pts {
+		p := Pairing{A: players[k][0], B: players[k][1]}
+		for o, x := range ps {
+			// Openings numbered 10, 20, ... and listed in reverse: neither
+			// the numbers nor the order matter.
+			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
+		}
+		pairs = append(pairs, p)
+	}
+	return pairs, pts, players
 }

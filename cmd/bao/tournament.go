@@ -29,11 +29,12 @@ the tournament stays reproducible whatever -workers or -shard, and the
 report says how many were drawn and rejected.
 
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
-player. Ratings are the Bradley-Terry maximum-likelihood fit to all games, a
-draw counting as half a win and half a loss, with a mild prior of one virtual
-draw per pairing (so that a player who wins or loses everything still gets a
-finite rating: 200-0 gives 1041), in Elo units (400/ln 10 per unit of
-log-strength), anchored so that the first player of -players has 0.
+player. Ratings are the Bradley-Terry fit to all games, a draw counting as
+half a win and half a loss, by Firth's bias-reduced maximum likelihood (the
+likelihood times Jeffreys' prior: finite even when a player wins or loses
+everything, a 200-0 score between two players giving 1041, and with a pull
+that fades where the games are informative), in Elo units (400/ln 10 per
+unit of log-strength), anchored so that the first player of -players has 0.
 
 Intervals. A 95% interval (of a rating or of a pairwise score) is a range
 that holds the value infinitely many openings would give in 95% of
@@ -41,14 +42,20 @@ tournaments like this one; here the
 openings are what is resampled (-reps bootstrap resamples, each opening
 drawn with its two games in every pairing, since an opening that favours
 one side does so for every pairing), and a simulation of round robins of
-known strengths with realistic opening effects checks that they hold 93-97%
-of the time (a little less with fewer than 10 openings, -games 20). The
-anchor's interval is [0, 0], the others bound the difference to it. A
-pairing whose openings all gave the same result (a clean sweep, say) has its
-games drawn instead as independent games with its score smoothed by the
-prior, and an interval is widened where needed to hold its estimate: where
-a player wins or loses (nearly) everything, its rating and interval on that
-side rest on the prior; add players of intermediate strength to tie it down.
+known strengths spread over up to 1,500 Elo, with clean sweeps and
+realistic opening effects, checks that they hold 93-97% of the time (a
+little less with fewer than 10 openings, -games 20). The anchor's interval
+is [0, 0], the others bound the difference to it. Where the games do not
+bound a rating on one side, the interval is open on that side (+Inf, or
+-Inf; null in -json): a player who, with every player who scored against
+it (directly or through others), won every game against the rest, the
+first player among the rest, could be any amount stronger; and so is it
+where more than the interval's tail of the resamples are such sweeps. A
+pairing whose openings all
+gave the same result (a clean sweep, say) has its games drawn instead as
+independent games with its score smoothed by Jeffreys' prior (half a point
+to each side), and an interval is widened where needed to hold its
+estimate.
 
 Game pairs. Each opening's two games are a pair; the report counts, per
 pairing, the pairs in which the first-named player scored 0, 1/2, 1, 3/2
