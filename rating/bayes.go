@@ -74,6 +74,9 @@ func (pl *plan) resampleBayes(m *model, pairs []Pairing, start, scores []float64
 			points[k] += float64(n) / sum * pts
 		}
 		g, pts := games[k], points[k]
+		if pl.links[k] {
+			m.add(p.A, p.B, 1, 0.5, 0)
+		}
 		if shape := pl.pseudo[k]; shape > 0 {
 			a, b := gammaRand(rng, shape), gammaRand(rng, shape)
 			m.add(p.A, p.B, g+a+b, pts+a, 0)
@@ -127,4 +130,46 @@ func gammaRand(rng *rand.Rand, shape float64) float64 {
 			return d * v
 		}
 	}
+}
+
+// link adds one virtual draw to each pairing of pairs listed without
+// games whose players no games (nor an earlier such draw) connect, in the
+// order given, and reports which it linked. Such players' relative
+// rating is not determined by the games (markUnboundedSides opens both
+// sides of their intervals); the draw puts them level, as Fit's prior
+// would, instead of failing, so that a tournament stopped before some
+// pairing played still has a report.
+func (m *model) link(pairs []Pairing) []bool {
+	n := m.n
+	comp := make([]int, n) // a union-find of the players connected by games
+	for i := range comp {
+		comp[i] = i
+	}
+	var root func(i int) int
+	root = func(i int) int {
+		for comp[i] != i {
+			comp[i] = comp[comp[i]]
+			i = comp[i]
+		}
+		return i
+	}
+	for i := range n {
+		for j := range n {
+			if m.S[i*n+j] > 0 {
+				comp[root(i)] = root(j)
+			}
+		}
+	}
+	links := make([]bool, len(pairs))
+	for k, p := range pairs {
+		if g, _ := p.Totals(); g > 0 || p.A < 0 || p.A >= n || p.B < 0 || p.B >= n {
+			continue
+		}
+		if a, b := root(p.A), root(p.B); a != b {
+			comp[a] = b
+			links[k] = true
+			m.add(p.A, p.B, 1, 0.5, 0)
+		}
+	}
+	return links
 }

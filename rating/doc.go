@@ -52,7 +52,10 @@
 // The point estimate stays Firth's, finite; for a sweep it is a summary
 // of the data, not an estimate of a difference they leave unbounded (two
 // players, 100-0: 921 Elo, with the interval [about 640, +Inf)). In the
-// JSON of bao tournament an infinite end is null.
+// JSON of bao tournament an infinite end is null. Players whom no games
+// connect (a tournament stopped before some pairing played) are linked by
+// one virtual draw in a pairing listed without games, which sets them
+// level, and both sides of their intervals are open.
 //
 // The intervals of the ratings, and of the pairwise scores, come from a
 // bootstrap that resamples the units the games depend through. In a round

@@ -282,3 +282,29 @@ func TestMarkUnboundedSides(t *testing.T) {
 		}
 	}
 }
+
+// A pairing listed without games links players whom no games link, by one
+// virtual draw: Estimate answers, with both sides of their intervals open.
+func TestEstimateLinksUnplayed(t *testing.T) {
+	played := []Unit{{Games: 2, Points: 1.5, Opening: 1}, {Games: 2, Points: 0.5, Opening: 2}, {Games: 2, Points: 2, Opening: 3}}
+	pairs := []Pairing{{A: 0, B: 1, Units: played}, {A: 0, B: 2}, {A: 1, B: 2}, {A: 2, B: 3, Units: played}}
+	r, err := Estimate(4, pairs, Config{Seed: 1, Reps: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.IsInf(r.Low[1], 0) || math.IsInf(r.High[1], 0) {
+		t.Errorf("player 1: [%v, %v], want finite", r.Low[1], r.High[1])
+	}
+	for _, i := range []int{2, 3} {
+		if !math.IsInf(r.Low[i], -1) || !math.IsInf(r.High[i], 1) || math.IsNaN(r.Elo[i]) || math.IsInf(r.Elo[i], 0) {
+			t.Errorf("player %d: %v [%v, %v], want a finite estimate in (-Inf, +Inf)", i, r.Elo[i], r.Low[i], r.High[i])
+		}
+	}
+	if !near(r.Elo[2], 0, 1e-6) {
+		t.Errorf("player 2: %v, want 0 (level with player 0 by the virtual draw)", r.Elo[2])
+	}
+	// Without the listed pairings the players are not connected.
+	if _, err := Estimate(4, []Pairing{pairs[0], pairs[3]}, Config{Seed: 1, Reps: 100}); !errors.Is(err, ErrDisconnected) {
+		t.Errorf("unlinked: %v, want ErrDisconnected", err)
+	}
+}

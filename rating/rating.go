@@ -378,8 +378,10 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		return nil, err
 	}
 	fit := (*model).fit
+	var links []bool
 	if firth {
 		fit = (*model).firth
+		links = m.link(pairs)
 	}
 	elo, err := fit(m, nil)
 	if err != nil {
@@ -394,6 +396,7 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		samples[i] = make([]float64, reps)
 	}
 	pl := newPlan(pairs, prior, !firth)
+	pl.links = links
 	if firth {
 		if pl.pseudo, err = m.pseudoDraws(pairs, start); err != nil {
 			return nil, err
@@ -512,6 +515,9 @@ type plan struct {
 	smooth []float64
 	// totals are the games of each pairing.
 	totals []int
+	// links marks the pairings without games given one virtual draw to
+	// link players no games link (with Firth's fit; see model.link).
+	links []bool
 	// pseudo is, per pairing, the shape of the Gamma distributions of the
 	// pseudo-games won by each side in resampleBayes: half the pairing's
 	// share of its players' leverage.
