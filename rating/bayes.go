@@ -145,8 +145,7 @@ func (m *model) link(pairs []Pairing) []bool {
 	for i := range comp {
 		comp[i] = i
 	}
-	var root func(i int) int
-	root = func(i int) int {
+	root := func(i int) int {
 		for comp[i] != i {
 			comp[i] = comp[comp[i]]
 			i = comp[i]

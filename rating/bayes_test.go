@@ -120,21 +120,7 @@ func TestEstimateBayesReference(t *testing.T) {
 			samples[i] = append(samples[i], r[i])
 		}
 	}
-	tail := expandedTail(0.95, 7)
-	for i, s := range samples {
-		slices.Sort(s)
-		lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
-		gl, gh := got.Low, got.High
-		j := i
-		if i >= 3 {
-			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
-		} else {
-			lo, hi = min(lo, got.Elo[i]), max(hi, got.Elo[i])
-		}
-		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
-			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
-		}
-	}
+	checkReference(t, got, samples, expandedTail(0.95, 7), true)
 }
 
 // Two players, units without openings: each unit its exponential weight

@@ -138,18 +138,19 @@ func (m *model) newton(start []float64, penalise bool) ([]float64, error) {
 
 // firthWork is the scratch space of firth: the information (players 1 to
 // n-1; player 0 is fixed) and its Cholesky factor and inverse, the
-// modified score and the step.
+// modified score, the step and the leverages.
 type firthWork struct {
 	n                int
 	penalise         bool // Firth's penalty, or the plain likelihood
 	info, chol, inv  []float64
 	score, step, col []float64
+	lev              []float64 // the leverage of each two players' games, h[i*n+j]
 }
 
 func newFirthWork(n int) *firthWork {
 	k := (n - 1) * (n - 1)
 	return &firthWork{n: n, info: make([]float64, k), chol: make([]float64, k), inv: make([]float64, k),
-		score: make([]float64, n), step: make([]float64, n), col: make([]float64, n)}
+		score: make([]float64, n), step: make([]float64, n), col: make([]float64, n), lev: make([]float64, n*n)}
 }
 
 // logistic returns 1/(1+e^-x).
@@ -171,33 +172,26 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 	d := n - 1
 	clear(f.info)
 	ll := 0.0
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			sij, sji := m.S[i*n+j], m.S[j*n+i]
-			nij := sij + sji
-			if nij == 0 {
-				continue
-			}
-			x := theta[i] - theta[j]
-			if sij > 0 {
-				ll += sij * logLogistic(x)
-			}
-			if sji > 0 {
-				ll += sji * logLogistic(-x)
-			}
-			w := nij * logistic(x) * logistic(-x)
-			if i > 0 {
-				f.info[(i-1)*d+i-1] += w
-			}
-			if j > 0 {
-				f.info[(j-1)*d+j-1] += w
-			}
-			if i > 0 && j > 0 {
-				f.info[(i-1)*d+j-1] -= w
-				f.info[(j-1)*d+i-1] -= w
-			}
+	m.eachPair(func(i, j int, sij, sji float64) {
+		x := theta[i] - theta[j]
+		if sij > 0 {
+			ll += sij * logLogistic(x)
 		}
-	}
+		if sji > 0 {
+			ll += sji * logLogistic(-x)
+		}
+		w := (sij + sji) * logistic(x) * logistic(-x)
+		if i > 0 {
+			f.info[(i-1)*d+i-1] += w
+		}
+		if j > 0 {
+			f.info[(j-1)*d+j-1] += w
+		}
+		if i > 0 && j > 0 {
+			f.info[(i-1)*d+j-1] -= w
+			f.info[(j-1)*d+i-1] -= w
+		}
+	})
 	// Cholesky: info = L·Lᵀ.
 	l := f.chol
 	logdet := 0.0
@@ -248,34 +242,41 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 	// Modified score: U*_i = Σ_j S_ij + h_ij/2 - (N_ij + h_ij)·p_ij, h_ij
 	// the leverage of the pairing, w_ij·(e_i-e_j)ᵀ·I⁻¹·(e_i-e_j).
 	clear(f.score)
+	clear(f.lev)
 	c := func(i, j int) float64 {
 		if i == 0 || j == 0 {
 			return 0
 		}
 		return f.inv[(i-1)*d+j-1]
 	}
+	m.eachPair(func(i, j int, sij, sji float64) {
+		x := theta[i] - theta[j]
+		p, q := logistic(x), logistic(-x) // q = 1-p without cancellation
+		h := (sij + sji) * p * q * (c(i, i) + c(j, j) - 2*c(i, j))
+		f.lev[i*n+j], f.lev[j*n+i] = h, h
+		if !f.penalise {
+			h = 0
+		}
+		// u = S_ij + h/2 - (N_ij+h)·p, written without the difference
+		// of two nearly equal numbers when p is near 0 or 1.
+		u := sij*q - sji*p + h*(q-p)/2
+		f.score[i] += u
+		f.score[j] -= u
+	})
+	return ll + logdet/2, true
+}
+
+// eachPair calls fn for every two players i < j who played, with the
+// points each scored against the other.
+func (m *model) eachPair(fn func(i, j int, sij, sji float64)) {
+	n := m.n
 	for i := range n {
 		for j := i + 1; j < n; j++ {
-			sij, sji := m.S[i*n+j], m.S[j*n+i]
-			nij := sij + sji
-			if nij == 0 {
-				continue
+			if sij, sji := m.S[i*n+j], m.S[j*n+i]; sij+sji > 0 {
+				fn(i, j, sij, sji)
 			}
-			x := theta[i] - theta[j]
-			p, q := logistic(x), logistic(-x) // q = 1-p without cancellation
-			w := nij * p * q
-			h := 0.0
-			if f.penalise {
-				h = w * (c(i, i) + c(j, j) - 2*c(i, j))
-			}
-			// u = S_ij + h/2 - (N_ij+h)·p, written without the difference
-			// of two nearly equal numbers when p is near 0 or 1.
-			u := sij*q - sji*p + h*(q-p)/2
-			f.score[i] += u
-			f.score[j] -= u
 		}
 	}
-	return ll + logdet/2, true
 }
 
 // leverages returns, for every two players i and j, the leverage at the
@@ -283,26 +284,9 @@ func (f *firthWork) eval(m *model, theta []float64, full bool) (float64, bool) {
 // element of the hat matrix of their pairing, whose half is the number of
 // pseudo-wins Firth's penalty gives each side.
 func (m *model) leverages(theta []float64) ([]float64, error) {
-	n := m.n
-	f := newFirthWork(n)
-	f.penalise = true
+	f := newFirthWork(m.n)
 	if _, ok := f.eval(m, theta, true); !ok {
 		return nil, fmt.Errorf("%w: the information is singular", ErrNoConvergence)
 	}
-	c := func(i, j int) float64 {
-		if i == 0 || j == 0 {
-			return 0
-		}
-		return f.inv[(i-1)*(n-1)+j-1]
-	}
-	h := make([]float64, n*n)
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			nij := m.S[i*n+j] + m.S[j*n+i]
-			x := theta[i] - theta[j]
-			h[i*n+j] = nij * logistic(x) * logistic(-x) * (c(i, i) + c(j, j) - 2*c(i, j))
-			h[j*n+i] = h[i*n+j]
-		}
-	}
-	return h, nil
+	return f.lev, nil
 }

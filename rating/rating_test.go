@@ -445,14 +445,24 @@ func TestEstimateOpeningsReference(t *testing.T) {
 			samples[i] = append(samples[i], r[i])
 		}
 	}
-	tail := expandedTail(0.95, 7)
+	checkReference(t, got, samples, expandedTail(0.95, 7), false)
+}
+
+// checkReference checks the intervals of got, of its ratings and then of
+// its scores, against the quantiles of the reference resamples samples
+// (the ratings' first), widened to hold the estimate if hold.
+func checkReference(t *testing.T, got *Ratings, samples [][]float64, tail float64, hold bool) {
+	t.Helper()
+	players := len(got.Elo)
 	for i, s := range samples {
 		slices.Sort(s)
 		lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
 		gl, gh := got.Low, got.High
 		j := i
-		if i >= 3 {
-			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
+		if i >= players {
+			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-players
+		} else if hold {
+			lo, hi = min(lo, got.Elo[i]), max(hi, got.Elo[i])
 		}
 		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
 			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
