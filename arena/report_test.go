@@ -201,3 +201,39 @@ func TestReportPlayerJSONUnbounded(t *testing.T) {
 		}
 	}
 }
+
+// A player who won every game has a rating the games do not bound from
+// above: +Inf in the report, with a line that says why, and null in the
+// JSON form.
+func TestReportOpenInterval(t *testing.T) {
+	st, err := arena.RunTournament(context.Background(), arena.TournamentConfig{
+		Variant:  bao.MustLookup("kiswahili"),
+		Players:  []string{"random", "alphabeta(depth=2)"},
+		Games:    10,
+		Openings: 4,
+		Seed:     1,
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := st.Pairings[0]; p.Losses != 10 {
+		t.Fatalf("random scored against alphabeta(depth=2): %+v", p)
+	}
+	rep, err := arena.NewReport(st, rating.Config{Reps: 100, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := rep.Players[1]; !math.IsInf(p.High, 1) || math.IsInf(p.Low, 0) || math.IsInf(p.Elo, 0) {
+		t.Errorf("the sweeper: %+v, want a finite estimate and low, high +Inf", p)
+	}
+	text := rep.Text(false)
+	for _, want := range []string{"+Inf]", "+Inf (-Inf): the games do not bound the rating from above (below)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	b, err := json.Marshal(rep)
+	if err != nil || !strings.Contains(string(b), `"high":null`) {
+		t.Errorf("JSON %s, %v: want \"high\":null", b, err)
+	}
+}
