@@ -155,7 +155,11 @@ func (rep *Report) Text(timing bool) string {
 	default:
 		fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win), Elo units, %s = 0;\n", st.Players[0])
 	}
-	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d bootstrap resamples of the openings, each drawn with its games in every pairing (seed %d)\n", level, r.Reps, rep.Seed)
+	how := "bootstrap resamples of the openings, each drawn with its games in every pairing"
+	if r.Firth {
+		how = "Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing"
+	}
+	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d %s (seed %d)\n", level, r.Reps, how, rep.Seed)
 	if timing {
 		fmt.Fprintf(&b, "time      %.2fs\n", st.Elapsed.Seconds())
 	}

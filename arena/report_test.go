@@ -43,7 +43,7 @@ func ExampleNewReport() {
 	// variant   kiswahili
 	// games     4 played: 1 pairings of 4 games, each opening of 4 random plies played twice, colours swapped
 	// ratings   Bradley-Terry, Firth's bias-reduced maximum likelihood (a draw half a win), Elo units, random = 0;
-	//           95% intervals of ratings and scores: 100 bootstrap resamples of the openings, each drawn with its games in every pairing (seed 1)
+	//           95% intervals of ratings and scores: 100 Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing (seed 1)
 	//
 	// player      Elo  95% interval         score   games
 	// greedy     70.4  [ -138.5,   242.0]   0.625       4
@@ -128,7 +128,7 @@ func TestReport(t *testing.T) {
 		`(?m)^variant +kete$`,
 		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 2 random plies played twice, colours swapped$`,
 		`(?m)^ratings +Bradley-Terry, Firth's bias-reduced maximum likelihood \(a draw half a win\), Elo units, greedy = 0;$`,
-		`(?m)^ +95% intervals of ratings and scores: 50 bootstrap resamples of the openings, each drawn with its games in every pairing \(seed 2\)$`,
+		`(?m)^ +95% intervals of ratings and scores: 50 Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing \(seed 2\)$`,
 		`(?m)^player +Elo  95% interval +score +games$`,
 		`(?m)^greedy +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
 		`(?m)^random +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,

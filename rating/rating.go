@@ -15,8 +15,9 @@ import (
 // 400/ln 10: a rating difference d means odds of 10^(d/400).
 const EloScale = 400 / math.Ln10
 
-// PriorDraws is the default prior of Fit and Estimate: one virtual draw
-// added to every pairing.
+// PriorDraws is one virtual draw added to every pairing, the prior of
+// Fit and Estimate before Estimate's default became Firth's fit
+// (FitFirth): Config.Prior = PriorDraws keeps that method.
 const PriorDraws = 1.0
 
 // DefaultReps is the default number of bootstrap resamples.
@@ -99,8 +100,8 @@ func Diff(s float64) float64 { return 400 * math.Log10(s/(1-s)) }
 // Fit returns the Bradley-Terry maximum-likelihood ratings of players
 // 0..players-1, in Elo units with player 0 at 0, from results, draws
 // counting half a win. prior virtual draws are added to every result given
-// (a pairing listed with 0 games gets them too); PriorDraws is the
-// default, 0 gives the plain maximum-likelihood estimate, which exists only
+// (a pairing listed with 0 games gets them too), such as PriorDraws; 0
+// gives the plain maximum-likelihood estimate, which exists only
 // when no group of players won every game against the rest (ErrDiverges
 // otherwise). The players must be connected by the results
 // (ErrDisconnected); a malformed result is ErrInput.

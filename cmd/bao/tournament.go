@@ -38,24 +38,20 @@ unit of log-strength), anchored so that the first player of -players has 0.
 
 Intervals. A 95% interval (of a rating or of a pairwise score) is a range
 that holds the value infinitely many openings would give in 95% of
-tournaments like this one; here the
-openings are what is resampled (-reps bootstrap resamples, each opening
-drawn with its two games in every pairing, since an opening that favours
-one side does so for every pairing), and a simulation of round robins of
-known strengths spread over up to 1,500 Elo, with clean sweeps and
-realistic opening effects, checks that they hold 93-97% of the time (a
-little less with fewer than 10 openings, -games 20). The anchor's interval
-is [0, 0], the others bound the difference to it. Where the games do not
-bound a rating on one side, the interval is open on that side (+Inf, or
--Inf; null in -json): a player who, with every player who scored against
-it (directly or through others), won every game against the rest, the
-first player among the rest, could be any amount stronger; and so is it
-where more than the interval's tail of the resamples are such sweeps. A
-pairing whose openings all
-gave the same result (a clean sweep, say) has its games drawn instead as
-independent games with its score smoothed by Jeffreys' prior (half a point
-to each side), and an interval is widened where needed to hold its
-estimate.
+tournaments like this one. The openings are what is resampled (-reps
+Bayesian bootstrap resamples, each opening weighed with its two games
+in every pairing, since an opening that favours one side does so for every
+pairing, and Jeffreys' prior added as random pseudo-games, so that a
+pairing with few losses, or none, can resample more), and a simulation of
+round robins of 2 to 8 players of known strengths spread over up to 1,500
+Elo, with clean sweeps and realistic opening effects, checks that they
+hold 93-97% of the time (a little less with fewer than 10 openings, -games
+20). The anchor's interval is [0, 0], the others bound the difference to
+it. Where the games do not bound a rating on one side, the interval is
+open on that side (+Inf, or -Inf; null in -json): a player who, with
+every player who scored against it (directly or through others), won every
+game against the rest, the first player among the rest, could be any
+amount stronger. An interval is widened where needed to hold its estimate.
 
 Game pairs. Each opening's two games are a pair; the report counts, per
 pairing, the pairs in which the first-named player scored 0, 1/2, 1, 3/2
