@@ -111,6 +111,11 @@ type Config struct {
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
 	// of one run with Shards 0 or 1. Not in match mode.
 	Shard, Shards int
+	// Block, when above 1, makes the shards take blocks of Block
+	// consecutive games rather than single games: game g is played by
+	// shard (g/Block) modulo Shards. Package sprt gives its shards whole
+	// batches of game pairs this way. Not with From.
+	Block int
 	// From skips the games numbered below From (to resume an interrupted
 	// run). Not in match mode.
 	From int
@@ -213,6 +218,8 @@ func (c *Config) check() error {
 		return fmt.Errorf("arena: shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
 	case c.From < 0:
 		return fmt.Errorf("arena: from game %d", c.From)
+	case c.Block < 0 || c.Block > 1 && c.From > 0:
+		return fmt.Errorf("arena: blocks of %d games from game %d (blocks need From 0)", c.Block, c.From)
 	case c.LegalEvery < 0:
 		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
@@ -253,12 +260,41 @@ func (c *Config) matchGames() int {
 // units returns the number of the first unit (game or match) the run
 // plays, the step between its units, and how many it plays.
 func (c *Config) units() (first, step, n int) {
+	if c.Block > 1 {
+		return c.Shard * c.Block, 1, c.blockUnits()
+	}
 	step = max(c.Shards, 1)
 	first = c.From + (c.Shard-c.From%step+step)%step
 	if first >= c.Games {
 		return first, step, 0
 	}
 	return first, step, (c.Games-first-1)/step + 1
+}
+
+// blockUnits returns how many games the shard of c plays with blocks
+// (Config.Block > 1): blocks Shard, Shard+Shards, ... of the run's games.
+func (c *Config) blockUnits() int {
+	b, step := c.Block, max(c.Shards, 1)
+	blocks := (c.Games + b - 1) / b // the last one may be short
+	if c.Shard >= blocks {
+		return 0
+	}
+	k := (blocks-c.Shard-1)/step + 1 // the shard's blocks
+	n := k * b
+	if last := c.Shard + (k-1)*step; last == blocks-1 {
+		n -= blocks*b - c.Games
+	}
+	return n
+}
+
+// unitGame returns the number of the game (or match) that is the i-th unit
+// the run plays, of those from first with the step of units.
+func (c *Config) unitGame(first, step, i int) int {
+	if c.Block > 1 {
+		b := c.Block
+		return (c.Shard+(i/b)*max(c.Shards, 1))*b + i%b
+	}
+	return first + i*step
 }
 
 // Units returns how many games (or matches) a run of c plays: Games, less
@@ -311,7 +347,9 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
 		newGamer: func() (*gamer, error) { return newGamer(&c) },
-		play:     func(ctx context.Context, g *gamer, i int, u *unitRecs) error { return g.playUnit(ctx, first+i*step, u) },
+		play: func(ctx context.Context, g *gamer, i int, u *unitRecs) error {
+			return g.playUnit(ctx, c.unitGame(first, step, i), u)
+		},
 		deliver:  d.deliver,
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
