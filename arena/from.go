@@ -200,3 +200,22 @@ func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep 
 		return nil
 	})
 }
+
+// ReadEach reads the records of r, one JSON line each (a run's -o file,
+// or one of its shards'), and calls each with every record in the order
+// of the lines, until the last or an error; the record belongs to each.
+// Its errors name the line (not the file, which the caller adds): a
+// partial last line, a line longer than MaxRecordLine, a line that is not
+// a record, and each's errors.
+func ReadEach(r io.Reader, each func(*Record) error) error {
+	rr := newRecordReader(r)
+	for rec, err := range untilEOF(rr.next) {
+		if err != nil {
+			return err
+		}
+		if err := each(rec); err != nil {
+			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
+		}
+	}
+	return nil
+}

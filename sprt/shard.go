@@ -1,0 +1,127 @@
+package sprt
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
+)
+
+// RunShard plays shard c.Shard of c.Shards of the test c: the games of
+// the batches of c.Batch pairs whose number is c.Shard modulo c.Shards,
+// up to c.MaxGames games, whatever their outcome (a shard cannot know
+// the verdict, which depends on the games of the others: Tally gives it).
+// The games are those of Run with the same Config, so that a Tally of the
+// records of every shard reaches the verdict of Run. If each is not nil it
+// gets every record played, in game order, as from arena.Run; the summary
+// and error are arena.Run's.
+func RunShard(ctx context.Context, c Config, each func(*arena.Record) error) (*arena.Summary, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	ac := c.arena()
+	ac.Shard, ac.Shards, ac.Block = c.Shard, c.Shards, 2*c.batch()
+	return arena.Run(ctx, ac, each)
+}
+
+// Tally is the state of a test from the records of its games, played by
+// any number of shards (RunShard) or by Run: Add takes the records in any
+// order, and Result counts the pairs in game order up to the first batch
+// boundary (Config.Batch) where a bound is crossed, as Run stops, so that
+// the verdict and counts are those of Run with the same Config whatever
+// the number of shards and whichever of them are read, once the games up
+// to that boundary are there. It holds about 50 bytes per record added.
+type Tally struct {
+	c       Config
+	id      *arena.Identity
+	variant bao.Variant
+	won     map[int]byte // the winner of every game added: 'S', 'N' or 'D'
+}
+
+// NewTally returns an empty Tally of the test c (c.Shard and c.Shards do
+// not matter: the records of every shard are the test's). Its errors are
+// those of a Config that Run refuses.
+func NewTally(c Config) (*Tally, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	c.Shard, c.Shards = 0, 1
+	ac := c.arena()
+	id, err := ac.Identity()
+	if err != nil {
+		return nil, err
+	}
+	return &Tally{c: c, id: id, variant: c.Variant, won: map[int]byte{}}, nil
+}
+
+// Add counts the record r of a game of the test. It refuses, saying why,
+// a record of another run (arena.Identity.Check: its variant, seed,
+// players or opening), one whose moves do not give its result
+// (arena.Record.Replay), a game beyond the test's MaxGames, and a game
+// added before.
+func (t *Tally) Add(r *arena.Record) error {
+	switch {
+	case !t.id.Holds(r.Game):
+		return fmt.Errorf("game %d: the test has %d games at most", r.Game, t.id.Games)
+	case t.won[r.Game] != 0:
+		return fmt.Errorf("game %d again: a record of it was read before", r.Game)
+	}
+	if err := t.id.Check(r); err != nil {
+		return fmt.Errorf("game %d is not one of this test: %v", r.Game, err)
+	}
+	if _, err := r.Replay(); err != nil {
+		return fmt.Errorf("game %d: %v", r.Game, err)
+	}
+	w := byte('D')
+	switch r.Winner {
+	case "S", "N":
+		w = r.Winner[0]
+	case "draw":
+	default:
+		return fmt.Errorf("game %d: winner %q", r.Game, r.Winner)
+	}
+	t.won[r.Game] = w
+	return nil
+}
+
+// Read adds the records of r, one JSON line each (the -o file of a shard
+// or of Run), with arena.ReadEach, whose errors name the line.
+func (t *Tally) Read(r io.Reader) error {
+	return arena.ReadEach(r, t.Add)
+}
+
+// Result returns the state of the test: the counts of the pairs up to the
+// first batch boundary after which the test has a verdict, or, when a
+// game before it is missing, up to the last boundary before that game
+// (Result.Waiting and Missing say which), or else of all MaxGames games
+// (verdict None). Result.Batch is Config.Batch, at least 1, and
+// Result.Batches the batches counted.
+func (t *Tally) Result() *Result {
+	res := &Result{Test: t.c.Test, Variant: t.id.Variant, A: t.id.Players[0], B: t.id.Players[1], Batch: t.c.batch()}
+	res.update()
+	var pairs arena.GamePairs
+	for p := 0; 2*p < t.c.MaxGames; p++ {
+		for _, g := range [2]int{2 * p, 2*p + 1} {
+			w := t.won[g]
+			if w == 0 {
+				res.Waiting, res.Missing = true, g
+				return res
+			}
+			r := arena.Record{Game: g, A: arena.SeatOfA(g), Winner: "draw"}
+			if w != 'D' {
+				r.Winner = string(w)
+			}
+			pairs.Add(&r)
+		}
+		if t.c.boundary(p + 1) {
+			res.Pairs = pairs
+			res.update()
+			if res.Verdict != None {
+				return res
+			}
+		}
+	}
+	return res
+}
