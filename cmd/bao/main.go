@@ -61,7 +61,7 @@ var commands = byName(
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
 	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-all] [-o FILE] [-json]", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
-	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp, exits: sprtExits, run: runSprt},
+	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json] [-batch P] [-shard I/N | -from FILE ...]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp + "\n\n" + sprtShardHelp, exits: sprtExits, run: runSprt},
 	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp, exits: tournamentExits, run: runTournament},
 	&command{name: "variants", usage: "[-v] [-players] [-variant V]", short: "list the registered variants, one name per line", long: variantsLong, run: runVariants},
 	&command{name: "verify", usage: "[-variant V] FILE", short: "check a proof certificate (written by bao solve -o) with nothing but the rules", run: runVerify},
@@ -184,7 +184,8 @@ func (c *command) flags(e *env) (*flag.FlagSet, *string) {
 // parse parses the flags; it returns -1 to go on, or an exit status (0
 // after -h, 2 after a flag error). Flags may follow the arguments (bao
 // merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
-// Only replay, show, merge and verify take arguments.
+// Only replay, show, merge, verify and sprt (the files of -from) take
+// arguments.
 //
 // -h prints the command's whole usage (fs.Usage); a bad flag prints its
 // error and one line that points at -h, and so do the later calls of
@@ -223,7 +224,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 	}
 	fs.Parse(append([]string{"--"}, pos...)) // so that fs.Args() is pos
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt":
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))

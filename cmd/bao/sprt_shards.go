@@ -1,0 +1,180 @@
+package main
+
+// bao sprt -batch, -shard and -from: a test split among the jobs of a
+// batch system, and its state from their records.
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/bao-games/bao/internal/interrupt"
+	"github.com/bao-games/bao/sprt"
+)
+
+const sprtShardHelp = `Runs across machines. -batch P makes the test look at the counts only
+after every P pairs (batch boundaries; the last pair of -max-games is one
+too): the default, 1, is every pair. -shard I/N -o FILE plays only the
+batches whose number is I modulo N, up to -max-games games (required: a
+shard cannot know the verdict, which depends on the games of the others),
+and writes their records to FILE; N such jobs (a batch system's array job)
+play between them the games of the test. bao sprt -from FILE ... (the
+other flags as for the shards: -players, -elo0, -elo1, -alpha, -beta,
+-openings, -balanced, -seed, -max-games, -batch) reads the records of any
+of the shards (-from again, or more files after the flags), checks that
+each is a game of that test (refused with exit 1, naming the file and
+line, otherwise), and prints the state of the test: the counts of the pairs
+in game order up to the first batch boundary where a bound is crossed,
+with the verdict, or, when a game before it is missing, up to the last
+boundary before that game, with the verdict "none yet" (the shards are
+still playing, or failed). With -json, the object of a run plus
+"batches":B. The verdict and counts are those of the same test run in one
+job with the same -batch, whatever N: the games are the same and so are
+the boundaries. -balanced's counts of openings drawn and rejected are not
+reported from records.`
+
+// sprtShard holds the flags of bao sprt's shards (sprtShardFlags).
+type sprtShard struct {
+	batch *int
+	shard *string
+	from  []string
+}
+
+// sprtShardFlags defines -batch, -shard and -from on fs.
+func sprtShardFlags(fs *flag.FlagSet) *sprtShard {
+	sh := &sprtShard{}
+	sh.batch = fs.Int("batch", 1, fmt.Sprintf("the test looks at the counts after every `P` pairs (1 to %d), and -shard plays whole batches", sprt.MaxBatch))
+	sh.shard = fs.String("shard", "", "play only the batches whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000) up to -max-games, into -o, for the N jobs of a batch array")
+	fs.Func("from", "read the records of shards of the test from `FILE` (again, or more files after the flags) and print the test's state", func(s string) error {
+		sh.from = append(sh.from, s)
+		return nil
+	})
+	return sh
+}
+
+// run sets c's batches and runs the shard or the reading of -from when
+// their flags are given, returning the exit status; -1 lets runSprt run
+// the test. maxGames is -max-games as given, out -o's file.
+func (sh *sprtShard) run(e *env, fs *flag.FlagSet, c *sprt.Config, maxGames int, out string, asJSON bool, usageErr func(string, ...any) int) int {
+	files := append(sh.from, fs.Args()...)
+	given := flagGiven(fs, "batch")
+	switch {
+	case *sh.batch < 1 || *sh.batch > sprt.MaxBatch:
+		return usageErr("-batch must be 1 to %d", sprt.MaxBatch)
+	case len(fs.Args()) > 0 && len(sh.from) == 0:
+		return usageErr("unexpected arguments %q (record files are read with -from)", fs.Args())
+	case len(files) > 0 && *sh.shard != "":
+		return usageErr("-from reads the shards' records; -shard plays one")
+	case len(files) > 0 && out != "":
+		return usageErr("-from writes no records: -o is for the runs and shards")
+	}
+	if given {
+		c.Batch = *sh.batch
+	}
+	if len(files) > 0 {
+		c.Batch = *sh.batch
+		return sprtFrom(e, c, files, asJSON)
+	}
+	if *sh.shard == "" {
+		return -1
+	}
+	i, n, ok := parseShard(*sh.shard)
+	switch {
+	case !ok:
+		return usageErr("-shard %q: want I/N with 0 <= I < N <= %d", *sh.shard, maxShards)
+	case maxGames == 0:
+		return usageErr("-shard needs -max-games: a shard plays its batches up to it, and cannot know the verdict")
+	case out == "":
+		return usageErr("-shard needs -o FILE, the records that bao sprt -from reads")
+	}
+	c.Shard, c.Shards, c.Batch = i, n, *sh.batch
+	return sprtRunShard(e, c, out, asJSON)
+}
+
+// sprtRunShard plays the shard c.Shard of c.Shards of the test c into the
+// records file out and says what it played.
+func sprtRunShard(e *env, c *sprt.Config, out string, asJSON bool) int {
+	sig := interrupt.Catch()
+	defer sig.End()
+	lw, _, st := openRecords(e, "sprt", out, false, "", nil)
+	if st >= 0 {
+		return st
+	}
+	c.JSON = workersMakeLines(c.Workers)
+	c.NoMoves = true
+	g := startRun(e, lw, sig, false)
+	c.Stop = g.sig.Stop
+	sum, err := sprt.RunShard(g.sig.Ctx, *c, g.records())
+	got, err := g.end(err)
+	if err != nil || sum == nil {
+		fmt.Fprintln(e.stderr, "bao sprt:", err)
+		return exitFail
+	}
+	w := newOutput(e.stdout)
+	if asJSON {
+		b, err := json.Marshal(struct {
+			Variant string `json:"variant"`
+			A       string `json:"a"`
+			B       string `json:"b"`
+			Shard   int    `json:"shard"`
+			Shards  int    `json:"shards"`
+			Batch   int    `json:"batch"`
+			Games   int    `json:"games"`
+		}{sum.Variant, sum.Players[0], sum.Players[1], c.Shard, c.Shards, max(c.Batch, 1), sum.Games})
+		if err != nil {
+			fmt.Fprintln(e.stderr, "bao sprt:", err)
+			return exitFail
+		}
+		w.Printf("%s\n", b)
+	} else {
+		w.Printf("%-9s %s\n", "variant", sum.Variant)
+		w.Printf("%-9s A = %s, B = %s\n", "players", sum.Players[0], sum.Players[1])
+		w.Printf("%-9s %d/%d: batches %d, %d, ... of %d pairs, up to %d games\n", "shard", c.Shard, c.Shards, c.Shard, c.Shard+c.Shards, max(c.Batch, 1), c.MaxGames)
+		w.Printf("%-9s %d played, records in %s (bao sprt -from reads them with the other shards')\n", "games", sum.Games, out)
+	}
+	status := exitOK
+	if got != nil {
+		status = stopped(e, "sprt", got, sum.Games, 0, "games")
+	}
+	return finish(e, "sprt", w, status)
+}
+
+// sprtFrom prints the state of the test c from the records of files (-
+// for e.stdin).
+func sprtFrom(e *env, c *sprt.Config, files []string, asJSON bool) int {
+	t, err := sprt.NewTally(*c)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao sprt:", err)
+		return exitUsage
+	}
+	for _, name := range files {
+		in := e.stdin
+		if name != "-" {
+			f, err := os.Open(name)
+			if err != nil {
+				fmt.Fprintln(e.stderr, "bao sprt:", err)
+				return exitFail
+			}
+			defer f.Close()
+			in = f
+		}
+		if err := t.Read(in); err != nil {
+			fmt.Fprintf(e.stderr, "bao sprt: %s: %v\n", name, err)
+			return exitFail
+		}
+	}
+	res := t.Result()
+	w := newOutput(e.stdout)
+	if asJSON {
+		b, err := json.Marshal(res)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "bao sprt:", err)
+			return exitFail
+		}
+		w.Printf("%s\n", b)
+	} else {
+		w.Print(res.Text(false))
+	}
+	return finish(e, "sprt", w, exitOK)
+}
