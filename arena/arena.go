@@ -106,6 +106,12 @@ type Config struct {
 	// drawn and rejected, up to the last opening of the games played.
 	// Not in match mode.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens games 2i and 2i+1, which the players then take over, so
+	// that a run has at most twice as many games as the suite openings.
+	// Not with Openings, Balanced or Match; the ply cap must exceed the
+	// longest opening's moves.
+	Suite *Suite
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
@@ -229,6 +235,14 @@ func (c *Config) check() error {
 	}
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
+			return err
+		}
+	}
+	if c.Suite != nil {
+		if c.Match || c.Openings != 0 || c.Balanced.Plies != 0 {
+			return errors.New("arena: the openings of a suite are not for matches, random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, (c.Games+1)/2, c.maxPlies()); err != nil {
 			return err
 		}
 	}
@@ -755,7 +769,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 		if err != nil {
 			return err
 		}
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, c.Suite.opening(unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -765,7 +779,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	m := bao.NewMatch(c.matchGames())
 	for k := 0; !m.Over(); k++ {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), nil, r); err != nil {
 			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
 		r.match = unit
@@ -791,7 +805,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	}
 	defer g.close()
 	r := new(Record)
-	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
+	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, nil, r); err != nil {
 		return nil, err
 	}
 	r.makeMoves(nil)

@@ -37,7 +37,10 @@ type Identity struct {
 	Seed     uint64    // the master seed
 	Players  [2]string // the names of player A and player B, as the players name themselves (and records hold them)
 	Openings int       // random opening plies (Config.Openings)
-	Games    int       // the number of games of the whole run
+	// Suite is the run's openings file (Config.Suite), nil without: a
+	// record must hold the start and moves of its opening.
+	Suite *Suite
+	Games int // the number of games of the whole run
 	// Shard and Step say which games the run plays: those whose number is
 	// Shard modulo Step (Step 1: all of them).
 	Shard, Step int
@@ -54,7 +57,7 @@ func (c *Config) Identity() (*Identity, error) {
 	if c.Match {
 		return nil, fmt.Errorf("arena: a run of matches has no Identity")
 	}
-	id := &Identity{Variant: c.Variant.Name(), Seed: c.Seed, Openings: c.Openings, Games: c.Games, Shard: c.Shard, Step: max(c.Shards, 1)}
+	id := &Identity{Variant: c.Variant.Name(), Seed: c.Seed, Openings: c.Openings, Games: c.Games, Shard: c.Shard, Step: max(c.Shards, 1), Suite: c.Suite}
 	for i, spec := range [2]string{c.A, c.B} {
 		name, err := canonicalSpec(spec)
 		if err != nil {
@@ -91,8 +94,14 @@ func (id *Identity) Holds(game int) bool {
 // says what r holds.
 func (id *Identity) Check(r *Record) error {
 	south, north := id.Seats(r.Game)
-	if r.Variant != id.Variant || r.Seed != id.GameSeed(r.Game) || !samePlayer(r.South, south) || !samePlayer(r.North, north) || r.Opening != min(id.Openings, r.Plies) {
+	if r.Variant != id.Variant || r.Seed != id.GameSeed(r.Game) || !samePlayer(r.South, south) || !samePlayer(r.North, north) || id.Suite == nil && r.Opening != min(id.Openings, r.Plies) {
 		return fmt.Errorf("it has variant %s, seed %d, players %s and %s, opening %d", r.Variant, r.Seed, r.South, r.North, r.Opening)
+	}
+	if id.Suite != nil {
+		return id.Suite.checkRecord(r, r.Game/2)
+	}
+	if r.Start != "" {
+		return fmt.Errorf("it starts from %q, and the run from the start position", r.Start)
 	}
 	return nil
 }

@@ -48,7 +48,7 @@ var ErrReplay = errors.New("arena: the record does not agree with its game")
 
 // Replay replays the game of r under the rules of its variant, looked up
 // by r.Variant (the variant's package must be imported), from the start
-// position: it plays every move with its annotations checked
+// position (r.Start, or the variant's): it plays every move with its annotations checked
 // (bao.ReplayText), and checks that r.Plies is the number of moves,
 // r.Opening at most that, r.Winner and r.Reason the outcome of the final
 // position (a draw by ReasonPlyLimit in a game not over, a draw by "no
@@ -69,7 +69,13 @@ func (r *Record) Replay() (*bao.Game, error) {
 	if r.unmade {
 		r.makeMoves(nil)
 	}
-	g, err := bao.ReplayText(v, v.Start(), r.Moves)
+	start := v.Start()
+	if r.Start != "" {
+		if start, err = bao.ParseState(v, r.Start); err != nil {
+			return nil, fmt.Errorf("%w: start: %v", ErrReplay, err)
+		}
+	}
+	g, err := bao.ReplayText(v, start, r.Moves)
 	if err != nil {
 		return g, err
 	}

@@ -36,12 +36,17 @@ type Record struct {
 	// Opening is the number of uniformly random plies that opened the
 	// game (Config.Openings; fewer if the game ended sooner), the first
 	// moves of Moves; absent from the JSON when 0.
-	Opening int      `json:"opening,omitempty"`
-	Moves   []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
-	Plies   int      `json:"plies"`  // the number of moves played
-	Winner  string   `json:"winner"` // "S", "N" or "draw"
-	Reason  string   `json:"reason"` // "front row empty", "no legal move", "ply limit", ...
-	Final   string   `json:"final"`  // the final position in position text
+	Opening int `json:"opening,omitempty"`
+	// Start is the position the game started from, in position text,
+	// when it is not the variant's start position (an opening of a Suite
+	// given as a position); absent from the JSON when empty. Moves are
+	// played from it.
+	Start  string   `json:"start,omitempty"`
+	Moves  []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
+	Plies  int      `json:"plies"`  // the number of moves played
+	Winner string   `json:"winner"` // "S", "N" or "draw"
+	Reason string   `json:"reason"` // "front row empty", "no legal move", "ply limit", ...
+	Final  string   `json:"final"`  // the final position in position text
 	// Match is the number of the match the game belongs to, in match mode
 	// only (absent from the JSON otherwise).
 	Match *int `json:"match,omitempty"`
@@ -132,6 +137,10 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
 		b = appendInt(b, r.Opening)
+	}
+	if r.Start != "" {
+		b = append(b, `,"start":`...)
+		b = appendString(b, r.Start)
 	}
 	b = append(b, `,"moves":`...)
 	switch {

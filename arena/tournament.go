@@ -47,6 +47,11 @@ type TournamentConfig struct {
 	// games need them, the same whatever Workers, Shard or From. The
 	// standings say how many were drawn and rejected.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens round i, the i-th game pair of every pairing, so that a
+	// pairing plays at most twice as many games as the suite openings.
+	// Not with Openings or Balanced.
+	Suite *Suite
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
 	Seed uint64
@@ -139,6 +144,14 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
+	}
+	if c.Suite != nil {
+		if c.Openings != 0 || c.Balanced.Plies != 0 {
+			return bad("the openings of a suite are not for random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, c.Games/2, (&Config{MaxPlies: c.MaxPlies}).maxPlies()); err != nil {
+			return bad("%v", trimPrefix(err))
+		}
 	}
 	names := make([]string, len(c.Players))
 	for i, spec := range c.Players {
@@ -236,7 +249,7 @@ func NewStandings(c TournamentConfig) (*Standings, error) {
 func newStandings(c *TournamentConfig, names []string) *Standings {
 	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
 	// What makes the games; not how or which of them are played.
-	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: c.Seed, MaxPlies: c.MaxPlies}
+	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Suite: c.Suite, Seed: c.Seed, MaxPlies: c.MaxPlies}
 	for k := range c.Pairings() {
 		a, b := pairingPlayers(len(names), k)
 		st.Pairings = append(st.Pairings, PairStanding{A: a, B: b, Units: make([]rating.Unit, 0, c.Games/2), round: -1})
@@ -278,16 +291,23 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
 	case r.Plies != r.moveCount() || r.Plies < r.Opening:
 		return bad("%d plies, %d moves, opening %d", r.Plies, r.moveCount(), r.Opening)
-	case r.Opening != min(c.Openings, r.Plies):
+	case c.Suite == nil && r.Opening != min(c.Openings, r.Plies):
 		return bad("opening %d, want %d", r.Opening, min(c.Openings, r.Plies))
 	case r.Match != nil:
 		return bad("a game of match %d", *r.Match)
+	case c.Suite == nil && r.Start != "":
+		return bad("it starts from %q, and the tournament from the start position", r.Start)
 	case r.Winner != "S" && r.Winner != "N" && r.Winner != "draw":
 		return bad("winner %q", r.Winner)
 	case cp >= 0 && r.Plies > cp:
 		return bad("%d plies, above the ply cap of %d", r.Plies, cp)
 	case r.Reason == ReasonPlyLimit && (r.Plies != cp || r.Winner != "draw"):
 		return bad("%s by %q after %d plies, with a ply cap of %d", r.Winner, r.Reason, r.Plies, cp)
+	}
+	if c.Suite != nil {
+		if err := c.Suite.checkRecord(r, round); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrRecord, err)
+		}
 	}
 	tr := &TournamentRecord{Record: *r, Pairing: k, Round: round}
 	tr.A = a
@@ -456,7 +476,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			if err != nil {
 				return err
 			}
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, rec); err != nil {
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, c.Suite.opening(round), rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
