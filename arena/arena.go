@@ -179,6 +179,9 @@ func (c *Config) setDrawer() error {
 	if c.Balanced.Plies == 0 {
 		return nil
 	}
+	if o := c.drawer; o != nil && o.v.Name() == c.Variant.Name() && o.master == c.Seed && o.openings == c.Openings && o.b == c.Balanced {
+		return nil // Identity's, which Check may have drawn from already
+	}
 	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
 	c.drawer = d
 	return err

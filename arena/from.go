@@ -31,6 +31,8 @@ var ErrStoppedReading = errors.New("stopped")
 // that Add or Replay refuses, and missing games (the first of them
 // listed). It stops early, with ErrStoppedReading, when stop is closed.
 func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
+	ctx, cancel := stopContext(stop)
+	defer cancel()
 	rr := newRecordReader(r)
 	next := func() (*Record, error) {
 		select {
@@ -44,7 +46,10 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 		if err != nil {
 			return err
 		}
-		if _, err := s.Add(rec); err != nil {
+		if _, err := s.AddContext(ctx, rec); err != nil {
+			if ctx.Err() != nil {
+				return ErrStoppedReading
+			}
 			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 		if _, err := rec.Replay(); err != nil { // its result is its moves'
@@ -71,14 +76,34 @@ func (c TournamentConfig) ReadStandings(r io.Reader, stop <-chan struct{}) (*Sta
 	if err := st.ReadRecords(r, stop); err != nil {
 		return nil, err
 	}
-	if c.Balanced.Plies > 0 { // the openings the records were played from
-		d, err := DrawOpenings(context.Background(), c.Variant, c.Seed, c.Openings, c.Balanced, c.Games/2, c.Workers)
-		if err != nil {
+	if d := st.identity().drawer; d != nil { // the openings the records were played from, drawn as Add checked them
+		ctx, cancel := stopContext(stop)
+		defer cancel()
+		if _, err := d.pair(ctx, c.Games/2-1); err != nil {
+			if ctx.Err() != nil {
+				return nil, ErrStoppedReading
+			}
 			return nil, err
 		}
-		st.Balancing = NewBalancing(c.Balanced, d)
+		st.Balancing = NewBalancing(c.Balanced, d.draw(c.Games/2))
 	}
 	return st, nil
+}
+
+// stopContext returns a context cancelled when stop is closed (never
+// when it is nil), and its cancel function, to be called when done.
+func stopContext(stop <-chan struct{}) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if stop != nil {
+		go func() {
+			select {
+			case <-stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
+	return ctx, cancel
 }
 
 // TournamentFrom is TournamentOf reading the records from r, one JSON line

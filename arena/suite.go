@@ -198,29 +198,3 @@ func (s *Suite) check(v bao.Variant, pairs, maxPlies int) error {
 	}
 	return nil
 }
-
-// checkRecord reports whether r, a record of a game that opening i of s
-// opened, holds that opening: its start and first moves.
-func (s *Suite) checkRecord(r *Record, i int) error {
-	if i < 0 || i >= len(s.Openings) {
-		return fmt.Errorf("game %d: opening %d, beyond the %d of the openings file", r.Game, i, len(s.Openings))
-	}
-	o := &s.Openings[i]
-	if r.Start != o.Start {
-		return fmt.Errorf("game %d: start %q, but opening %d of the openings file is %q", r.Game, r.Start, i, o.String())
-	}
-	if r.Opening != len(o.Moves) {
-		return fmt.Errorf("game %d: an opening of %d moves, but opening %d of the openings file has %d", r.Game, r.Opening, i, len(o.Moves))
-	}
-	if r.unmade {
-		r.makeMoves(nil)
-	}
-	if r.Moves != nil {
-		for k, m := range o.Moves {
-			if k >= len(r.Moves) || r.Moves[k] != m {
-				return fmt.Errorf("game %d: its moves do not start with opening %d of the openings file, %q", r.Game, i, o.String())
-			}
-		}
-	}
-	return nil
-}

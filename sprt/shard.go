@@ -69,7 +69,7 @@ func (t *Tally) Add(r *arena.Record) error {
 		return fmt.Errorf("game %d again: a record of it was read before", r.Game)
 	}
 	if err := t.id.Check(r); err != nil {
-		return fmt.Errorf("game %d is not one of this test: %v", r.Game, err)
+		return fmt.Errorf("not a game of this test: %v", err)
 	}
 	if _, err := r.Replay(); err != nil {
 		return fmt.Errorf("game %d: %v", r.Game, err)

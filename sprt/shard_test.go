@@ -137,7 +137,7 @@ func TestTallyRefuses(t *testing.T) {
 		want  string
 	}{
 		{c, []string{lines[0], lines[1], lines[0]}, "line 3: game 0 again"},
-		{c, []string{lines[1], foreign[0]}, "line 2: game 0 is not one of this test"},
+		{c, []string{lines[1], foreign[0]}, "line 2: not a game of this test: game 0:"},
 		{small, lines[:5], "line 5: game 4: the test has 4 games at most"},
 		{c, []string{lines[0], "{\n"}, "line 2 is not a record"},
 		{c, []string{lines[0], strings.TrimSuffix(lines[1], "\n")}, "line 2: partial last line"},

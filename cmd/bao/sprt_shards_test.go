@@ -57,7 +57,7 @@ func TestSprtShards(t *testing.T) {
 	checkUsage(t, limited, true, []usageCase{
 		{[]string{"-from", bad}, 1, bad + ": line 2 is not a record"},
 		{[]string{"-from", dup}, 1, dup + ": line 2: game 4 again"},
-		{[]string{"-from", f0, "-seed", "3"}, 1, f0 + ": line 1: game 0 is not one of this test"},
+		{[]string{"-from", f0, "-seed", "3"}, 1, f0 + ": line 1: not a game of this test: game 0:"},
 		{[]string{"-from", filepath.Join(dir, "none.jsonl")}, 1, "no such file"},
 	})
 }
