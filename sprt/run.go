@@ -29,6 +29,10 @@ type Config struct {
 	// Balanced keeps only balanced openings, as arena.Config.Balanced:
 	// drawn as the pairs need them.
 	Balanced arena.Balance
+	// Suite, when not nil, gives the openings, as arena.Config.Suite:
+	// opening i opens pair i, so that MaxGames is at most twice its
+	// openings. Not with Openings or Balanced.
+	Suite *arena.Suite
 	// MaxGames is the most games played: even, at least 2. The test
 	// stops with the verdict None when they are played first.
 	MaxGames int
@@ -69,7 +73,7 @@ func (c *Config) boundary(pairs int) bool {
 func (c *Config) arena() arena.Config {
 	return arena.Config{
 		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
-		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
+		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Suite: c.Suite, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
 	}
 }
 

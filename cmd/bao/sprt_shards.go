@@ -36,6 +36,7 @@ reported from records.`
 
 // sprtShard holds the flags of bao sprt's shards (sprtShardFlags).
 type sprtShard struct {
+	suite suiteFlag
 	batch *int
 	shard *string
 	from  []string
@@ -43,7 +44,7 @@ type sprtShard struct {
 
 // sprtShardFlags defines -batch, -shard and -from on fs.
 func sprtShardFlags(fs *flag.FlagSet) *sprtShard {
-	sh := &sprtShard{}
+	sh := &sprtShard{suite: openingsFileFlag(fs)}
 	sh.batch = fs.Int("batch", 1, fmt.Sprintf("the test looks at the counts after every `P` pairs (1 to %d), and -shard plays whole batches", sprt.MaxBatch))
 	sh.shard = fs.String("shard", "", "play only the batches whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000) up to -max-games, into -o, for the N jobs of a batch array")
 	fs.Func("from", "read the records of shards of the test from `FILE` (again, or more files after the flags) and print the test's state", func(s string) error {
@@ -53,7 +54,7 @@ func sprtShardFlags(fs *flag.FlagSet) *sprtShard {
 	return sh
 }
 
-// run sets c's batches and runs the shard or the reading of -from when
+// run sets c's openings file and batches and runs the shard or the reading of -from when
 // their flags are given, returning the exit status; -1 lets runSprt run
 // the test. maxGames is -max-games as given, out -o's file.
 func (sh *sprtShard) run(e *env, fs *flag.FlagSet, c *sprt.Config, maxGames int, out string, asJSON bool, usageErr func(string, ...any) int) int {
@@ -71,6 +72,17 @@ func (sh *sprtShard) run(e *env, fs *flag.FlagSet, c *sprt.Config, maxGames int,
 	}
 	if given {
 		c.Batch = *sh.batch
+	}
+	pairs := maxGames / 2 // 0: as many as the file has
+	suite, st := sh.suite.load(e, "sprt", c.Variant, flagGiven(fs, "openings"), c.Balanced.Plies, pairs, usageErr)
+	if st >= 0 {
+		return st
+	}
+	if suite != nil {
+		c.Suite, c.Openings = suite, 0
+		if maxGames == 0 {
+			c.MaxGames = 2 * suite.Len()
+		}
 	}
 	if len(files) > 0 {
 		c.Batch = *sh.batch
@@ -130,7 +142,11 @@ func sprtRunShard(e *env, c *sprt.Config, out string, asJSON bool) int {
 	} else {
 		w.Printf("%-9s %s\n", "variant", sum.Variant)
 		w.Printf("%-9s A = %s, B = %s\n", "players", sum.Players[0], sum.Players[1])
-		w.Printf("%-9s %d/%d: batches %d, %d, ... of %d pairs, up to %d games\n", "shard", c.Shard, c.Shards, c.Shard, c.Shard+c.Shards, max(c.Batch, 1), c.MaxGames)
+		pairs := "1 pair"
+		if b := max(c.Batch, 1); b > 1 {
+			pairs = fmt.Sprintf("%d pairs", b)
+		}
+		w.Printf("%-9s %d/%d: batches %d, %d, ... of %s, up to %d games\n", "shard", c.Shard, c.Shards, c.Shard, c.Shard+c.Shards, pairs, c.MaxGames)
 		w.Printf("%-9s %d played, records in %s (bao sprt -from reads them with the other shards')\n", "games", sum.Games, out)
 	}
 	status := exitOK

@@ -94,6 +94,7 @@ func runTournament(c *command, e *env, args []string) int {
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
 	balanced, balancedNodes := balanceFlags(fs)
+	suiteFile := openingsFileFlag(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
@@ -133,7 +134,11 @@ func runTournament(c *command, e *env, args []string) int {
 	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
 		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
+	openingsGiven := flagGiven(fs, "openings")
 	if *from != "" {
+		if *suiteFile.name != "" && !openingsGiven {
+			fs.Set("openings", "0") // the file's openings, not the records' first
+		}
 		// What the flags do not say, the records do.
 		if err := fromRecords(e, fs, *from); err != nil {
 			fmt.Fprintln(e.stderr, "bao tournament:", err)
@@ -144,7 +149,12 @@ func runTournament(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	suite, sst := suiteFile.load(e, "tournament", v, openingsGiven, *balanced, *games/2, usageErr)
+	if sst >= 0 {
+		return sst
+	}
 	cfg := arena.TournamentConfig{
+		Suite:    suite,
 		Variant:  v,
 		Players:  player.SplitSpecs(*players),
 		Games:    *games,
@@ -158,6 +168,9 @@ func runTournament(c *command, e *env, args []string) int {
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
+	}
+	if suite != nil {
+		cfg.Openings = 0 // the file's
 	}
 	if _, err := cfg.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
