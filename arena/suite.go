@@ -2,6 +2,7 @@ package arena
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -197,4 +198,38 @@ func (s *Suite) check(v bao.Variant, pairs, maxPlies int) error {
 		return fmt.Errorf("arena: a ply cap of %d with openings of up to %d moves", maxPlies, s.longest())
 	}
 	return nil
+}
+
+// BalancedSuite returns the first count balanced openings of a run of v
+// with the master seed master, openings random plies and b (those of
+// DrawOpenings, whose draw it returns too) as a Suite of openings given
+// by their moves: a run from it (Config.Suite) with the same seed plays
+// the games of the run with Openings and Balanced, byte for byte. The
+// proofs are spread over workers goroutines as in DrawOpenings.
+func BalancedSuite(ctx context.Context, v bao.Variant, master uint64, openings int, b Balance, count, workers int) (*Suite, *OpeningDraw, error) {
+	if count < 1 || count > MaxSuiteOpenings {
+		return nil, nil, fmt.Errorf("arena: a suite of %d openings (want 1 to %d)", count, MaxSuiteOpenings)
+	}
+	d, err := DrawOpenings(ctx, v, master, openings, b, count, workers)
+	if err != nil {
+		return nil, d, err
+	}
+	g, err := newGamerOf(v, []string{"random", "random"}, openings, openings, 0)
+	if err != nil {
+		return nil, d, err
+	}
+	s := &Suite{Variant: v}
+	for _, k := range d.Pairs {
+		var r Record
+		if err := g.play(ctx, [2]int{0, 1}, bao.South, 0, OpeningSeed(master, k), nil, &r); err != nil {
+			return nil, d, err
+		}
+		r.makeMoves(nil)
+		o, err := ParseOpening(v, strings.Join(append([]string{"moves"}, r.Moves...), " "))
+		if err != nil {
+			return nil, d, fmt.Errorf("arena: balanced opening %d: %w", len(s.Openings), err)
+		}
+		s.Openings = append(s.Openings, o)
+	}
+	return s, d, nil
 }

@@ -170,3 +170,36 @@ func TestSuiteTournament(t *testing.T) {
 		t.Error("6 games a pairing from 2 openings: no error")
 	}
 }
+
+// A run from BalancedSuite plays the games of the run with the same
+// seed, random plies and Balanced.
+func TestBalancedSuite(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	b := Balance{Plies: 3, Nodes: 20000}
+	c := Config{Variant: v, A: "greedy", B: "random", Games: 8, Seed: 9, Openings: 4, Balanced: b, Workers: 2}
+	want, _, err := Play(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, d, err := BalancedSuite(context.Background(), v, c.Seed, c.Openings, b, 4, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Openings) != 4 || len(d.Pairs) != 4 {
+		t.Fatalf("%d openings, draw %+v", len(s.Openings), d)
+	}
+	sc := c
+	sc.Openings, sc.Balanced, sc.Suite = 0, Balance{}, s
+	got, _, err := Play(context.Background(), sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range got {
+		if a, b := got[i].AppendJSON(nil), want[i].AppendJSON(nil); !bytes.Equal(a, b) {
+			t.Errorf("game %d from the suite:\n%s\nwant\n%s", i, a, b)
+		}
+	}
+	if _, _, err := BalancedSuite(context.Background(), v, 1, 4, b, 0, 1); err == nil {
+		t.Error("a suite of 0 openings: no error")
+	}
+}

@@ -51,6 +51,7 @@ type command struct {
 // longer help texts, in its own file.
 var commands = byName(
 	&command{name: "analyse", usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]", short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines", run: runAnalyse},
+	&command{name: "balance", usage: "[-variant V] -balanced N [-balanced-nodes M] [-openings K] [-count C] [-seed S] [-workers W] [-o FILE]", short: "write balanced openings (no forced win for either side within N plies) to an openings file, for -openings-file", long: balanceHelp, exits: balanceExits, run: runBalance},
 	&command{name: "engine", usage: "[-variant V] -player SPEC [-seed S]", short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves", long: engineLong, exits: engineExits, run: runEngine},
 	&command{name: "eval", usage: "[-variant V] < positions", short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions", long: evalLong, run: runEval},
 	&command{name: "merge", usage: "[-o FILE] [-summary] [-games N] FILE...", short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps", long: mergeHelp, exits: mergeExits, run: runMerge},
