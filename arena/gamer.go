@@ -13,6 +13,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 )
 
 // competitor is player A or player B of a run, built once per worker.
@@ -242,13 +243,15 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		played = make([]bao.Played, 0, 64)
 	}
 	*r = Record{
-		Variant: g.name,
-		Seed:    seed,
-		South:   g.comp[at[bao.South]].name,
-		North:   g.comp[at[bao.North]].name,
-		A:       a,
-		line:    r.line[:0], // reused by finish (nil unless Config.JSON)
-		head:    g.head(at),
+		Line: record.Line{
+			Variant: g.name,
+			Seed:    seed,
+			South:   g.comp[at[bao.South]].name,
+			North:   g.comp[at[bao.North]].name,
+		},
+		A:    a,
+		line: r.line[:0], // reused by finish (nil unless Config.JSON)
+		head: g.head(at),
 	}
 	if g.openings > 0 {
 		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)

@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -128,6 +129,46 @@ func TestIdentityBalanced(t *testing.T) {
 	for i := range brecs {
 		if err := bid.Check(&brecs[i]); err != nil {
 			t.Errorf("balanced game %d as played: %v", i, err)
+		}
+	}
+}
+
+// TestMergeRefusesOtherRuns: Merge refuses a shard of another run, by
+// every field of the identity that records tell (variant, master seed,
+// players, openings' length, opening moves: balanced or not), and lines
+// that are not records; the shards of one run merge.
+func TestMergeRefusesOtherRuns(t *testing.T) {
+	v := bao.MustLookup("kiswahili")
+	base := Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 7, Openings: 4, Shards: 2, Workers: 1}
+	s0 := runLines(t, base)
+	shard1 := func(change func(c *Config)) []byte {
+		c := base
+		c.Shard = 1
+		change(&c)
+		return runLines(t, c)
+	}
+	if _, _, _, err := merge(map[string][]byte{"a": s0, "b": shard1(func(*Config) {})}, []string{"a", "b"}, true); err != nil {
+		t.Fatalf("the shards of one run: %v", err)
+	}
+	for _, tc := range []struct {
+		name, field string
+		change      func(c *Config)
+	}{
+		{"variant", "variant", func(c *Config) { c.Variant = bao.MustLookup("kete") }},
+		{"seed", "seed", func(c *Config) { c.Seed = 8 }},
+		{"players", "north", func(c *Config) { c.A = "alphabeta(depth=1)" }},
+		{"openings", "opening", func(c *Config) { c.Openings = 3 }},
+		{"balanced", "opening moves", func(c *Config) { c.Balanced = Balance{Plies: 9, Nodes: 400} }},
+	} {
+		_, _, _, err := merge(map[string][]byte{"a": s0, "b": shard1(tc.change)}, []string{"a", "b"}, true)
+		var me *MismatchError
+		if !errors.As(err, &me) || me.Field != tc.field || !strings.Contains(err.Error(), "not a shard of the same run") {
+			t.Errorf("%s: %v, want a mismatch of %q", tc.name, err, tc.field)
+		}
+	}
+	for _, line := range []string{`{"game":0}`, `{"game":0,"variant":"kiswahili"}`, "[Variant \"kiswahili\"]"} {
+		if _, _, _, err := merge(map[string][]byte{"a": []byte(line + "\n")}, []string{"a"}, true); err == nil || !strings.Contains(err.Error(), "not a selfplay record") {
+			t.Errorf("%s: %v", line, err)
 		}
 	}
 }

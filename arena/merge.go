@@ -3,7 +3,6 @@ package arena
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -127,6 +126,29 @@ type Merge struct {
 	miss    Gaps
 	match   int // the match of the last game, and the game's number in it
 	k       int
+	run     *mergeRun // what the first record says of the run, which every other must share
+	// Suite, when not nil, is the openings file of the run (Config.Suite):
+	// the openings of the records are not all of one length, and each
+	// must be one of the file's (its start and its first Opening moves).
+	Suite   *Suite
+	inSuite map[string]bool // the texts of Suite's openings
+}
+
+// mergeRun is what the records of one run share, as Merge finds it in its
+// first record and checks in the others: the variant, the master seed
+// (MasterSeed: the game seeds of one run), single games or matches, and
+// the length of the openings; and the last record given, whose game pair
+// the next may complete (games 2i and 2i+1: the same opening, the players
+// in swapped seats).
+type mergeRun struct {
+	variant  string
+	master   uint64
+	matches  bool
+	name     string // the file and line of the first record, for messages
+	openings int    // the openings' plies, once a game longer than its opening says it (-1 before)
+	shortest int    // the longest opening of a game that ended in it
+	last     *Record
+	lastAt   string // the file and line of last
 }
 
 // NewMerge returns a Merge without files; with summary it sums the games
@@ -167,6 +189,9 @@ func (m *Merge) Next() ([]byte, error) {
 	if in == nil {
 		return nil, io.EOF
 	}
+	if err := m.check(in); err != nil {
+		return nil, err
+	}
 	if in.game > m.want {
 		m.miss.Add(m.want, in.game-1)
 	}
@@ -180,10 +205,7 @@ func (m *Merge) count(in *mergeInput) error {
 	if !m.summary {
 		return nil
 	}
-	r, err := ParseRecord(in.line)
-	if err != nil {
-		return fmt.Errorf("%s: line %d: %v", in.name, in.n, err)
-	}
+	r := in.rec
 	if r.Match != nil {
 		if *r.Match != m.match {
 			m.match, m.k = *r.Match, 0
@@ -201,6 +223,75 @@ func (m *Merge) count(in *mergeInput) error {
 		m.sum = NewSummary(r.Variant, a, b)
 	}
 	m.sum.Add(r)
+	return nil
+}
+
+// check checks the record of in, the next in game order, against the run
+// of the records before it (mergeRun): a record of another run (another
+// variant, master seed, kind of game, length of openings, or a game pair
+// whose games do not share their opening and swap their players) is an
+// error naming both records, the field and both values.
+func (m *Merge) check(in *mergeInput) error {
+	r, at := in.rec, fmt.Sprintf("%s line %d", in.name, in.n)
+	bad := func(field string, got, want any, where string) error {
+		return fmt.Errorf("%s: %w (%s): not a shard of the same run", at, &MismatchError{Game: r.Game, Field: field, Got: fmt.Sprint(got), Want: fmt.Sprint(want)}, where)
+	}
+	run := m.run
+	if run == nil {
+		run = &mergeRun{variant: r.Variant, master: MasterSeed(r.Seed, r.Game), matches: r.Match != nil, name: at, openings: -1}
+		m.run = run
+	}
+	from := "from " + run.name
+	switch {
+	case r.Variant != run.variant:
+		return bad("variant", r.Variant, run.variant, from)
+	case (r.Match != nil) != run.matches:
+		return bad("match", r.Match != nil, run.matches, from)
+	case !run.matches && MasterSeed(r.Seed, r.Game) != run.master:
+		return bad("seed", fmt.Sprintf("%d (master seed %d)", r.Seed, MasterSeed(r.Seed, r.Game)), fmt.Sprintf("%d (master seed %d)", GameSeed(run.master, r.Game), run.master), from)
+	}
+	if m.Suite != nil {
+		if m.inSuite == nil {
+			m.inSuite = map[string]bool{}
+			for i := range m.Suite.Openings {
+				m.inSuite[m.Suite.Openings[i].String()] = true
+			}
+		}
+		text := r.Start
+		if text == "" {
+			text = strings.Join(append([]string{"moves"}, r.Moves[:r.Opening]...), " ")
+		} else if r.Opening != 0 {
+			text += " (with an opening of moves)"
+		}
+		if !m.inSuite[text] {
+			return bad("opening moves", text, "one of the openings file's", "its openings")
+		}
+	} else if r.Opening < r.Plies { // the game outlived its opening: its length is the run's
+		if run.openings >= 0 && r.Opening != run.openings || run.shortest > r.Opening {
+			return bad("opening", r.Opening, max(run.openings, run.shortest), from)
+		}
+		run.openings = r.Opening
+	} else if run.openings >= 0 && r.Opening > run.openings {
+		return bad("opening", r.Opening, run.openings, from)
+	} else {
+		run.shortest = max(run.shortest, r.Opening)
+	}
+	if p := run.last; !run.matches && p != nil && p.Game%2 == 0 && r.Game == p.Game+1 {
+		of := "game " + fmt.Sprint(p.Game) + " of the pair, " + run.lastAt
+		switch {
+		case !samePlayer(r.South, recordedName(p.North)):
+			return bad("south", r.South, p.North+", game "+fmt.Sprint(p.Game)+"'s north", of)
+		case !samePlayer(r.North, recordedName(p.South)):
+			return bad("north", r.North, p.South+", game "+fmt.Sprint(p.Game)+"'s south", of)
+		case r.Start != p.Start:
+			return bad("start", fmt.Sprintf("%q", r.Start), fmt.Sprintf("%q", p.Start), of)
+		case r.Opening != p.Opening:
+			return bad("opening", r.Opening, p.Opening, of)
+		case !equalStrings(r.Moves[:r.Opening], p.Moves[:p.Opening]):
+			return bad("opening moves", strings.Join(r.Moves[:r.Opening], " "), strings.Join(p.Moves[:p.Opening], " "), of)
+		}
+	}
+	run.last, run.lastAt = r, at
 	return nil
 }
 
@@ -266,6 +357,7 @@ type mergeInput struct {
 	name string
 	r    *bufio.Reader
 	line []byte
+	rec  *Record // of line
 	game int
 	n    int // line number of line
 	eof  bool
@@ -286,16 +378,17 @@ func (in *mergeInput) next() error {
 		return fmt.Errorf("%s: %w", in.name, err)
 	}
 	in.n++
-	var r struct {
-		Game *int `json:"game"`
+	r, err := ParseRecord(line)
+	if err != nil {
+		return fmt.Errorf("%s: line %d is not a selfplay record: %v", in.name, in.n, err)
 	}
-	if err := json.Unmarshal(line, &r); err != nil || r.Game == nil {
-		return fmt.Errorf("%s: line %d is not a selfplay record", in.name, in.n)
+	if in.n > 1 && r.Game <= prev {
+		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, r.Game, prev)
 	}
-	if in.n > 1 && *r.Game <= prev {
-		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, *r.Game, prev)
+	if _, err := r.Replay(); err != nil {
+		return fmt.Errorf("%s: line %d: game %d: %v", in.name, in.n, r.Game, err)
 	}
-	in.line, in.game = line, *r.Game
+	in.line, in.game, in.rec = line, r.Game, r
 	return nil
 }
 

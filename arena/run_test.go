@@ -10,6 +10,7 @@ import (
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kingulu"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 )
 
 // TestShards checks that the shards of a run, and a run resumed with From,
@@ -191,9 +192,9 @@ func TestReplay(t *testing.T) {
 func TestAppendJSON(t *testing.T) {
 	m := 3
 	for _, r := range []Record{
-		{Game: 12, Variant: "kiswahili(takasia=off)", Seed: 1<<64 - 1, South: "alphabeta(depth=4)", North: "random", Moves: []string{"A6>*", "a6<**", "A2>#"}, Plies: 3, Winner: "S", Reason: "front row empty", Final: "1,2/3 N 0,0 - -"},
-		{Variant: `odd "quoted" \ name` + "\n\t\u2028é\xff<>&", Moves: []string{}, Opening: 4, Match: &m},
-		{Moves: nil},
+		{Line: record.Line{Game: 12, Variant: "kiswahili(takasia=off)", Seed: 1<<64 - 1, South: "alphabeta(depth=4)", North: "random", Moves: []string{"A6>*", "a6<**", "A2>#"}, Plies: 3, Winner: "S", Reason: "front row empty", Final: "1,2/3 N 0,0 - -"}},
+		{Line: record.Line{Variant: `odd "quoted" \ name` + "\n\t\u2028é\xff<>&", Moves: []string{}, Opening: 4, Match: &m}},
+		{Line: record.Line{Moves: nil}},
 	} {
 		if got, want := r.AppendJSON(nil), r.appendJSONPlain(nil); !bytes.Equal(got, want) {
 			t.Errorf("AppendJSON:\n%s\nencoding/json:\n%s", got, want)

@@ -109,7 +109,8 @@ func (t *Tally) Result() *Result {
 				res.Waiting, res.Missing = true, g
 				return res
 			}
-			r := arena.Record{Game: g, A: arena.SeatOfA(g), Winner: "draw"}
+			r := arena.Record{A: arena.SeatOfA(g)}
+			r.Game, r.Winner = g, "draw"
 			if w != 'D' {
 				r.Winner = string(w)
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -120,6 +121,27 @@ func TestOpeningsFileIdentity(t *testing.T) {
 		t.Errorf("-resume without the file: exit %d, %s", st, errs)
 	}
 	mustRun(t, "", append(sp, "-openings-file", one, "-o", out, "-resume")...)
+	// Shards merged: with the file when its openings are of several
+	// lengths, refused with another file's.
+	mixed := writeIn(t, dir, "mixed.txt", "moves A5 a2\n6,6,6,1,6,1/0,1,6,6,2,7 N 0,0\nmoves A3\n")
+	sp6 := append(append([]string{}, sp[:len(sp)-1]...), "6", "-openings-file", mixed)
+	var shards []string
+	for i := range 2 {
+		f := filepath.Join(dir, fmt.Sprintf("m%d.jsonl", i))
+		mustRun(t, "", append(sp6, "-shard", fmt.Sprintf("%d/2", i), "-o", f)...)
+		shards = append(shards, f)
+	}
+	whole := filepath.Join(dir, "whole.jsonl")
+	mustRun(t, "", append(sp6, "-o", whole)...)
+	wantData, _ := os.ReadFile(whole)
+	merged := mustRun(t, "", append([]string{"merge", "-variant", "kingulu", "-openings-file", mixed}, shards...)...)
+	if merged != string(wantData) {
+		t.Errorf("merged with -openings-file:\n%s\nwant\n%s", merged, wantData)
+	}
+	checkUsage(t, []string{"merge", "-variant", "kingulu"}, true, []usageCase{
+		{shards, 1, `"opening" is 0, the run's is 2`},
+		{append([]string{"-openings-file", one}, shards...), 1, `"opening moves" is 6,6,6,1,6,1/0,1,6,6,2,7 N 0,0`},
+	})
 	tour := []string{"tournament", "-variant", "kingulu", "-players", "greedy,random", "-games", "4"}
 	tf := filepath.Join(dir, "t.jsonl")
 	mustRun(t, "", append(tour, "-openings-file", one, "-o", tf)...)
