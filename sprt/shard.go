@@ -3,6 +3,7 @@ package sprt
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"io"
 
 	"github.com/bao-games/bao"
@@ -32,12 +33,13 @@ func RunShard(ctx context.Context, c Config, each func(*arena.Record) error) (*a
 // boundary (Config.Batch) where a bound is crossed, as Run stops, so that
 // the verdict and counts are those of Run with the same Config whatever
 // the number of shards and whichever of them are read, once the games up
-// to that boundary are there. It holds about 50 bytes per record added.
+// to that boundary are there. It holds about 100 bytes per game added.
 type Tally struct {
 	c       Config
 	id      *arena.Identity
 	variant bao.Variant
-	won     map[int]byte // the winner of every game added: 'S', 'N' or 'D'
+	won     map[int]byte   // the winner of every game added: 'S', 'N' or 'D'
+	sums    map[int]uint64 // the hash of every game's record (FNV-1a of its JSON line)
 }
 
 // NewTally returns an empty Tally of the test c (c.Shard and c.Shards do
@@ -53,20 +55,27 @@ func NewTally(c Config) (*Tally, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Tally{c: c, id: id, variant: c.Variant, won: map[int]byte{}}, nil
+	return &Tally{c: c, id: id, variant: c.Variant, won: map[int]byte{}, sums: map[int]uint64{}}, nil
 }
 
 // Add counts the record r of a game of the test. It refuses, saying why,
 // a record of another run (arena.Identity.Check: its variant, seed,
 // players or opening), one whose moves do not give its result
 // (arena.Record.Replay), a game beyond the test's MaxGames, and a game
-// added before.
+// added before with another record. The same record again (a shard's
+// file read twice, or a shard played again into a new file after it was
+// stopped) is left out: the games of a test are reproducible.
 func (t *Tally) Add(r *arena.Record) error {
+	h := fnv.New64a()
+	h.Write(r.AppendJSON(nil))
+	sum := h.Sum64()
 	switch {
 	case !t.id.Holds(r.Game):
 		return fmt.Errorf("game %d: the test has %d games at most", r.Game, t.id.Games)
+	case t.won[r.Game] != 0 && t.sums[r.Game] == sum:
+		return nil
 	case t.won[r.Game] != 0:
-		return fmt.Errorf("game %d again: a record of it was read before", r.Game)
+		return fmt.Errorf("game %d again, with another record than the one read before", r.Game)
 	}
 	if err := t.id.Check(r); err != nil {
 		return fmt.Errorf("not a game of this test: %v", err)
@@ -82,7 +91,7 @@ func (t *Tally) Add(r *arena.Record) error {
 	default:
 		return fmt.Errorf("game %d: winner %q", r.Game, r.Winner)
 	}
-	t.won[r.Game] = w
+	t.won[r.Game], t.sums[r.Game] = w, sum
 	return nil
 }
 

@@ -129,6 +129,17 @@ func TestTallyRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The same records again are left out.
+	tl, err := NewTally(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tl.Read(strings.NewReader(strings.Join(append(lines[:4:4], lines...), ""))); err != nil {
+		t.Errorf("records read twice: %v", err)
+	}
+	if got := tl.Result(); got.Games != 8 || got.Waiting {
+		t.Errorf("records read twice: %+v", got)
+	}
 	small := c
 	small.MaxGames = 4
 	for _, k := range []struct {
@@ -136,7 +147,7 @@ func TestTallyRefuses(t *testing.T) {
 		lines []string
 		want  string
 	}{
-		{c, []string{lines[0], lines[1], lines[0]}, "line 3: game 0 again"},
+		{c, []string{lines[0], lines[1], strings.Replace(lines[0], `"game":0`, `"game":0 `, 1), lines[1], strings.Replace(lines[1], `"plies"`, `"opening":0,"plies"`, 1)}, "line 5: game 1 again, with another record"},
 		{c, []string{lines[1], foreign[0]}, "line 2: not a game of this test: game 0:"},
 		{small, lines[:5], "line 5: game 4: the test has 4 games at most"},
 		{c, []string{lines[0], "{\n"}, "line 2 is not a record"},

@@ -51,12 +51,12 @@ func TestSprtShards(t *testing.T) {
 		t.Fatal(err)
 	}
 	dup := filepath.Join(dir, "dup.jsonl")
-	if err := os.WriteFile(dup, []byte(lines[0]+lines[0]), 0o644); err != nil {
+	if err := os.WriteFile(dup, []byte(lines[0]+strings.Replace(lines[0], `"plies"`, `"opening":0,"plies"`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	checkUsage(t, limited, true, []usageCase{
 		{[]string{"-from", bad}, 1, bad + ": line 2 is not a record"},
-		{[]string{"-from", dup}, 1, dup + ": line 2: game 4 again"},
+		{[]string{"-from", dup}, 1, dup + ": line 2: game 4 again, with another record"},
 		{[]string{"-from", f0, "-seed", "3"}, 1, f0 + ": line 1: not a game of this test: game 0:"},
 		{[]string{"-from", filepath.Join(dir, "none.jsonl")}, 1, "no such file"},
 	})
