@@ -147,6 +147,8 @@ type mergeRun struct {
 	name     string // the file and line of the first record, for messages
 	openings int    // the openings' plies, once a game longer than its opening says it (-1 before)
 	shortest int    // the longest opening of a game that ended in it
+	cap      int    // the ply cap, once a game stopped by it says it (-1 before)
+	longest  int    // the longest game
 	last     *Record
 	lastAt   string // the file and line of last
 }
@@ -238,7 +240,7 @@ func (m *Merge) check(in *mergeInput) error {
 	}
 	run := m.run
 	if run == nil {
-		run = &mergeRun{variant: r.Variant, master: MasterSeed(r.Seed, r.Game), matches: r.Match != nil, name: at, openings: -1}
+		run = &mergeRun{variant: r.Variant, master: MasterSeed(r.Seed, r.Game), matches: r.Match != nil, name: at, openings: -1, cap: -1}
 		m.run = run
 	}
 	from := "from " + run.name
@@ -250,6 +252,15 @@ func (m *Merge) check(in *mergeInput) error {
 	case !run.matches && MasterSeed(r.Seed, r.Game) != run.master:
 		return bad("seed", fmt.Sprintf("%d (master seed %d)", r.Seed, MasterSeed(r.Seed, r.Game)), fmt.Sprintf("%d (master seed %d)", GameSeed(run.master, r.Game), run.master), from)
 	}
+	if r.Reason == ReasonPlyLimit { // the game says the ply cap
+		if run.cap >= 0 && r.Plies != run.cap || run.longest > r.Plies {
+			return bad("plies", fmt.Sprintf("%d, stopped by the ply cap", r.Plies), fmt.Sprintf("a ply cap of %d", max(run.cap, run.longest)), from)
+		}
+		run.cap = r.Plies
+	} else if run.cap >= 0 && r.Plies > run.cap {
+		return bad("plies", r.Plies, fmt.Sprintf("at most the ply cap of %d", run.cap), from)
+	}
+	run.longest = max(run.longest, r.Plies)
 	if m.Suite != nil {
 		if m.inSuite == nil {
 			m.inSuite = map[string]bool{}

@@ -273,9 +273,36 @@ func resumeError(name string, err error, games string) error {
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
 	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
-		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
+		return fmt.Errorf("-resume %s: %v (%s)", name, err, flagsOfField(err))
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// flagsOfField returns the flags that make the field of a record that an
+// *arena.MismatchError in err names: the question a -resume of another
+// run's file asks ("the same -openings, -balanced and -balanced-nodes?").
+func flagsOfField(err error) string {
+	var me *arena.MismatchError
+	field := ""
+	if errors.As(err, &me) {
+		field = me.Field
+	}
+	flags := map[string]string{
+		"variant":       "-variant",
+		"seed":          "-seed",
+		"south":         "-players",
+		"north":         "-players",
+		"opening":       "-openings",
+		"opening moves": "-openings, -balanced and -balanced-nodes",
+		"plies":         "-max-plies",
+		"reason":        "-max-plies",
+		"game":          "-games and -shard",
+		"match":         "-match",
+	}[field]
+	if flags == "" {
+		return "the same -variant, -seed, -players, -openings, -balanced and -max-plies?"
+	}
+	return "the same " + flags + "?"
 }
 
 // isReplayError reports whether err holds a *bao.ReplayError (an illegal

@@ -83,8 +83,8 @@ text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
 on success, 1 on a failure at run time (a failed write, a player's error, a
--resume file of another run, a -from file that misses games or holds other
-records), 2 on bad usage (unknown flag or variant, bad player spec, fewer
+-resume file of another run, a -from file that misses games, holds other
+records or records that form no tournament), 2 on bad usage (unknown flag or variant, bad player spec, fewer
 than 2 or more than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a
 bad -shard, -shard or -resume without -o, -from with -o).`
 
@@ -135,12 +135,15 @@ func runTournament(c *command, e *env, args []string) int {
 		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	openingsGiven := flagGiven(fs, "openings")
+	var fromFlags []string // the flags read from the -from records
+	playersGiven := flagGiven(fs, "players")
 	if *from != "" {
 		if *suiteFile.name != "" && !openingsGiven {
 			fs.Set("openings", "0") // the file's openings, not the records' first
 		}
 		// What the flags do not say, the records do.
-		if err := fromRecords(e, fs, *from); err != nil {
+		var err error
+		if fromFlags, err = fromRecords(e, fs, *from); err != nil {
 			fmt.Fprintln(e.stderr, "bao tournament:", err)
 			return exitFail
 		}
@@ -173,6 +176,11 @@ func runTournament(c *command, e *env, args []string) int {
 		cfg.Openings = 0 // the file's
 	}
 	if _, err := cfg.Check(); err != nil {
+		if len(fromFlags) > 0 && !playersGiven { // bad data, not bad usage: the records describe no tournament
+			fmt.Fprintf(e.stderr, "bao tournament: %s: these records do not form a tournament: %v (read from them: %s); %s\n",
+				*from, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "arena: "), "bad tournament: "), strings.Join(fromFlags, " "), tournamentFileNeeds)
+			return exitFail
+		}
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
 	}
 	fail := func(err error) int {
