@@ -229,18 +229,30 @@ func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep 
 // ReadEach reads the records of r, one JSON line each (a run's -o file,
 // or one of its shards'), and calls each with every record in the order
 // of the lines, until the last or an error; the record belongs to each.
-// Its errors name the line (not the file, which the caller adds): a
-// partial last line, a line longer than MaxRecordLine, a line that is not
-// a record, and each's errors.
-func ReadEach(r io.Reader, each func(*Record) error) error {
+// A partial last line (no newline: a file still being written, or whose
+// writer was killed as it wrote) is left out, and partial says so. Its
+// errors name the line (not the file, which the caller adds): a line
+// longer than MaxRecordLine, a line that is not a record, and each's
+// errors.
+func ReadEach(r io.Reader, each func(*Record) error) (partial bool, err error) {
 	rr := newRecordReader(r)
-	for rec, err := range untilEOF(rr.next) {
+	for {
+		rr.n++
+		line, size, err := rr.r.Read()
+		switch {
+		case err == io.EOF:
+			return size > 0, nil
+		case err != nil:
+			return false, err
+		case size > MaxRecordLine:
+			return false, fmt.Errorf("line %d: %d bytes, more than a record's %d", rr.n, size, MaxRecordLine)
+		}
+		rec, err := ParseRecord(line)
 		if err != nil {
-			return err
+			return false, fmt.Errorf("line %d is not a record: %v", rr.n, err)
 		}
 		if err := each(rec); err != nil {
-			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
+			return false, fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 	}
-	return nil
 }

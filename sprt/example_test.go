@@ -70,7 +70,7 @@ func ExampleTally() {
 			fmt.Println(err)
 			return
 		}
-		if err := tally.Read(&lines); err != nil {
+		if _, err := tally.Read(&lines); err != nil {
 			fmt.Println(err)
 			return
 		}

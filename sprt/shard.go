@@ -96,8 +96,10 @@ func (t *Tally) Add(r *arena.Record) error {
 }
 
 // Read adds the records of r, one JSON line each (the -o file of a shard
-// or of Run), with arena.ReadEach, whose errors name the line.
-func (t *Tally) Read(r io.Reader) error {
+// or of Run), with arena.ReadEach, whose errors name the line. A partial
+// last line (a shard still writing, or killed as it wrote) is left out,
+// and partial says so: its game counts as missing.
+func (t *Tally) Read(r io.Reader) (partial bool, err error) {
 	return arena.ReadEach(r, t.Add)
 }
 

@@ -19,12 +19,15 @@ too): the default, 1, is every pair. -shard I/N -o FILE plays only the
 batches whose number is I modulo N, up to -max-games games (required: a
 shard cannot know the verdict, which depends on the games of the others),
 and writes their records to FILE; N such jobs (a batch system's array job)
-play between them the games of the test. bao sprt -from FILE ... (the
+play between them the games of the test. A shard stopped before the end
+is played again into a new file (-o never writes over records); the same
+record found twice counts once. bao sprt -from FILE ... (the
 other flags as for the shards: -players, -elo0, -elo1, -alpha, -beta,
 -openings, -balanced, -seed, -max-games, -batch) reads the records of any
 of the shards (-from again, or more files after the flags), checks that
 each is a game of that test (refused with exit 1, naming the file and
-line, otherwise), and prints the state of the test: the counts of the pairs
+line, otherwise; a partial last line, of a shard still writing, is left
+out with a note on stderr), and prints the state of the test: the counts of the pairs
 in game order up to the first batch boundary where a bound is crossed,
 with the verdict, or, when a game before it is missing, up to the last
 boundary before that game, with the verdict "none yet" (the shards are
@@ -175,9 +178,13 @@ func sprtFrom(e *env, c *sprt.Config, files []string, asJSON bool) int {
 			defer f.Close()
 			in = f
 		}
-		if err := t.Read(in); err != nil {
+		partial, err := t.Read(in)
+		if err != nil {
 			fmt.Fprintf(e.stderr, "bao sprt: %s: %v\n", name, err)
 			return exitFail
+		}
+		if partial {
+			fmt.Fprintf(e.stderr, "bao sprt: %s: a partial last line left out (a shard still writing, or stopped as it wrote)\n", name)
 		}
 	}
 	res := t.Result()

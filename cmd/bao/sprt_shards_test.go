@@ -54,6 +54,14 @@ func TestSprtShards(t *testing.T) {
 	if err := os.WriteFile(dup, []byte(lines[0]+strings.Replace(lines[0], `"plies"`, `"opening":0,"plies"`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	partial := filepath.Join(dir, "partial.jsonl")
+	if err := os.WriteFile(partial, []byte(lines[0]+strings.TrimSuffix(lines[1], "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, got, errs = runCmd(t, "", append(limited, "-from", partial)...)
+	if st != 0 || !strings.Contains(errs, partial+": a partial last line left out") || !strings.Contains(got, "none yet: no record of game 0") {
+		t.Errorf("-from a partial last line: exit %d, %s%s", st, errs, got)
+	}
 	checkUsage(t, limited, true, []usageCase{
 		{[]string{"-from", bad}, 1, bad + ": line 2 is not a record"},
 		{[]string{"-from", dup}, 1, dup + ": line 2: game 4 again, with another record"},
