@@ -134,6 +134,9 @@ func untilEOF[T any](next func() (T, error)) iter.Seq2[T, error] {
 type recordReader struct {
 	r *lines.Reader
 	n int // the number of the line read last, from 1
+	// lenient leaves out a partial last line (io.EOF), which then sets
+	// partial, instead of calling it an error.
+	lenient, partial bool
 }
 
 func newRecordReader(r io.Reader) *recordReader {
@@ -146,6 +149,9 @@ func (rr *recordReader) next() (*Record, error) {
 	line, size, err := rr.r.Read()
 	switch {
 	case err == io.EOF && size == 0:
+		return nil, io.EOF
+	case err == io.EOF && rr.lenient:
+		rr.partial = true
 		return nil, io.EOF
 	case err == io.EOF:
 		return nil, fmt.Errorf("line %d: partial last line", rr.n)
@@ -236,23 +242,14 @@ func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep 
 // errors.
 func ReadEach(r io.Reader, each func(*Record) error) (partial bool, err error) {
 	rr := newRecordReader(r)
-	for {
-		rr.n++
-		line, size, err := rr.r.Read()
-		switch {
-		case err == io.EOF:
-			return size > 0, nil
-		case err != nil:
-			return false, err
-		case size > MaxRecordLine:
-			return false, fmt.Errorf("line %d: %d bytes, more than a record's %d", rr.n, size, MaxRecordLine)
-		}
-		rec, err := ParseRecord(line)
+	rr.lenient = true
+	for rec, err := range untilEOF(rr.next) {
 		if err != nil {
-			return false, fmt.Errorf("line %d is not a record: %v", rr.n, err)
+			return false, err
 		}
 		if err := each(rec); err != nil {
 			return false, fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 	}
+	return rr.partial, nil
 }

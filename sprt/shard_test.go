@@ -216,20 +216,9 @@ func TestBatchedErrorRates(t *testing.T) {
 			rate  float64
 		}{{tt.Elo0, H1, tt.Alpha}, {tt.Elo1, H0, tt.Beta}} {
 			p := tilted(base, rating.Expected(k.elo))
-			wrong, pairs := 0, 0
-			for range runs {
-				v, n := simulateBatched(c, p, rng)
-				if v == k.wrong {
-					wrong++
-				}
-				if n%batch != 0 {
-					t.Fatalf("batch %d: verdict after %d pairs", batch, n)
-				}
-				pairs += n
-			}
-			got := float64(wrong) / float64(runs)
+			got, mean := errorRate(c, p, k.wrong, runs, rng)
 			se := math.Sqrt(k.rate * (1 - k.rate) / float64(runs))
-			t.Logf("batch %d, true Elo %v: %s accepted in %.4f of %d runs (nominal %v), mean %.0f pairs", batch, k.elo, k.wrong, got, runs, k.rate, float64(pairs)/float64(runs))
+			t.Logf("batch %d, true Elo %v: %s accepted in %.4f of %d runs (nominal %v), mean %.0f pairs", batch, k.elo, k.wrong, got, runs, k.rate, mean)
 			if got > k.rate+3*se || got < 0.7*k.rate {
 				t.Errorf("batch %d, true Elo %v: %s accepted in %.4f of the runs, want at most %v + %.4f and at least %v", batch, k.elo, k.wrong, got, k.rate, 3*se, 0.7*k.rate)
 			}

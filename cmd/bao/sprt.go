@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"runtime"
@@ -127,16 +126,9 @@ func runSprt(c *command, e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao sprt:", err)
 		return exitFail
 	}
-	w := newOutput(e.stdout)
-	if *asJSON {
-		b, err := json.Marshal(res)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao sprt:", err)
-			return exitFail
-		}
-		w.Printf("%s\n", b)
-	} else {
-		w.Print(res.Text(true))
+	w, st := printSprt(e, res, *asJSON, true)
+	if st >= 0 {
+		return st
 	}
 	status := exitOK
 	if got != nil {

@@ -187,17 +187,27 @@ func sprtFrom(e *env, c *sprt.Config, files []string, asJSON bool) int {
 			fmt.Fprintf(e.stderr, "bao sprt: %s: a partial last line left out (a shard still writing, or stopped as it wrote)\n", name)
 		}
 	}
-	res := t.Result()
-	w := newOutput(e.stdout)
-	if asJSON {
-		b, err := json.Marshal(res)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao sprt:", err)
-			return exitFail
-		}
-		w.Printf("%s\n", b)
-	} else {
-		w.Print(res.Text(false))
+	w, st := printSprt(e, t.Result(), asJSON, false)
+	if st >= 0 {
+		return st
 	}
 	return finish(e, "sprt", w, exitOK)
+}
+
+// printSprt prints the state of a test, res, to the output it returns (to
+// finish): its JSON line, or its text (with timing, the time line). The
+// status is -1, or exitFail after a message.
+func printSprt(e *env, res *sprt.Result, asJSON, timing bool) (*output, int) {
+	w := newOutput(e.stdout)
+	if !asJSON {
+		w.Print(res.Text(timing))
+		return w, -1
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao sprt:", err)
+		return nil, exitFail
+	}
+	w.Printf("%s\n", b)
+	return w, -1
 }
