@@ -66,7 +66,16 @@ const (
 // game was played; the summary covers the games delivered.
 var ErrStopped = errors.New("arena: stopped before the last game")
 
-// Config describes a run.
+// Config describes a run: the fields every caller sets (the variant, the
+// players, the number of games, the seed, and the openings, workers and
+// ply cap, whose zero values suit), and the Options of match mode,
+// balanced openings, sharding and resuming, and speed, which a run
+// without them leaves at their zero values:
+//
+//	arena.Config{Variant: v, A: "greedy", B: "random", Games: 100, Seed: 1,
+//		Options: arena.Options{Shard: 2, Shards: 4}}
+//
+// The options are fields of Config too (c.Shard), as Options is embedded.
 type Config struct {
 	// Variant is the game played.
 	Variant bao.Variant
@@ -87,17 +96,39 @@ type Config struct {
 	// most MaxPliesLimit. A game stopped by the cap is a draw with reason
 	// "ply limit".
 	MaxPlies int
-	// Match plays matches instead of single games, scored with bao.Match.
-	Match bool
-	// MatchGames is the length of a match, best of MatchGames; 0 means
-	// bao.MatchLength(Variant); at most MaxMatchGames.
-	MatchGames int
 	// Openings is the number of uniformly random plies that open every
 	// game before the players take over (at most MaxOpenings), drawn from
 	// OpeningSeed: games 2i and 2i+1, where the players have changed
 	// seats, share their opening. The record says how many plies were
 	// random (Record.Opening; fewer when the game ended in the opening).
 	Openings int
+	// Stop, when closed, stops the run from starting more games; the games
+	// being played are finished and delivered, and Run returns ErrStopped.
+	// Cancelling ctx instead stops the games being played, which are then
+	// dropped.
+	Stop <-chan struct{}
+	// Progress, if not nil, is called after each game (or match) is
+	// delivered, with the number done and the total, from the goroutine
+	// that called Run.
+	Progress func(done, total int)
+	// Options are the options of a run: match mode, balanced openings,
+	// shards, resuming, and speed.
+	Options
+
+	// drawer draws the balanced openings with Balanced; nil without.
+	drawer *openingDrawer
+}
+
+// Options are the options of a run (Config): match mode, balanced
+// openings, sharding and resuming, and what the records delivered hold;
+// their zero values play every game of the run, single games, from
+// every opening, with every record whole.
+type Options struct {
+	// Match plays matches instead of single games, scored with bao.Match.
+	Match bool
+	// MatchGames is the length of a match, best of MatchGames; 0 means
+	// bao.MatchLength(Variant); at most MaxMatchGames.
+	MatchGames int
 	// Balanced, when Plies > 0, keeps only balanced openings (see
 	// Balance): the run's opening i, that of games 2i and 2i+1, is the
 	// i-th candidate that passes (DrawOpenings), the candidates being
@@ -132,15 +163,6 @@ type Config struct {
 	// which costs more than a random player's move; it does not change
 	// the games.
 	LegalEvery int
-	// Stop, when closed, stops the run from starting more games; the games
-	// being played are finished and delivered, and Run returns ErrStopped.
-	// Cancelling ctx instead stops the games being played, which are then
-	// dropped.
-	Stop <-chan struct{}
-	// Progress, if not nil, is called after each game (or match) is
-	// delivered, with the number done and the total, from the goroutine
-	// that called Run.
-	Progress func(done, total int)
 	// JSON asks for the JSON line of every record (Record.JSONLine),
 	// made by the worker that played the game right after it (in match
 	// mode, where a game's number is known only in game order, when it
@@ -155,9 +177,6 @@ type Config struct {
 	// time making a string per move. Record.Clone still makes them. It
 	// does not change the games.
 	NoMoves bool
-
-	// drawer draws the balanced openings with Balanced; nil without.
-	drawer *openingDrawer
 }
 
 // openingSeed returns the seed of the opening of games 2*pair and

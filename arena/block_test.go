@@ -46,7 +46,7 @@ func TestBlockShards(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Run(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: 4, Block: 2, From: 1}, nil); err == nil {
+	if _, err := Run(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: 4, Options: Options{Block: 2, From: 1}}, nil); err == nil {
 		t.Error("Block with From: no error")
 	}
 }

@@ -2,20 +2,18 @@ package arena
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
 	"strings"
 
-	"github.com/bao-games/bao/lines"
+	"github.com/bao-games/bao/record"
 )
 
 // MaxRecordLine bounds the length of a record line that ReadRecords and
-// TournamentFrom read: a record of 100000 plies (the longest bao writes)
-// takes about 1.5 MB.
-const MaxRecordLine = 16 << 20
+// TournamentFrom read: record.MaxLine.
+const MaxRecordLine = record.MaxLine
 
 // ErrStoppedReading is the error of ReadRecords stopped by its stop
 // channel.
@@ -129,10 +127,10 @@ func untilEOF[T any](next func() (T, error)) iter.Seq2[T, error] {
 	}
 }
 
-// recordReader reads record lines one at a time, so that its memory does
-// not grow with the file.
+// recordReader reads record lines one at a time (record.FileReader), so
+// that its memory does not grow with the file.
 type recordReader struct {
-	r *lines.Reader
+	r *record.FileReader
 	n int // the number of the line read last, from 1
 	// lenient leaves out a partial last line (io.EOF), which then sets
 	// partial, instead of calling it an error.
@@ -140,25 +138,23 @@ type recordReader struct {
 }
 
 func newRecordReader(r io.Reader) *recordReader {
-	return &recordReader{r: lines.NewReader(r, MaxRecordLine)}
+	return &recordReader{r: record.NewFileReader(r)}
 }
 
 // next returns the record of the next line, or io.EOF after the last.
 func (rr *recordReader) next() (*Record, error) {
-	rr.n++
-	line, size, err := rr.r.Read()
+	line, err := rr.r.Next()
+	rr.n = rr.r.Line()
 	switch {
-	case err == io.EOF && size == 0:
-		return nil, io.EOF
-	case err == io.EOF && rr.lenient:
+	case errors.Is(err, record.ErrPartialLine) && rr.lenient:
 		rr.partial = true
 		return nil, io.EOF
 	case err == io.EOF:
-		return nil, fmt.Errorf("line %d: partial last line", rr.n)
+		return nil, io.EOF
+	case err != nil && rr.n > 0:
+		return nil, fmt.Errorf("line %d: %v", rr.n, err)
 	case err != nil:
 		return nil, err
-	case size > MaxRecordLine:
-		return nil, fmt.Errorf("line %d: %d bytes, more than a record's %d", rr.n, size, MaxRecordLine)
 	}
 	rec, err := ParseRecord(line)
 	if err != nil {
@@ -176,25 +172,23 @@ func trimPrefix(err error) error {
 	return errors.New(strings.TrimPrefix(err.Error(), "arena: "))
 }
 
-// CountRecords reads record lines from r and returns the number of its
-// complete lines (a partial last line, without its newline, is not one)
-// and the game number of the last of them, -1 if it does not read as a
-// record; for a message about a file, such as a file of more games than a
-// run resumed has. Only the first MiB of a line is read.
+// CountRecords reads record lines from r (record.FileReader) and returns
+// the number of its complete lines (a partial last line, without its
+// newline, is not one) and the game number of the last of them, -1 if it
+// does not read as a record; for a message about a file, such as a file
+// of more games than a run resumed has.
 func CountRecords(r io.Reader) (n, last int) {
 	last = -1
-	rd := lines.NewReader(r, 1<<20)
+	fr := record.NewFileReader(r)
 	for {
-		line, _, err := rd.Read()
+		line, err := fr.Next()
 		if err != nil {
 			return n, last
 		}
 		n++
-		var g struct {
-			Game *int `json:"game"`
-		}
-		if json.Unmarshal(line, &g) == nil && g.Game != nil {
-			last = *g.Game
+		last = -1
+		if p, err := record.ParseLine(line); err == nil && p.Has("game") {
+			last = p.Game
 		}
 	}
 }

@@ -139,7 +139,7 @@ func TestIdentityBalanced(t *testing.T) {
 // that are not records; the shards of one run merge.
 func TestMergeRefusesOtherRuns(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
-	base := Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 7, Openings: 4, Shards: 2, Workers: 1}
+	base := Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 7, Openings: 4, Workers: 1, Options: Options{Shards: 2}}
 	s0 := runLines(t, base)
 	shard1 := func(change func(c *Config)) []byte {
 		c := base

@@ -52,7 +52,7 @@ func ExampleParseRecord() {
 // The record files of the shards of a run, merged, are the file of the
 // whole run.
 func ExampleMerge() {
-	c := arena.Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 5, Seed: 2, Shards: 2}
+	c := arena.Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 5, Seed: 2, Options: arena.Options{Shards: 2}}
 	m := arena.NewMerge(true)
 	for i := range 2 {
 		c.Shard = i

@@ -33,12 +33,12 @@ func lineRuns(t *testing.T) map[string]func(each func(*Record) error) error {
 	for _, name := range []string{"kiswahili", "kiswahili(takasia=off)", "kete", "kujifunza", "kingulu"} {
 		v := bao.MustLookup(name)
 		add(name+"/random", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 1})
-		add(name+"/random/json", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 2, JSON: true, NoMoves: true})
-		add(name+"/greedy/openings", Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 2, Openings: 3, Workers: 1, JSON: true})
+		add(name+"/random/json", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 2, Options: Options{JSON: true, NoMoves: true}})
+		add(name+"/greedy/openings", Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 2, Openings: 3, Workers: 1, Options: Options{JSON: true}})
 		add(name+"/alphabeta", Config{Variant: v, A: "alphabeta(depth=1)", B: "greedy", Games: 4, Seed: 3, Workers: 1})
-		add(name+"/cap", Config{Variant: v, A: "random", B: "random", Games: 10, Seed: 4, MaxPlies: 7, Openings: 2, Workers: 2, JSON: true})
-		add(name+"/shard", Config{Variant: v, A: "random", B: "greedy", Games: 30, Seed: 5, Shard: 2, Shards: 3, From: 4, Workers: 1})
-		add(name+"/match", Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 6, Match: true, MatchGames: 3, Workers: 2, JSON: true})
+		add(name+"/cap", Config{Variant: v, A: "random", B: "random", Games: 10, Seed: 4, MaxPlies: 7, Openings: 2, Workers: 2, Options: Options{JSON: true}})
+		add(name+"/shard", Config{Variant: v, A: "random", B: "greedy", Games: 30, Seed: 5, Workers: 1, Options: Options{Shard: 2, Shards: 3, From: 4}})
+		add(name+"/match", Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 6, Workers: 2, Options: Options{Match: true, MatchGames: 3, JSON: true}})
 		tc := TournamentConfig{Variant: v, Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 2, Openings: 2, Seed: 7, Workers: 2, JSON: true}
 		runs[name+"/tournament"] = func(each func(*Record) error) error {
 			_, err := RunTournament(context.Background(), tc, func(r *TournamentRecord) error { return each(&r.Record) })
@@ -211,7 +211,7 @@ func TestSeatRule(t *testing.T) {
 			t.Errorf("game %d: A at %v, South %s", r.Game, r.A, r.South)
 		}
 	}
-	recs, _, err = Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 3, Match: true})
+	recs, _, err = Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 3, Options: Options{Match: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +238,7 @@ func TestSeatRule(t *testing.T) {
 // players, seats or openings.
 func TestIdentity(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
-	c := Config{Variant: v, A: "greedy", B: "random", Games: 20, Seed: 8, Openings: 2, Shard: 1, Shards: 3}
+	c := Config{Variant: v, A: "greedy", B: "random", Games: 20, Seed: 8, Openings: 2, Options: Options{Shard: 1, Shards: 3}}
 	id, err := c.Identity()
 	if err != nil {
 		t.Fatal(err)
@@ -281,7 +281,7 @@ func TestIdentity(t *testing.T) {
 			t.Errorf("%+v: the records of another run belong to it", other)
 		}
 	}
-	if _, err := (&Config{Variant: v, A: "random", B: "random", Match: true}).Identity(); err == nil {
+	if _, err := (&Config{Variant: v, A: "random", B: "random", Options: Options{Match: true}}).Identity(); err == nil {
 		t.Error("matches have an identity")
 	}
 	if _, err := (&Config{Variant: v, A: "nobody", B: "random"}).Identity(); err == nil {
@@ -292,7 +292,7 @@ func TestIdentity(t *testing.T) {
 // TestKept: KeptRecords keeps the complete records of the beginning of a
 // run, up to its number of games, and says why it refuses others.
 func TestKept(t *testing.T) {
-	c := Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 12, Seed: 4, Shard: 1, Shards: 2}
+	c := Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 12, Seed: 4, Options: Options{Shard: 1, Shards: 2}}
 	data := runLines(t, c)
 	id, err := c.Identity()
 	if err != nil {
@@ -382,7 +382,7 @@ func TestMergeShards(t *testing.T) {
 	for _, c := range []Config{
 		{Variant: bao.MustLookup("kiswahili"), A: "greedy", B: "random", Games: 50, Seed: 9, Openings: 2},
 		{Variant: bao.MustLookup("kingulu"), A: "random", B: "alphabeta(depth=1)", Games: 20, Seed: 1, MaxPlies: 30},
-		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 9, Seed: 2, Match: true},
+		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 9, Seed: 2, Options: Options{Match: true}},
 	} {
 		var whole []byte
 		want, err := Run(context.Background(), c, func(r *Record) error { whole = r.AppendJSON(whole); return nil })
@@ -419,7 +419,7 @@ func TestMergeShards(t *testing.T) {
 // TestMergeErrors: a game in two files, a file out of order, a partial
 // line, a line that is not a record, and missing games.
 func TestMergeErrors(t *testing.T) {
-	c := Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 10, Seed: 3, Shards: 2}
+	c := Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 10, Seed: 3, Options: Options{Shards: 2}}
 	s0 := runLines(t, c)
 	c.Shard = 1
 	s1 := runLines(t, c)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/bao-games/bao/record"
 )
 
 // KeptRecords checks that the complete record lines data (a file being
@@ -27,37 +29,29 @@ func KeptRecords(data []byte, first, step, total int, check func(r *Record) erro
 	return from, int(k), err
 }
 
-// MaxKeptLine bounds the length of a line KeptRecordsFrom reads: a record
-// of 100000 plies (the longest bao selfplay writes) takes about 1.5 MB.
-const MaxKeptLine = 64 << 20
+// MaxKeptLine bounds the length of a line KeptRecordsFrom reads:
+// record.MaxLine.
+const MaxKeptLine = record.MaxLine
 
-// KeptRecordsFrom is KeptRecords reading the lines from r one at a time,
-// so that its memory does not grow with the file: a partial last line (no
-// newline: a run interrupted as it wrote) is left out of keep, and a line
-// longer than MaxKeptLine is an error.
+// KeptRecordsFrom is KeptRecords reading the lines from r one at a time
+// (record.FileReader, the one reader of records files), so that its
+// memory does not grow with the file: a partial last line (no newline: a
+// run interrupted as it wrote) is left out of keep, and a line longer
+// than MaxKeptLine is an error.
 func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
-	br := bufio.NewReaderSize(r, 1<<16)
+	fr := record.NewFileReader(r)
 	want := first
-	var line []byte
-	for n := 1; ; n++ {
-		line = line[:0]
-		for {
-			chunk, err := br.ReadSlice('\n')
-			if len(line)+len(chunk) > MaxKeptLine {
-				return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: fmt.Errorf("a line longer than %d bytes", MaxKeptLine)}
-			}
-			line = append(line, chunk...)
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err == io.EOF {
-				return want, keep, nil // the end, or a partial last line
-			}
-			if err != nil {
-				return 0, 0, err
-			}
-			break
+	for {
+		line, err := fr.Next()
+		switch {
+		case err == io.EOF || errors.Is(err, record.ErrPartialLine):
+			return want, fr.Offset(), nil // the end, or a partial last line
+		case err != nil && fr.Line() > 0:
+			return 0, 0, &KeptError{Line: fr.Line(), Game: -1, Want: want, Err: err}
+		case err != nil:
+			return 0, 0, err
 		}
+		n := fr.Line()
 		r, err := ParseRecord(line)
 		if err != nil {
 			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
@@ -75,7 +69,6 @@ func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) 
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		want += step
-		keep += int64(len(line))
 	}
 }
 
@@ -159,7 +152,7 @@ func NewMerge(summary bool) *Merge { return &Merge{summary: summary} }
 
 // Add adds the file name, read from r, and reads its first record.
 func (m *Merge) Add(name string, r io.Reader) error {
-	in := &mergeInput{name: name, r: bufio.NewReaderSize(r, 1<<16)}
+	in := &mergeInput{name: name, r: record.NewFileReader(r)}
 	if err := in.next(); err != nil {
 		return err
 	}
@@ -366,7 +359,7 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // mergeInput is one file being merged: its next record line and game.
 type mergeInput struct {
 	name string
-	r    *bufio.Reader
+	r    *record.FileReader
 	line []byte
 	rec  *Record // of line
 	game int
@@ -377,18 +370,19 @@ type mergeInput struct {
 // next reads the next record line; eof is set at the end of the file.
 func (in *mergeInput) next() error {
 	prev := in.game
-	line, err := in.r.ReadBytes('\n')
-	if err == io.EOF {
-		if len(line) > 0 {
-			return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n+1)
-		}
+	line, err := in.r.Next()
+	in.n = in.r.Line()
+	switch {
+	case err == io.EOF:
 		in.eof = true
 		return nil
-	}
-	if err != nil {
+	case errors.Is(err, record.ErrPartialLine):
+		return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n)
+	case err != nil && in.n > 0:
+		return fmt.Errorf("%s: line %d: %w", in.name, in.n, err)
+	case err != nil:
 		return fmt.Errorf("%s: %w", in.name, err)
 	}
-	in.n++
 	r, err := ParseRecord(line)
 	if err != nil {
 		return fmt.Errorf("%s: line %d is not a selfplay record: %v", in.name, in.n, err)

@@ -56,10 +56,10 @@ func TestShards(t *testing.T) {
 		t.Fatalf("From 17, shard 1/2: %d records, %v", len(recs), err)
 	}
 	for _, bad := range []Config{
-		{Shard: 2, Shards: 2}, {Shard: -1}, {Shard: 1}, {From: -1},
-		{Match: true, Shards: 2}, {Match: true, From: 1},
-		{Workers: MaxWorkers + 1}, {MatchGames: MaxMatchGames + 1}, {Openings: MaxOpenings + 1},
-		{MaxPlies: MaxPliesLimit + 1}, {LegalEvery: -1},
+		{Options: Options{Shard: 2, Shards: 2}}, {Options: Options{Shard: -1}}, {Options: Options{Shard: 1}}, {Options: Options{From: -1}},
+		{Options: Options{Match: true, Shards: 2}}, {Options: Options{Match: true, From: 1}},
+		{Workers: MaxWorkers + 1}, {Options: Options{MatchGames: MaxMatchGames + 1}}, {Openings: MaxOpenings + 1},
+		{MaxPlies: MaxPliesLimit + 1}, {Options: Options{LegalEvery: -1}},
 	} {
 		bad.Variant, bad.A, bad.B, bad.Games = c.Variant, "random", "random", 4
 		if _, err := Run(context.Background(), bad, nil); err == nil {

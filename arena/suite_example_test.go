@@ -22,7 +22,7 @@ func ExampleReadSuite() {
 		return
 	}
 	suite.WriteTo(os.Stdout)
-	recs, _, err := arena.Play(context.Background(), arena.Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 1, Suite: suite})
+	recs, _, err := arena.Play(context.Background(), arena.Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 1, Options: arena.Options{Suite: suite}})
 	if err != nil {
 		fmt.Println(err)
 		return

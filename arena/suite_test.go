@@ -76,7 +76,7 @@ func TestSuiteRun(t *testing.T) {
 		t.Errorf("a record of another suite: %v", err)
 	}
 	plain, _ := c.Identity()
-	pos := Config{Variant: v, A: "greedy", B: "random", Games: 2, Seed: 3, Suite: mustSuite(t, v, "6,6,6,1,6,1/0,1,6,6,2,7 N 0,0\n")}
+	pos := Config{Variant: v, A: "greedy", B: "random", Games: 2, Seed: 3, Options: Options{Suite: mustSuite(t, v, "6,6,6,1,6,1/0,1,6,6,2,7 N 0,0\n")}}
 	recs, _, err := Play(context.Background(), pos)
 	if err != nil {
 		t.Fatal(err)
@@ -129,8 +129,8 @@ func TestReadSuiteErrors(t *testing.T) {
 	if s.Openings[0].String() != "moves A7>*" || s.Openings[1].String() != "moves" || s.Openings[1].Start != "" {
 		t.Errorf("openings %q and %q", s.Openings[0].String(), s.Openings[1].String())
 	}
-	c := Config{Variant: v, A: "random", B: "random", Games: 5, Suite: s}
-	for _, bad := range []Config{c, {Variant: v, A: "random", B: "random", Games: 2, Suite: s, Openings: 2}, {Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 2, Suite: s}, {Variant: v, A: "random", B: "random", Games: 2, Suite: s, MaxPlies: 1}} {
+	c := Config{Variant: v, A: "random", B: "random", Games: 5, Options: Options{Suite: s}}
+	for _, bad := range []Config{c, {Variant: v, A: "random", B: "random", Games: 2, Options: Options{Suite: s}, Openings: 2}, {Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 2, Options: Options{Suite: s}}, {Variant: v, A: "random", B: "random", Games: 2, Options: Options{Suite: s}, MaxPlies: 1}} {
 		if _, err := Run(context.Background(), bad, nil); err == nil {
 			t.Errorf("%d games, %d random plies, %s, cap %d, with 2 openings: no error", bad.Games, bad.Openings, bad.Variant.Name(), bad.MaxPlies)
 		}
@@ -176,7 +176,7 @@ func TestSuiteTournament(t *testing.T) {
 func TestBalancedSuite(t *testing.T) {
 	v := bao.MustLookup("kingulu")
 	b := Balance{Plies: 3, Nodes: 20000}
-	c := Config{Variant: v, A: "greedy", B: "random", Games: 8, Seed: 9, Openings: 4, Balanced: b, Workers: 2}
+	c := Config{Variant: v, A: "greedy", B: "random", Games: 8, Seed: 9, Openings: 4, Options: Options{Balanced: b}, Workers: 2}
 	want, _, err := Play(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)

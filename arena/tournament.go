@@ -110,7 +110,7 @@ func (c *TournamentConfig) Units() int {
 // between its games, and how many it plays: those of Config with as many
 // games as the tournament.
 func (c *TournamentConfig) games() (first, step, n int) {
-	return (&Config{Games: c.Total(), Shard: c.Shard, Shards: c.Shards, From: c.From}).units()
+	return (&Config{Games: c.Total(), Options: Options{Shard: c.Shard, Shards: c.Shards, From: c.From}}).units()
 }
 
 // Check reports whether c can be run; its errors wrap ErrTournamentConfig.
@@ -450,7 +450,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
-	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
+	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Workers: c.Workers, Options: Options{Balanced: c.Balanced}}
 	if c.Kept != nil {
 		oc.drawer = c.Kept.identity().drawer // the openings the kept games were checked with, drawn once
 	}

@@ -73,7 +73,8 @@ func (c *Config) boundary(pairs int) bool {
 func (c *Config) arena() arena.Config {
 	return arena.Config{
 		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
-		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Suite: c.Suite, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
+		MaxPlies: c.MaxPlies, Openings: c.Openings, Stop: c.Stop,
+		Options: arena.Options{Balanced: c.Balanced, Suite: c.Suite, JSON: c.JSON, NoMoves: c.NoMoves},
 	}
 }
 

@@ -64,7 +64,7 @@ func (g *gameRun) records() func(*arena.Record) error {
 	if g.lw == nil {
 		return nil
 	}
-	return g.lw.AddRecord
+	return func(r *arena.Record) error { return g.lw.AddRecord(r) }
 }
 
 // end ends the run whose game loop returned runErr: it stops listening,

@@ -140,21 +140,15 @@ func runSelfplay(c *command, e *env, args []string) int {
 		return sst
 	}
 	cfg := arena.Config{
-		Suite:      suite,
-		Variant:    v,
-		A:          specs[0],
-		B:          specs[1],
-		Games:      *games,
-		Seed:       *seed,
-		Workers:    *workers,
-		MaxPlies:   *maxPlies,
-		Match:      *match,
-		MatchGames: *matchGames,
-		Openings:   *openings,
-		Balanced:   arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
-		Shard:      shardI,
-		Shards:     shardN,
-		LegalEvery: every,
+		Variant:  v,
+		A:        specs[0],
+		B:        specs[1],
+		Games:    *games,
+		Seed:     *seed,
+		Workers:  *workers,
+		MaxPlies: *maxPlies,
+		Openings: *openings,
+		Options:  arena.Options{Match: *match, MatchGames: *matchGames, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, Shard: shardI, Shards: shardN, LegalEvery: every, Suite: suite},
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1

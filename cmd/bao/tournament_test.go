@@ -297,7 +297,7 @@ func TestTournamentFromErrors(t *testing.T) {
 	}{
 		// arena's TestReadRecords has the other errors of ReadRecords.
 		{"partial", data[:len(data)-1], "line 12: partial last line"},
-		{"long", append(bytes.Repeat([]byte(" "), arena.MaxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
+		{"long", append(bytes.Repeat([]byte(" "), arena.MaxRecordLine+1), '\n'), "line 1: a line longer than 16777216 bytes"},
 	} {
 		file := filepath.Join(dir, c.name)
 		if err := os.WriteFile(file, c.data, 0o666); err != nil {
