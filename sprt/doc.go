@@ -58,7 +58,9 @@
 // openings include an openings file, Config.Suite), and gives the test's
 // state (Result): the pairs in game order up to the first batch boundary
 // where a bound is crossed, or up to the last boundary before the first
-// game it has no record of (Result.Waiting). The games of a test depend on
+// game it has no record of (Result.Waiting); ResultBalanced adds the
+// openings drawn and rejected of a test of balanced openings, drawn again.
+// The games of a test depend on
 // its seed and their numbers alone and the boundaries on Batch alone, so
 // the verdict, the counts and the LLR are those of Run with the same
 // Config, whatever the number of shards (bao sprt -shard and -from).

@@ -137,3 +137,20 @@ func (t *Tally) Result() *Result {
 	}
 	return res
 }
+
+// ResultBalanced is Result with, when the test keeps balanced openings
+// (Config.Balanced), its Balancing as Run reports it: the candidates
+// drawn and rejected up to the last pair counted, drawn again
+// (arena.DrawOpenings over workers goroutines; ctx stops it).
+func (t *Tally) ResultBalanced(ctx context.Context, workers int) (*Result, error) {
+	res := t.Result()
+	if t.c.Balanced.Plies == 0 {
+		return res, nil
+	}
+	d, err := arena.DrawOpenings(ctx, t.c.Variant, t.c.Seed, t.c.Openings, t.c.Balanced, res.Games/2, workers)
+	if err != nil {
+		return res, err
+	}
+	res.Balancing = arena.NewBalancing(t.c.Balanced, d)
+	return res, nil
+}

@@ -4,6 +4,7 @@ package main
 // batch system, and its state from their records.
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -32,10 +33,10 @@ in game order up to the first batch boundary where a bound is crossed,
 with the verdict, or, when a game before it is missing, up to the last
 boundary before that game, with the verdict "none yet" (the shards are
 still playing, or failed). With -json, the object of a run plus
-"batches":B. The verdict and counts are those of the same test run in one
-job with the same -batch, whatever N: the games are the same and so are
-the boundaries. -balanced's counts of openings drawn and rejected are not
-reported from records.`
+"batches":B (with -balanced, the openings drawn and rejected are drawn
+again). The verdict and counts are those of the same test run in one job
+with the same -batch, whatever N: the games are the same and so are the
+boundaries.`
 
 // sprtShard holds the flags of bao sprt's shards (sprtShardFlags).
 type sprtShard struct {
@@ -187,7 +188,12 @@ func sprtFrom(e *env, c *sprt.Config, files []string, asJSON bool) int {
 			fmt.Fprintf(e.stderr, "bao sprt: %s: a partial last line left out (a shard still writing, or stopped as it wrote)\n", name)
 		}
 	}
-	w, st := printSprt(e, t.Result(), asJSON, false)
+	res, err := t.ResultBalanced(context.Background(), c.Workers)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao sprt:", err)
+		return exitFail
+	}
+	w, st := printSprt(e, res, asJSON, false)
 	if st >= 0 {
 		return st
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,6 +69,25 @@ func TestSprtShards(t *testing.T) {
 		{[]string{"-from", f0, "-seed", "3"}, 1, f0 + ": line 1: not a game of this test: game 0:"},
 		{[]string{"-from", filepath.Join(dir, "none.jsonl")}, 1, "no such file"},
 	})
+}
+
+// With -balanced, -from gives the one job's object byte for byte, the
+// openings drawn and rejected included.
+func TestSprtShardsBalanced(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"sprt", "-variant", "kingulu", "-players", "greedy,random", "-elo0", "0", "-elo1", "100",
+		"-balanced", "4", "-openings", "4", "-seed", "3", "-batch", "3", "-max-games", "60", "-json"}
+	one := mustRun(t, "", args...)
+	wantContains(t, "the one job", one, `"batches":`, `"drawn":`)
+	var files []string
+	for i := range 2 {
+		f := filepath.Join(dir, fmt.Sprintf("b%d.jsonl", i))
+		mustRun(t, "", append(args, "-shard", fmt.Sprintf("%d/2", i), "-o", f)...)
+		files = append(files, f)
+	}
+	if got := mustRun(t, "", append(append(args, "-from"), files...)...); got != one {
+		t.Errorf("-from: %s\nwant the one job's %s", got, one)
+	}
 }
 
 func TestSprtShardUsage(t *testing.T) {
