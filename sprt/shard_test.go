@@ -2,6 +2,7 @@ package sprt
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -222,6 +223,31 @@ func TestBatchedErrorRates(t *testing.T) {
 			if got > k.rate+3*se || got < 0.7*k.rate {
 				t.Errorf("batch %d, true Elo %v: %s accepted in %.4f of the runs, want at most %v + %.4f and at least %v", batch, k.elo, k.wrong, got, k.rate, 3*se, 0.7*k.rate)
 			}
+		}
+	}
+}
+
+// The batch boundaries: every Batch pairs, and the last pair of MaxGames
+// games, in a short last batch; every pair without batches.
+func TestBoundary(t *testing.T) {
+	for _, k := range []struct {
+		batch, maxGames int
+		want            []int
+	}{
+		{4, 20, []int{4, 8, 10}},
+		{0, 8, []int{1, 2, 3, 4}},
+		{1, 6, []int{1, 2, 3}},
+		{5, 6, []int{3}},
+	} {
+		c := Config{Batch: k.batch, MaxGames: k.maxGames}
+		var got []int
+		for p := 1; 2*p <= k.maxGames; p++ {
+			if c.boundary(p) {
+				got = append(got, p)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(k.want) {
+			t.Errorf("batch %d, %d games: boundaries after pairs %v, want %v", k.batch, k.maxGames, got, k.want)
 		}
 	}
 }
