@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
@@ -93,12 +94,11 @@ type Identity struct {
 	// moves, all of them ("opening"); the run has no random plies.
 	Suite *Suite
 
-	mu      sync.Mutex
-	drawer  *openingDrawer // of Balanced, shared with the run (Config.Identity)
-	opener  *gamer         // plays the random openings
-	round   int            // the opening of moves
-	moves   []string       // the moves of opening round, or nil
-	openErr error          // the error of drawing opening round
+	mu     sync.Mutex
+	drawer *openingDrawer // of Balanced, shared with the run (Config.Identity)
+	opener *gamer         // plays the random openings
+	round  int            // the opening of moves
+	moves  []string       // the moves of opening round, or nil
 }
 
 // ErrMismatch is matched (errors.Is) by a *MismatchError.
@@ -276,7 +276,7 @@ func (id *Identity) CheckContext(ctx context.Context, r *Record) error {
 		got = c.Moves
 	}
 	got = got[:r.Opening]
-	if len(want) < r.Opening || !equalStrings(got, want[:r.Opening]) {
+	if len(want) < r.Opening || !slices.Equal(got, want[:r.Opening]) {
 		return bad("opening moves", strings.Join(got, " "), fmt.Sprintf("%s (opening %d of %s)", strings.Join(want, " "), id.Round(g), id.openingsText()))
 	}
 	return nil
@@ -324,19 +324,6 @@ func (id *Identity) openingsText() string {
 		s += ", not balanced"
 	}
 	return s
-}
-
-// equalStrings reports whether a and b hold the same strings.
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // openingMoves returns the moves of opening i of the run, those of the

@@ -172,3 +172,35 @@ func TestMergeRefusesOtherRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestIdentityEveryVariant: the records of runs and tournaments of every
+// variant and rule option, with openings that end some games and ply caps
+// that stop others, pass their identity's check, opening moves included.
+func TestIdentityEveryVariant(t *testing.T) {
+	for _, name := range []string{"kiswahili", "kiswahili(takasia=off)", "kete", "kujifunza", "kingulu", "bawo"} {
+		v, err := bao.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []Config{
+			{Variant: v, A: "random", B: "greedy", Games: 16, Seed: 9, Openings: 7, Workers: 2},
+			{Variant: v, A: "random", B: "random", Games: 16, Seed: 10, Openings: 4, MaxPlies: 6, Options: Options{Shard: 1, Shards: 3}},
+		} {
+			id, err := c.Identity()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := Run(context.Background(), c, func(r *Record) error { return id.Check(r) }); err != nil {
+				t.Errorf("%s, %d openings, cap %d: %v", name, c.Openings, c.MaxPlies, err)
+			}
+		}
+		tc := TournamentConfig{Variant: v, Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 4, Openings: 5, Seed: 11, Workers: 2}
+		tid, err := tc.Identity()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := RunTournament(context.Background(), tc, func(r *TournamentRecord) error { return tid.Check(&r.Record) }); err != nil {
+			t.Errorf("%s tournament: %v", name, err)
+		}
+	}
+}

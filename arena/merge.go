@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/bao-games/bao/record"
@@ -291,7 +292,7 @@ func (m *Merge) check(in *mergeInput) error {
 			return bad("start", fmt.Sprintf("%q", r.Start), fmt.Sprintf("%q", p.Start), of)
 		case r.Opening != p.Opening:
 			return bad("opening", r.Opening, p.Opening, of)
-		case !equalStrings(r.Moves[:r.Opening], p.Moves[:p.Opening]):
+		case !slices.Equal(r.Moves[:r.Opening], p.Moves[:p.Opening]):
 			return bad("opening moves", strings.Join(r.Moves[:r.Opening], " "), strings.Join(p.Moves[:p.Opening], " "), of)
 		}
 	}

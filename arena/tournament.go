@@ -283,7 +283,7 @@ func (s *Standings) AddContext(ctx context.Context, r *Record) (*TournamentRecor
 	case r.Game < s.next:
 		return bad("after game %d: not in game order", s.next-1)
 	case r.Game >= c.Total():
-		return bad("the tournament has %d games", c.Total())
+		return nil, &MismatchError{Game: r.Game, Field: "game", Got: fmt.Sprint(r.Game), Want: fmt.Sprintf("one of games 0 to %d: the tournament has %d games", c.Total()-1, c.Total())}
 	}
 	if err := s.identity().CheckContext(ctx, r); err != nil {
 		return nil, err

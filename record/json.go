@@ -2,7 +2,6 @@ package record
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -94,17 +93,4 @@ func (rd *Reader) readJSON(l string) (*Record, error) {
 		}
 	}
 	return rec, nil
-}
-
-// checkFinal checks the Final tag, when there is one, against the final
-// position s of the game.
-func (r *Record) checkFinal(v bao.Variant, s bao.State) error {
-	want, ok := r.Tags[TagFinal]
-	if !ok {
-		return nil
-	}
-	if got := bao.FormatState(v, s); got != want {
-		return fmt.Errorf("%w: the Final tag is %q, but the game ends in %q", ErrResult, want, got)
-	}
-	return nil
 }

@@ -24,7 +24,9 @@
 // files"): no output is opened for writing before every input is checked,
 // an output that is an input is refused, -resume only appends, and a
 // failed write leaves a records file ending with its last whole record
-// (arena's RecordsFile and LineWriter write it; internal/atomicfile writes
+// (package record's RecordsFile and LineWriter write it, its FileReader
+// and ParseLine read it, and arena's Identity checks that a record is a
+// run's; internal/atomicfile writes
 // the other files whole or not at all). SIGINT and SIGTERM stop every command with a message and the exit
 // status 128 plus the signal's number (selfplay, tournament and solve
 // report what they did first); a write to a closed pipe is a failed

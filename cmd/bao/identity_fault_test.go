@@ -86,6 +86,14 @@ func TestFaultIdentityMismatch(t *testing.T) {
 		if cmd == "tournament" {
 			changes[len(changes)-1].flags = []string{"-players", "greedy,random,alphabeta(depth=2)"}
 		}
+		if cmd == "tournament" { // the game count: -from only (-resume with fewer games is bad usage, exit 2)
+			fewer := []string{"-games", "2"}
+			st, out, errs := runCmd(t, "", append(withFlags(base[:len(base)-2], fewer), "-from", file)...)
+			cases++
+			if st != exitFail || out != "" || !strings.Contains(errs, `"game" is 6, the run's is one of games 0 to 5`) || !gameField.MatchString(errs) {
+				t.Errorf("-games 2: tournament -from: exit %d, %q", st, errs)
+			}
+		}
 		for _, c := range changes {
 			args := withFlags(base, c.flags)
 			check := func(what string, st int, errs, file string, want []byte) {
@@ -121,7 +129,7 @@ func TestFaultIdentityMismatch(t *testing.T) {
 				t.Errorf("%v: merge of the shards of two runs wrote %s", c.flags, merged)
 			}
 			// tournament -from, under the other flags.
-			if cmd == "tournament" {
+			if cmd == "tournament" && c.field != "" {
 				st, out, errs := runCmd(t, "", append(withFlags(base[:len(base)-2], c.flags), "-from", file)...)
 				check(strings.Join(c.flags, " ")+": tournament -from", st, errs, "", nil)
 				if out != "" {

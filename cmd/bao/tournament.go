@@ -75,10 +75,10 @@ modulo N (numbered by opening, then pairing, then seat) and reports them
 alone; the N record files merged with 'bao merge' are the -o file of the
 single run. -from FILE plays nothing: it reads such a file (- for standard
 input), checks that it holds every game of the tournament that the other
-flags describe, in order (variant, seeds, players and seats, openings, ply
-cap; a flag not given is read from the records: -variant, -players,
--games, -openings, -seed and -max-plies), replays every record (its result
-is its moves'), and prints the report of the single run: -json the same bytes, the
+flags describe, in order (variant, seeds, players and seats, openings and
+their moves, -balanced or not, ply cap; a flag not given is read from the
+records: -variant, -players, -games, -openings, -seed and -max-plies),
+replays every record (its result is its moves'), and prints the report of the single run: -json the same bytes, the
 text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
