@@ -151,7 +151,8 @@ type Options struct {
 	// Block, when above 1, makes the shards take blocks of Block
 	// consecutive games rather than single games: game g is played by
 	// shard (g/Block) modulo Shards. Package sprt gives its shards whole
-	// batches of game pairs this way. Not with From.
+	// batches of game pairs this way; From then skips the games of the
+	// shard below From.
 	Block int
 	// From skips the games numbered below From (to resume an interrupted
 	// run). Not in match mode.
@@ -246,8 +247,8 @@ func (c *Config) check() error {
 		return fmt.Errorf("arena: shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
 	case c.From < 0:
 		return fmt.Errorf("arena: from game %d", c.From)
-	case c.Block < 0 || c.Block > 1 && c.From > 0:
-		return fmt.Errorf("arena: blocks of %d games from game %d (blocks need From 0)", c.Block, c.From)
+	case c.Block < 0:
+		return fmt.Errorf("arena: blocks of %d games", c.Block)
 	case c.LegalEvery < 0:
 		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
@@ -295,9 +296,14 @@ func (c *Config) matchGames() int {
 
 // units returns the number of the first unit (game or match) the run
 // plays, the step between its units, and how many it plays.
+//
+// With blocks (Block > 1), first is instead the index, among the games of
+// the shard, of the first game played (those below From are skipped), and
+// step is 1: unitGame maps them to game numbers.
 func (c *Config) units() (first, step, n int) {
 	if c.Block > 1 {
-		return c.Shard * c.Block, 1, c.blockUnits()
+		skip := c.blockGames(c.From)
+		return skip, 1, c.blockGames(c.Games) - skip
 	}
 	step = max(c.Shards, 1)
 	first = c.From + (c.Shard-c.From%step+step)%step
@@ -307,28 +313,35 @@ func (c *Config) units() (first, step, n int) {
 	return first, step, (c.Games-first-1)/step + 1
 }
 
-// blockUnits returns how many games the shard of c plays with blocks
-// (Config.Block > 1): blocks Shard, Shard+Shards, ... of the run's games.
-func (c *Config) blockUnits() int {
+// blockGames returns how many of the games below g (at most Games) the
+// shard of c plays with blocks (Config.Block > 1): those of blocks Shard,
+// Shard+Shards, ... of Block games.
+func (c *Config) blockGames(g int) int {
 	b, step := c.Block, max(c.Shards, 1)
-	blocks := (c.Games + b - 1) / b // the last one may be short
-	if c.Shard >= blocks {
-		return 0
+	full, rem := min(g, c.Games)/b, min(g, c.Games)%b
+	n := 0
+	if c.Shard < full {
+		n = ((full-c.Shard-1)/step + 1) * b // the shard's blocks below block full
 	}
-	k := (blocks-c.Shard-1)/step + 1 // the shard's blocks
-	n := k * b
-	if last := c.Shard + (k-1)*step; last == blocks-1 {
-		n -= blocks*b - c.Games
+	if full%step == c.Shard {
+		n += rem // block full is the shard's, and g cuts it
 	}
 	return n
+}
+
+// BlockGame returns the number of the game that is the j-th (from 0) of
+// the games the shard of c plays with blocks (Config.Block > 1), or of
+// the games of the run when Block is 0 or 1 and there is one shard.
+func (c *Config) BlockGame(j int) int {
+	b := max(c.Block, 1)
+	return (c.Shard+(j/b)*max(c.Shards, 1))*b + j%b
 }
 
 // unitGame returns the number of the game (or match) that is the i-th unit
 // the run plays, of those from first with the step of units.
 func (c *Config) unitGame(first, step, i int) int {
 	if c.Block > 1 {
-		b := c.Block
-		return (c.Shard+(i/b)*max(c.Shards, 1))*b + i%b
+		return c.BlockGame(first + i)
 	}
 	return first + i*step
 }

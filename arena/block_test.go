@@ -3,6 +3,7 @@ package arena
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -46,7 +47,29 @@ func TestBlockShards(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Run(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: 4, Options: Options{Block: 2, From: 1}}, nil); err == nil {
-		t.Error("Block with From: no error")
+	// From skips the games below it: a shard resumed plays the rest of
+	// its games.
+	for _, from := range []int{0, 1, 5, 8, 13, 22, 23, 30} {
+		for i := range 3 {
+			s := c
+			s.Shard, s.Shards, s.Block, s.From = i, 3, 4, from
+			recs, _, err := Play(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []int
+			for g := from; g < c.Games; g++ {
+				if (g/4)%3 == i {
+					want = append(want, g)
+				}
+			}
+			var got []int
+			for _, r := range recs {
+				got = append(got, r.Game)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) || s.Units() != len(want) {
+				t.Errorf("block 4, shard %d/3, from %d: games %v (%d units), want %v", i, from, got, s.Units(), want)
+			}
+		}
 	}
 }

@@ -40,6 +40,22 @@ const MaxKeptLine = record.MaxLine
 // run interrupted as it wrote) is left out of keep, and a line longer
 // than MaxKeptLine is an error.
 func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
+	return keptFrom(r, first, func(g int) int { return g + step }, total, check)
+}
+
+// KeptBlocksFrom is KeptRecordsFrom for the run c, a shard that plays
+// blocks of games (Config.Block): the records must be its first games in
+// order (BlockGame(0), BlockGame(1), ...), each accepted by check, and
+// from, the number of the game after the last, is the Config.From that
+// resumes it.
+func (c *Config) KeptBlocksFrom(r io.Reader, check func(r *Record) error) (from int, keep int64, err error) {
+	j := 0
+	return keptFrom(r, c.BlockGame(0), func(int) int { j++; return c.BlockGame(j) }, c.Games, check)
+}
+
+// keptFrom is KeptRecordsFrom with the games first, next(first),
+// next(next(first)), ...
+func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(r *Record) error) (from int, keep int64, err error) {
 	fr := record.NewFileReader(r)
 	want := first
 	for {
@@ -69,7 +85,7 @@ func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) 
 		if _, err := r.Replay(); err != nil {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
-		want += step
+		want = next(want)
 	}
 }
 

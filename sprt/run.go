@@ -58,6 +58,9 @@ type Config struct {
 	// Shard and Shards split the run among independent jobs (RunShard):
 	// batch b is played by shard b modulo Shards.
 	Shard, Shards int
+	// From skips the games below From, for a shard resumed (RunShard,
+	// Resume).
+	From int
 }
 
 // batch returns the number of pairs of a batch of c: at least 1.

@@ -22,9 +22,40 @@ func RunShard(ctx context.Context, c Config, each func(*arena.Record) error) (*a
 	if err := c.check(); err != nil {
 		return nil, err
 	}
-	ac := c.arena()
-	ac.Shard, ac.Shards, ac.Block = c.Shard, c.Shards, 2*c.batch()
+	ac := c.shardArena()
 	return arena.Run(ctx, ac, each)
+}
+
+// shardArena returns the configuration of the arena run of c's shard:
+// blocks of a batch's games, from c.From.
+func (c *Config) shardArena() arena.Config {
+	ac := c.arena()
+	ac.Shard, ac.Shards, ac.Block, ac.From = c.Shard, c.Shards, 2*c.batch(), c.From
+	return ac
+}
+
+// Resume reads the records file of the shard c being resumed from r: its
+// complete records must be the shard's first games, in order, each a
+// game of the test (arena.Identity.Check) whose moves give its result; it
+// sets c.From to the game after the last, so that RunShard plays the
+// rest, and returns it with the length of the lines to keep. Its errors
+// are those of a Config that RunShard refuses and *arena.KeptError.
+func (c *Config) Resume(r io.Reader) (from int, keep int64, err error) {
+	if err := c.check(); err != nil {
+		return 0, 0, err
+	}
+	whole := *c
+	whole.Shard, whole.Shards = 0, 1
+	wc := whole.arena()
+	id, err := wc.Identity()
+	if err != nil {
+		return 0, 0, err
+	}
+	sc := c.shardArena()
+	if from, keep, err = sc.KeptBlocksFrom(r, id.Check); err == nil {
+		c.From = from
+	}
+	return from, keep, err
 }
 
 // Tally is the state of a test from the records of its games, played by

@@ -251,3 +251,42 @@ func TestBoundary(t *testing.T) {
 		}
 	}
 }
+
+// A shard resumed from the first records of its file (Resume, RunShard
+// from there) ends with the file of an uninterrupted shard; the file of
+// another shard or test is refused.
+func TestShardResume(t *testing.T) {
+	c := Config{
+		Test:    Test{Elo0: 0, Elo1: 150, Alpha: 0.05, Beta: 0.05},
+		Variant: bao.MustLookup("kingulu"), A: "greedy", B: "random",
+		Openings: 2, MaxGames: 30, Seed: 7, Workers: 2, Batch: 2, Shard: 1, Shards: 3,
+	}
+	full := shardLines(t, Config{Test: c.Test, Variant: c.Variant, A: c.A, B: c.B, Openings: 2, MaxGames: 30, Seed: 7, Workers: 2, Batch: 2, Shards: 3})
+	whole := strings.Join(full[1], "")
+	for _, k := range []int{0, 1, 3, 4, len(full[1])} {
+		kept := strings.Join(full[1][:k], "")
+		if k < len(full[1]) {
+			kept += full[1][k][:10] // a partial last line
+		}
+		s := c
+		from, keep, err := s.Resume(strings.NewReader(kept))
+		if err != nil || keep != int64(len(strings.Join(full[1][:k], ""))) || s.From != from {
+			t.Fatalf("%d kept: from %d, keep %d, %v", k, from, keep, err)
+		}
+		var rest strings.Builder
+		if _, err := RunShard(context.Background(), s, func(r *arena.Record) error { return r.WriteJSON(&rest) }); err != nil {
+			t.Fatal(err)
+		}
+		if got := kept[:keep] + rest.String(); got != whole {
+			t.Errorf("%d kept, resumed from game %d:\n%s\nwant\n%s", k, from, got, whole)
+		}
+	}
+	other := c
+	if _, _, err := other.Resume(strings.NewReader(strings.Join(full[0], ""))); err == nil {
+		t.Error("shard 0's file resumed as shard 1's: no error")
+	}
+	other.Seed = 8
+	if _, _, err := other.Resume(strings.NewReader(whole)); err == nil {
+		t.Error("a file of another seed resumed: no error")
+	}
+}
