@@ -34,6 +34,15 @@ func (c *Config) shardArena() arena.Config {
 	return ac
 }
 
+// ShardGames returns the number of games of c's shard: all of them, and
+// those from c.From on (those a resumed shard has left to play).
+func (c *Config) ShardGames() (all, left int) {
+	ac := c.shardArena()
+	left = ac.Units()
+	ac.From = 0
+	return ac.Units(), left
+}
+
 // Resume reads the records file of the shard c being resumed from r: its
 // complete records must be the shard's first games, in order, each a
 // game of the test (arena.Identity.Check) whose moves give its result; it

@@ -21,8 +21,9 @@ batches whose number is I modulo N, up to -max-games games (required: a
 shard cannot know the verdict, which depends on the games of the others),
 and writes their records to FILE; N such jobs (a batch system's array job)
 play between them the games of the test. A shard stopped before the end
-is played again into a new file (-o never writes over records); the same
-record found twice counts once. bao sprt -from FILE ... (the
+is continued with -resume (its complete records are kept, checked to be
+this shard's, and the rest is played); the same record found twice counts
+once. bao sprt -from FILE ... (the
 other flags as for the shards: -players, -elo0, -elo1, -alpha, -beta,
 -openings, -balanced, -seed, -max-games, -batch) reads the records of any
 of the shards (-from again, or more files after the flags), checks that
@@ -40,16 +41,18 @@ boundaries.`
 
 // sprtShard holds the flags of bao sprt's shards (sprtShardFlags).
 type sprtShard struct {
-	suite suiteFlag
-	batch *int
-	shard *string
-	from  []string
+	suite  suiteFlag
+	batch  *int
+	shard  *string
+	resume *bool
+	from   []string
 }
 
 // sprtShardFlags defines -batch, -shard and -from on fs.
 func sprtShardFlags(fs *flag.FlagSet) *sprtShard {
 	sh := &sprtShard{suite: openingsFileFlag(fs)}
 	sh.batch = fs.Int("batch", 1, fmt.Sprintf("the test looks at the counts after every `P` pairs (1 to %d), and -shard plays whole batches", sprt.MaxBatch))
+	sh.resume = fs.Bool("resume", false, "with -shard: continue an interrupted -o FILE (keep its complete records, checked to be this shard's, drop a partial last line, play the rest)")
 	sh.shard = fs.String("shard", "", "play only the batches whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000) up to -max-games, into -o, for the N jobs of a batch array")
 	fs.Func("from", "read the records of shards of the test from `FILE` (again, or more files after the flags) and print the test's state", func(s string) error {
 		sh.from = append(sh.from, s)
@@ -93,6 +96,9 @@ func (sh *sprtShard) run(e *env, fs *flag.FlagSet, c *sprt.Config, maxGames int,
 		return sprtFrom(e, c, files, asJSON)
 	}
 	if *sh.shard == "" {
+		if *sh.resume {
+			return usageErr("-resume continues a shard's -o FILE: with -shard")
+		}
 		return -1
 	}
 	i, n, ok := parseShard(*sh.shard)
@@ -105,15 +111,16 @@ func (sh *sprtShard) run(e *env, fs *flag.FlagSet, c *sprt.Config, maxGames int,
 		return usageErr("-shard needs -o FILE, the records that bao sprt -from reads")
 	}
 	c.Shard, c.Shards, c.Batch = i, n, *sh.batch
-	return sprtRunShard(e, c, out, asJSON)
+	return sprtRunShard(e, c, out, *sh.resume, asJSON)
 }
 
 // sprtRunShard plays the shard c.Shard of c.Shards of the test c into the
-// records file out and says what it played.
-func sprtRunShard(e *env, c *sprt.Config, out string, asJSON bool) int {
+// records file out (with resume, after the records it holds: c.Resume)
+// and says what it played.
+func sprtRunShard(e *env, c *sprt.Config, out string, resume, asJSON bool) int {
 	sig := interrupt.Catch()
 	defer sig.End()
-	lw, _, st := openRecords(e, "sprt", out, false, "", nil)
+	lw, _, st := openRecords(e, "sprt", out, resume, fmt.Sprintf("%d games of this test (-max-games)", c.MaxGames), c.Resume)
 	if st >= 0 {
 		return st
 	}
@@ -151,7 +158,11 @@ func sprtRunShard(e *env, c *sprt.Config, out string, asJSON bool) int {
 			pairs = fmt.Sprintf("%d pairs", b)
 		}
 		w.Printf("%-9s %d/%d: batches %d, %d, ... of %s, up to %d games\n", "shard", c.Shard, c.Shards, c.Shard, c.Shard+c.Shards, pairs, c.MaxGames)
-		w.Printf("%-9s %d played, records in %s (bao sprt -from reads them with the other shards')\n", "games", sum.Games, out)
+		kept := ""
+		if all, left := c.ShardGames(); all > left {
+			kept = fmt.Sprintf(" (and %d kept by -resume)", all-left)
+		}
+		w.Printf("%-9s %d played%s, records in %s (bao sprt -from reads them with the other shards')\n", "games", sum.Games, kept, out)
 	}
 	status := exitOK
 	if got != nil {

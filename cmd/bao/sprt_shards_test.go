@@ -90,6 +90,30 @@ func TestSprtShardsBalanced(t *testing.T) {
 	}
 }
 
+// A shard cut short is continued by -resume into the file of an
+// uninterrupted shard; another shard's file is refused.
+func TestSprtShardResume(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"sprt", "-variant", "kingulu", "-players", "greedy,random", "-elo0", "0", "-elo1", "100", "-seed", "3", "-batch", "3", "-max-games", "60"}
+	full := filepath.Join(dir, "full.jsonl")
+	mustRun(t, "", append(args, "-shard", "1/2", "-o", full)...)
+	data, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := writeIn(t, dir, "cut.jsonl", string(data[:len(data)/2]))
+	out := mustRun(t, "", append(args, "-shard", "1/2", "-resume", "-o", cut)...)
+	wantContains(t, "the report", out, "kept by -resume")
+	if got, _ := os.ReadFile(cut); string(got) != string(data) {
+		t.Errorf("resumed:\n%s\nwant\n%s", got, data)
+	}
+	checkUsage(t, args, true, []usageCase{
+		{[]string{"-shard", "0/2", "-resume", "-o", full}, 1, "line 1 is game 6, want game 0: not written by this run"},
+		{[]string{"-resume"}, 2, "-resume continues a shard's -o FILE: with -shard"},
+		{[]string{"-shard", "1/2", "-o", full}, 2, "exists"},
+	})
+}
+
 func TestSprtShardUsage(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "s.jsonl")
