@@ -14,30 +14,29 @@ import (
 	"github.com/bao-games/bao/sprt"
 )
 
-const sprtShardHelp = `Runs across machines. -batch P makes the test look at the counts only
-after every P pairs (batch boundaries; the last pair of -max-games is one
-too): the default, 1, is every pair. -shard I/N -o FILE plays only the
-batches whose number is I modulo N, up to -max-games games (required: a
-shard cannot know the verdict, which depends on the games of the others),
-and writes their records to FILE; N such jobs (a batch system's array job)
-play between them the games of the test. A shard stopped before the end
-is continued with -resume (its complete records are kept, checked to be
-this shard's, and the rest is played); the same record found twice counts
-once. bao sprt -from FILE ... (the
-other flags as for the shards: -players, -elo0, -elo1, -alpha, -beta,
--openings, -balanced, -seed, -max-games, -batch) reads the records of any
-of the shards (-from again, or more files after the flags), checks that
-each is a game of that test (refused with exit 1, naming the file and
-line, otherwise; a partial last line, of a shard still writing, is left
-out with a note on stderr), and prints the state of the test: the counts of the pairs
-in game order up to the first batch boundary where a bound is crossed,
-with the verdict, or, when a game before it is missing, up to the last
-boundary before that game, with the verdict "none yet" (the shards are
-still playing, or failed). With -json, the object of a run plus
-"batches":B (with -balanced, the openings drawn and rejected are drawn
-again). The verdict and counts are those of the same test run in one job
-with the same -batch, whatever N: the games are the same and so are the
-boundaries.`
+const sprtShardHelp = `Runs across machines. -batch P makes the test look at the counts only after
+every P pairs (batch boundaries; the last pair of -max-games is one too):
+the default, 1, is every pair. -shard I/N -o FILE plays only the batches
+whose number is I modulo N, up to -max-games games (required: a shard
+cannot know the verdict, which depends on the games of the others), and
+writes their records to FILE; N such jobs (a batch system's array job) play
+between them the games of the test. A shard stopped before the end is
+continued with -resume (its complete records are kept, checked to be this
+shard's, and the rest is played). bao sprt -from FILE ... (the other flags
+as for the shards: -players, -elo0, -elo1, -alpha, -beta, -openings or
+-openings-file, -balanced, -seed, -max-games, -batch) reads the records of
+any of the shards (-from again, or more files after the flags), checks that
+each is a game of that test (refused with exit 1, naming the file and line,
+otherwise; a partial last line, of a shard still writing, is left out with
+a note on stderr; the same record twice counts once), and prints the state
+of the test: the counts of the pairs in game order up to the first batch
+boundary where a bound is crossed, with the verdict, or, when a game before
+it is missing, up to the last boundary before that game, with the verdict
+"none yet" (the shards are still playing, or failed). With -json, the
+object of a run plus "batches":B (with -balanced, the openings drawn and
+rejected are drawn again). The verdict and counts are those of the same
+test run in one job with the same -batch, whatever N: the games are the
+same and so are the boundaries.`
 
 // sprtShard holds the flags of bao sprt's shards (sprtShardFlags).
 type sprtShard struct {
