@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao/record"
@@ -13,7 +14,10 @@ import (
 // and Record.Replay: -resume, merge, tournament -from) and that of bao
 // replay, bao show and the page (record.Reader and record.Record.Replay),
 // accept and refuse the same lines, edited in every field that the moves
-// decide; both refuse every edit that contradicts the rules.
+// decide; both refuse every edit that contradicts the rules. The one
+// difference: a line whose "winner" is empty reads as a game not finished
+// (Result "*") for bao replay, and is refused by the readers of a run,
+// whose games have a winner.
 func TestReadersAgree(t *testing.T) {
 	edits := []struct {
 		name string
@@ -39,6 +43,21 @@ func TestReadersAgree(t *testing.T) {
 			}
 		}},
 		{"south unnamed", func(m map[string]any) { m["south"] = "" }},
+		{"match -1", func(m map[string]any) { m["match"] = -1 }},
+		{"game -1", func(m map[string]any) { m["game"] = -1 }},
+		{"opening -1", func(m map[string]any) { m["opening"] = -1 }},
+		{"winner empty", func(m map[string]any) { m["winner"] = "" }},
+		{"reason empty", func(m map[string]any) { m["reason"] = "" }},
+		{"final empty", func(m map[string]any) { m["final"] = "" }},
+		{"seed a number", func(m map[string]any) { m["seed"] = 12345 }},
+		{"seed not a number", func(m map[string]any) { m["seed"] = "x" }},
+		{"moves annotation dropped", func(m map[string]any) {
+			if mv := m["moves"].([]any); len(mv) > 0 {
+				s := mv[0].(string)
+				mv[0] = strings.TrimRight(s, "*#+")
+			}
+		}},
+		{"extra field", func(m map[string]any) { m["comment"] = "x" }},
 	}
 	runs := lineRuns(t)
 	counts := map[string][2]int{} // refusals and records, by edit
@@ -58,7 +77,10 @@ func TestReadersAgree(t *testing.T) {
 				line, _ := json.Marshal(m)
 				ok1 := arenaAccepts(line)
 				ok2 := recordAccepts(line)
-				if (ok1 == nil) != (ok2 == nil) {
+				// A line whose "winner" is empty is the record of a game
+				// not finished for bao replay (a Result "*"), and not the
+				// record of a run's game, which has a winner.
+				if (ok1 == nil) != (ok2 == nil) && e.name != "winner empty" {
 					t.Errorf("%s game %d, %s: the run's reader says %v, bao replay's %v\n%s", name, r.Game, e.name, ok1, ok2, line)
 				}
 				c := counts[e.name]
@@ -73,7 +95,7 @@ func TestReadersAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for _, e := range []string{"winner x", "opening", "final", "plies", "south unnamed"} {
+	for _, e := range []string{"winner x", "opening", "final", "plies", "south unnamed", "match -1", "game -1", "opening -1", "seed not a number", "winner empty"} {
 		if c := counts[e]; c[0] != c[1] {
 			t.Errorf("%s: %d of %d refused", e, c[0], c[1])
 		}

@@ -93,7 +93,9 @@ func (p *ParsedLine) Has(field string) bool { return p.has[field] }
 // ParseLine decodes one JSON line (the newline optional): the one decoder
 // of the line, which every reader of records calls. The line must be one
 // JSON object; its fields must have their types ("seed" a decimal string,
-// or a number); fields it does not know are ignored, and fields it lacks
+// or a number; "game", "opening", "plies" and "match" numbers from 0;
+// "variant", "south" and "north" not empty); fields it does not know are
+// ignored, and fields it lacks
 // are told by Has (Complete requires those of a run's line). The errors
 // say what is wrong, without a line number.
 func ParseLine(b []byte) (*ParsedLine, error) {
@@ -146,6 +148,14 @@ func ParseLine(b []byte) (*ParsedLine, error) {
 	}
 	for _, f := range []struct {
 		name string
+		n    *int
+	}{{"game", w.Game}, {"opening", w.Opening}, {"plies", w.Plies}, {"match", w.Match}} {
+		if f.n != nil && *f.n < 0 {
+			return nil, fmt.Errorf("field %q is %d: want a number from 0", f.name, *f.n)
+		}
+	}
+	for _, f := range []struct {
+		name string
 		s    *string
 	}{{"variant", w.Variant}, {"south", w.South}, {"north", w.North}} {
 		if f.s != nil && *f.s == "" {
@@ -182,12 +192,15 @@ func jsonKind(t string) string {
 // Complete reports whether p holds every field of a run's line (game,
 // variant, seed, south, north, moves, plies, winner, reason, final), and
 // names the first it lacks: a line that lacks one is not a record of a
-// run (`{"game":0}` is not).
+// run (`{"game":0}` is not); its winner must be S, N or draw.
 func (p *ParsedLine) Complete() error {
 	for _, f := range lineFields {
 		if !p.has[f] {
 			return fmt.Errorf("no %q field: not the record of a game", f)
 		}
+	}
+	if !ValidResult(p.Winner) || p.Winner == ResultUnfinished {
+		return fmt.Errorf(`field "winner" is %q: want S, N or draw`, clip(p.Winner))
 	}
 	return nil
 }
