@@ -98,13 +98,6 @@ func tilted(base [5]float64, s float64) [5]float64 {
 	return p
 }
 
-// simulate runs the test on pairs drawn from p, after every pair, until
-// a verdict, and returns it with the number of pairs (simulateBatched
-// with batches of one pair).
-func simulate(tt Test, p [5]float64, rng *rand.Rand) (Verdict, int) {
-	return simulateBatched(Config{Test: tt, MaxGames: arena.MaxGames}, p, rng)
-}
-
 // errorRate runs the test c (simulateBatched) runs times on pairs drawn
 // from p and returns how often it gave the verdict wrong, and the mean
 // number of pairs.
