@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -228,29 +229,35 @@ func (c *Config) balancing(n int) *Balancing {
 	return NewBalancing(c.Balanced, c.drawer.draw(n))
 }
 
+// Check reports whether c can be run: its settings within their bounds
+// (a *LimitError names the setting), its options compatible, its players'
+// specs known. Run checks it first; a command checks it before it opens
+// anything, naming its flags in the message (LimitError.Setting).
+func (c *Config) Check() error { return c.check() }
+
 func (c *Config) check() error {
 	if c.Variant == nil {
 		return errors.New("arena: no variant")
 	}
+	limits := []*LimitError{
+		{Setting: "Games", Value: int64(c.Games), Min: 0, Max: MaxGames},
+		{Setting: "Workers", Value: int64(c.Workers), Min: 0, Max: MaxWorkers},
+		{Setting: "MatchGames", Value: int64(c.MatchGames), Min: 0, Max: MaxMatchGames},
+		{Setting: "Openings", Value: int64(c.Openings), Min: 0, Max: MaxOpenings},
+		{Setting: "MaxPlies", Value: int64(c.MaxPlies), Min: math.MinInt64, Max: MaxPliesLimit},
+		{Setting: "From", Value: int64(c.From), Min: 0, Max: math.MaxInt64},
+		{Setting: "LegalEvery", Value: int64(c.LegalEvery), Min: 0, Max: math.MaxInt64},
+		{Setting: "Block", Value: int64(c.Block), Min: 0, Max: math.MaxInt64},
+		{Setting: "Balanced.Nodes", Value: c.Balanced.Nodes, Min: 0, Max: math.MaxInt64},
+	}
+	for _, l := range limits {
+		if l.Value < l.Min || l.Value > l.Max {
+			return fmt.Errorf("arena: %w", l)
+		}
+	}
 	switch {
-	case c.Games < 0 || c.Games > MaxGames:
-		return fmt.Errorf("arena: %d games (0 to %d)", c.Games, MaxGames)
-	case c.Workers < 0 || c.Workers > MaxWorkers:
-		return fmt.Errorf("arena: %d workers (0 to %d)", c.Workers, MaxWorkers)
-	case c.MatchGames < 0 || c.MatchGames > MaxMatchGames:
-		return fmt.Errorf("arena: a match of %d games (0 to %d)", c.MatchGames, MaxMatchGames)
-	case c.Openings < 0 || c.Openings > MaxOpenings:
-		return fmt.Errorf("arena: %d opening plies (0 to %d)", c.Openings, MaxOpenings)
-	case c.MaxPlies > MaxPliesLimit:
-		return fmt.Errorf("arena: a ply cap of %d (at most %d)", c.MaxPlies, MaxPliesLimit)
 	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
 		return fmt.Errorf("arena: shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
-	case c.From < 0:
-		return fmt.Errorf("arena: from game %d", c.From)
-	case c.Block < 0:
-		return fmt.Errorf("arena: blocks of %d games", c.Block)
-	case c.LegalEvery < 0:
-		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
 		return errors.New("arena: shards and From need single games, not matches")
 	case c.Match && c.Balanced.Plies != 0:
@@ -258,7 +265,7 @@ func (c *Config) check() error {
 	}
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
-			return err
+			return fmt.Errorf("arena: %w", err)
 		}
 	}
 	if c.Suite != nil {

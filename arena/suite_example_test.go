@@ -39,5 +39,5 @@ func ExampleReadSuite() {
 	// 1 random 2 [A7>* a6<*]
 	// 2 greedy 0 [A6<* a5<]
 	// 3 random 0 [A7<* a5>]
-	// line 2: move 2, "A6<": illegal move A6<: A6 is not a pit of North, the player to move (rule S1)
+	// line 2: move 2, "A6<": illegal move A6<: A6 is not a pit of North, the player to move (kiswahili.md rule S1)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"time"
 
@@ -129,9 +130,11 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	case c.Games > MaxTournamentGames || c.Total() > MaxTournamentGames:
 		return bad("%d pairings of %d games (at most %d games in all)", c.Pairings(), c.Games, MaxTournamentGames)
 	case c.Openings < 0 || c.Openings > MaxOpenings:
-		return bad("openings of %d plies (want 0 to %d)", c.Openings, MaxOpenings)
+		return bad("%w", &LimitError{Setting: "Openings", Value: int64(c.Openings), Min: 0, Max: MaxOpenings})
 	case c.Workers < 0 || c.Workers > MaxWorkers:
-		return bad("%d workers (want 0 to %d)", c.Workers, MaxWorkers)
+		return bad("%w", &LimitError{Setting: "Workers", Value: int64(c.Workers), Min: 0, Max: MaxWorkers})
+	case c.Balanced.Nodes < 0:
+		return bad("%w", &LimitError{Setting: "Balanced.Nodes", Value: c.Balanced.Nodes, Min: 0, Max: math.MaxInt64})
 	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
 		return bad("shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
 	case c.From < 0:
@@ -139,7 +142,7 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	}
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
-			return bad("%v", err)
+			return bad("%w", err)
 		}
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {

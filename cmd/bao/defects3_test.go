@@ -7,10 +7,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/arena"
 )
 
 // editLine returns the JSON line with the fields of edit set.
@@ -90,4 +95,32 @@ func TestIssue36Readers(t *testing.T) {
 		t.Errorf("-resume of an edited forfeit's record: exit %d, %q", st, errs)
 	}
 	wantFile(t, "-resume of an edited forfeit's record", capped, edited)
+}
+
+// TestRunBounds: the bounds of a run's settings are arena's, checked once
+// (arena.Config.Check, TournamentConfig.Check: a *arena.LimitError), and
+// selfplay and tournament name them under their flags.
+func TestRunBounds(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"selfplay", "-openings", "1001"}, fmt.Sprintf("-openings must be 0 to %d", arena.MaxOpenings)},
+		{[]string{"selfplay", "-balanced", "-1"}, fmt.Sprintf("-balanced must be 0 (every opening) to %d", arena.MaxBalancePlies)},
+		{[]string{"selfplay", "-balanced-nodes", "-3"}, "-balanced-nodes must be 0 (the default) or more"},
+		{[]string{"selfplay", "-legal-every", "-1"}, "-legal-every must be 0 (automatic) or more"},
+		{[]string{"selfplay", "-match", "-match-games", "1000"}, fmt.Sprintf("-match-games must be 0 (the variant's length) to %d", arena.MaxMatchGames)},
+		{[]string{"tournament", "-players", "random,greedy", "-openings", "2000"}, fmt.Sprintf("-openings must be 0 to %d", arena.MaxOpenings)},
+		{[]string{"tournament", "-players", "random,greedy", "-balanced", "300"}, fmt.Sprintf("-balanced must be 0 (every opening) to %d", arena.MaxBalancePlies)},
+		{[]string{"tournament", "-players", "random,greedy", "-balanced-nodes", "-1"}, "-balanced-nodes must be 0 (the default) or more"},
+	} {
+		st, out, errs := runCmd(t, "", c.args...)
+		if st != exitUsage || out != "" || !strings.Contains(errs, c.msg) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, st, errs, c.msg)
+		}
+	}
+	var le *arena.LimitError
+	if err := (&arena.Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Openings: -1}).Check(); !errors.As(err, &le) || le.Setting != "Openings" || le.Max != arena.MaxOpenings {
+		t.Errorf("arena's check of -1 openings: %v", err)
+	}
 }

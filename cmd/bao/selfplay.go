@@ -88,16 +88,8 @@ func runSelfplay(c *command, e *env, args []string) int {
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
-	case *matchGames < 0 || *matchGames > arena.MaxMatchGames:
-		return usageErr("-match-games must be 0 (the variant's length) to %d", arena.MaxMatchGames)
 	case *matchGames > 0 && !*match:
 		return usageErr("-match-games needs -match")
-	case *openings < 0 || *openings > arena.MaxOpenings:
-		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
-	case *legalEvery < 0:
-		return usageErr("-legal-every must be 0 (automatic) or more")
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	case *balanced > 0 && *match:
 		return usageErr("-balanced plays single games, not -match")
 	case *resume && *out == "":
@@ -152,6 +144,9 @@ func runSelfplay(c *command, e *env, args []string) int {
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
+	}
+	if err := cfg.Check(); err != nil { // the bounds of the run's settings are arena's
+		return usageErr("%s", settingError(err))
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -131,8 +132,6 @@ func runTournament(c *command, e *env, args []string) int {
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
 	case *players == "" && *from == "":
 		return usageErr("-players is missing")
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	openingsGiven := flagGiven(fs, "openings")
 	var fromFlags []string // the flags read from the -from records
@@ -176,12 +175,13 @@ func runTournament(c *command, e *env, args []string) int {
 		cfg.Openings = 0 // the file's
 	}
 	if _, err := cfg.Check(); err != nil {
-		if len(fromFlags) > 0 && !playersGiven { // bad data, not bad usage: the records describe no tournament
+		var le *arena.LimitError
+		if len(fromFlags) > 0 && !playersGiven && !errors.As(err, &le) { // bad data, not bad usage: the records describe no tournament
 			fmt.Fprintf(e.stderr, "bao tournament: %s: these records do not form a tournament: %v (read from them: %s); %s\n",
 				*from, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "arena: "), "bad tournament: "), strings.Join(fromFlags, " "), tournamentFileNeeds)
 			return exitFail
 		}
-		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
+		return usageErr("%s", settingError(err))
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)
