@@ -95,6 +95,7 @@ func runTournament(c *command, e *env, args []string) int {
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
 	balanced, balancedNodes := balanceFlags(fs)
+	suiteFile := openingsFileFlag(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
@@ -132,9 +133,13 @@ func runTournament(c *command, e *env, args []string) int {
 	case *players == "" && *from == "":
 		return usageErr("-players is missing")
 	}
+	openingsGiven := flagGiven(fs, "openings")
 	var fromFlags []string // the flags read from the -from records
 	playersGiven := flagGiven(fs, "players")
 	if *from != "" {
+		if *suiteFile.name != "" && !openingsGiven {
+			fs.Set("openings", "0") // the file's openings, not the records' first
+		}
 		// What the flags do not say, the records do.
 		var err error
 		if fromFlags, err = fromRecords(e, fs, *from); err != nil {
@@ -146,7 +151,12 @@ func runTournament(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	suite, sst := suiteFile.load(e, "tournament", v, openingsGiven, *balanced, *games/2, usageErr)
+	if sst >= 0 {
+		return sst
+	}
 	cfg := arena.TournamentConfig{
+		Suite:    suite,
 		Variant:  v,
 		Players:  player.SplitSpecs(*players),
 		Games:    *games,
@@ -160,6 +170,9 @@ func runTournament(c *command, e *env, args []string) int {
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
+	}
+	if suite != nil {
+		cfg.Openings = 0 // the file's
 	}
 	if _, err := cfg.Check(); err != nil {
 		var le *arena.LimitError
