@@ -138,11 +138,23 @@ type Options struct {
 	// drawn and rejected, up to the last opening of the games played.
 	// Not in match mode.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens games 2i and 2i+1, which the players then take over, so
+	// that a run has at most twice as many games as the suite openings.
+	// Not with Openings, Balanced or Match; the ply cap must exceed the
+	// longest opening's moves.
+	Suite *Suite
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
 	// of one run with Shards 0 or 1. Not in match mode.
 	Shard, Shards int
+	// Block, when above 1, makes the shards take blocks of Block
+	// consecutive games rather than single games: game g is played by
+	// shard (g/Block) modulo Shards. Package sprt gives its shards whole
+	// batches of game pairs this way; From then skips the games of the
+	// shard below From.
+	Block int
 	// From skips the games numbered below From (to resume an interrupted
 	// run). Not in match mode.
 	From int
@@ -235,6 +247,7 @@ func (c *Config) check() error {
 		{Setting: "MaxPlies", Value: int64(c.MaxPlies), Min: math.MinInt64, Max: MaxPliesLimit},
 		{Setting: "From", Value: int64(c.From), Min: 0, Max: math.MaxInt64},
 		{Setting: "LegalEvery", Value: int64(c.LegalEvery), Min: 0, Max: math.MaxInt64},
+		{Setting: "Block", Value: int64(c.Block), Min: 0, Max: math.MaxInt64},
 		{Setting: "Balanced.Nodes", Value: c.Balanced.Nodes, Min: 0, Max: math.MaxInt64},
 	}
 	for _, l := range limits {
@@ -253,6 +266,14 @@ func (c *Config) check() error {
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
 			return fmt.Errorf("arena: %w", err)
+		}
+	}
+	if c.Suite != nil {
+		if c.Match || c.Openings != 0 || c.Balanced.Plies != 0 {
+			return errors.New("arena: the openings of a suite are not for matches, random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, (c.Games+1)/2, c.maxPlies()); err != nil {
+			return err
 		}
 	}
 	for _, spec := range []string{c.A, c.B} {
@@ -282,13 +303,54 @@ func (c *Config) matchGames() int {
 
 // units returns the number of the first unit (game or match) the run
 // plays, the step between its units, and how many it plays.
+//
+// With blocks (Block > 1), first is instead the index, among the games of
+// the shard, of the first game played (those below From are skipped), and
+// step is 1: unitGame maps them to game numbers.
 func (c *Config) units() (first, step, n int) {
+	if c.Block > 1 {
+		skip := c.blockGames(c.From)
+		return skip, 1, c.blockGames(c.Games) - skip
+	}
 	step = max(c.Shards, 1)
 	first = c.From + (c.Shard-c.From%step+step)%step
 	if first >= c.Games {
 		return first, step, 0
 	}
 	return first, step, (c.Games-first-1)/step + 1
+}
+
+// blockGames returns how many of the games below g (at most Games) the
+// shard of c plays with blocks (Config.Block > 1): those of blocks Shard,
+// Shard+Shards, ... of Block games.
+func (c *Config) blockGames(g int) int {
+	b, step := c.Block, max(c.Shards, 1)
+	full, rem := min(g, c.Games)/b, min(g, c.Games)%b
+	n := 0
+	if c.Shard < full {
+		n = ((full-c.Shard-1)/step + 1) * b // the shard's blocks below block full
+	}
+	if full%step == c.Shard {
+		n += rem // block full is the shard's, and g cuts it
+	}
+	return n
+}
+
+// BlockGame returns the number of the game that is the j-th (from 0) of
+// the games the shard of c plays with blocks (Config.Block > 1), or of
+// the games of the run when Block is 0 or 1 and there is one shard.
+func (c *Config) BlockGame(j int) int {
+	b := max(c.Block, 1)
+	return (c.Shard+(j/b)*max(c.Shards, 1))*b + j%b
+}
+
+// unitGame returns the number of the game (or match) that is the i-th unit
+// the run plays, of those from first with the step of units.
+func (c *Config) unitGame(first, step, i int) int {
+	if c.Block > 1 {
+		return c.BlockGame(first + i)
+	}
+	return first + i*step
 }
 
 // Units returns how many games (or matches) a run of c plays: Games, less
@@ -341,7 +403,9 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
 		newGamer: func() (*gamer, error) { return newGamer(&c) },
-		play:     func(ctx context.Context, g *gamer, i int, u *unitRecs) error { return g.playUnit(ctx, first+i*step, u) },
+		play: func(ctx context.Context, g *gamer, i int, u *unitRecs) error {
+			return g.playUnit(ctx, c.unitGame(first, step, i), u)
+		},
 		deliver:  d.deliver,
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
@@ -747,7 +811,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 		if err != nil {
 			return err
 		}
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, c.Suite.opening(unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -757,7 +821,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	m := bao.NewMatch(c.matchGames())
 	for k := 0; !m.Over(); k++ {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), nil, r); err != nil {
 			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
 		r.match = unit
@@ -783,7 +847,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	}
 	defer g.close()
 	r := new(Record)
-	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
+	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, nil, r); err != nil {
 		return nil, err
 	}
 	r.makeMoves(nil)

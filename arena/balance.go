@@ -168,7 +168,7 @@ func OpeningState(v bao.Variant, plies int, openSeed uint64) (bao.State, bool, e
 // cap is its opening.
 func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
 	var r Record
-	if err := g.play(context.Background(), [2]int{0, 1}, bao.South, 0, openSeed, &r); err != nil {
+	if err := g.play(context.Background(), [2]int{0, 1}, bao.South, 0, openSeed, nil, &r); err != nil {
 		return bao.State{}, false, err
 	}
 	s, err := bao.ParseState(g.v, r.Final)

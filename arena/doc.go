@@ -171,7 +171,7 @@
 // and its pairing and opening. Its Standings give the pairwise results,
 // the game pairs and, through package rating, Elo ratings and pairwise
 // scores with intervals from a bootstrap of the openings, each opening
-// drawn with its games in every pairing (PairStanding.Units). As in Run,
+// drawn (or weighed) with its games in every pairing (PairStanding.Units). As in Run,
 // the records do not depend on the number of workers, unless a player has
 // a time budget, which makes games unrepeatable. A tournament is split into
 // shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a
@@ -181,6 +181,27 @@
 // the players of standings and gives the report bao tournament prints
 // (Report: its text, and its JSON form by encoding/json), as Summary
 // gives that of bao selfplay.
+//
+// # Openings files
+//
+// A Suite is a list of openings, the openings file of bao's
+// -openings-file (ReadSuite reads it, naming a bad line; WriteTo writes
+// it): each an Opening, a position or moves from the start position.
+// Config.Suite and TournamentConfig.Suite open games with them in order,
+// opening i for games 2i and 2i+1 (round i of a tournament), instead of
+// random plies; a record of a game opened by a position holds it in
+// "start", one opened by moves holds them as its first Opening moves. The
+// suite is part of the run's Identity (Identity.Suite): a record of
+// another suite's opening is refused by -resume, tournament -from and
+// sprt's Tally, and Merge.Suite lets Merge take shards whose openings are
+// of several lengths. BalancedSuite writes the balanced openings of a
+// seed as a Suite: a run from it plays the games of the run with Balanced
+// and the same seed, byte for byte, so that the costly proofs are made
+// once and the suite is kept and shared.
+//
+// Config.Block makes shards take blocks of consecutive games rather than
+// single games (game g in shard (g/Block) mod Shards): package sprt's
+// shards play whole batches of game pairs that way.
 //
 // # Quick start
 //

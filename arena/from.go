@@ -132,6 +132,9 @@ func untilEOF[T any](next func() (T, error)) iter.Seq2[T, error] {
 type recordReader struct {
 	r *record.FileReader
 	n int // the number of the line read last, from 1
+	// lenient leaves out a partial last line (io.EOF), which then sets
+	// partial, instead of calling it an error.
+	lenient, partial bool
 }
 
 func newRecordReader(r io.Reader) *recordReader {
@@ -143,6 +146,9 @@ func (rr *recordReader) next() (*Record, error) {
 	line, err := rr.r.Next()
 	rr.n = rr.r.Line()
 	switch {
+	case errors.Is(err, record.ErrPartialLine) && rr.lenient:
+		rr.partial = true
+		return nil, io.EOF
 	case err == io.EOF:
 		return nil, io.EOF
 	case err != nil && rr.n > 0:
@@ -218,4 +224,26 @@ func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep 
 		}
 		return nil
 	})
+}
+
+// ReadEach reads the records of r, one JSON line each (a run's -o file,
+// or one of its shards'), and calls each with every record in the order
+// of the lines, until the last or an error; the record belongs to each.
+// A partial last line (no newline: a file still being written, or whose
+// writer was killed as it wrote) is left out, and partial says so. Its
+// errors name the line (not the file, which the caller adds): a line
+// longer than MaxRecordLine, a line that is not a record, and each's
+// errors.
+func ReadEach(r io.Reader, each func(*Record) error) (partial bool, err error) {
+	rr := newRecordReader(r)
+	rr.lenient = true
+	for rec, err := range untilEOF(rr.next) {
+		if err != nil {
+			return false, err
+		}
+		if err := each(rec); err != nil {
+			return false, fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
+		}
+	}
+	return rr.partial, nil
 }

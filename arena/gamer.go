@@ -213,8 +213,9 @@ func newText(m bao.Move, notes bao.Notes) string {
 // play plays one game between the competitors pair[0] and pair[1], with
 // pair[0] (the record's A) at seat a, and writes its record to r, whose
 // slices it reuses; seed is the game's seed and openSeed that of its
-// opening (see OpeningSeed).
-func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64, r *Record) error {
+// opening (see OpeningSeed), or op, when not nil, its opening (of a
+// Suite, with no random plies).
+func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64, op *Opening, r *Record) error {
 	v := g.v
 	at := pair // the competitor at each seat
 	if a == bao.North {
@@ -269,6 +270,15 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	ended := false // by the rules, not the ply cap
 	forfeit := ""  // the reason a player lost by forfeit (player.Forfeit)
 	plies := 0
+	if op != nil {
+		// The opening's moves, played as they are, then the players.
+		s, r.Start = op.end, op.Start
+		played = append(played, op.played...)
+		plies = len(op.played)
+		for nextCount >= 0 && nextCount < plies {
+			nextCount += g.legalEvery
+		}
+	}
 	for {
 		if g.maxPlies >= 0 && plies >= g.maxPlies {
 			if o = v.Outcome(s); o.Over() {
@@ -413,6 +423,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	r.tail = g.tail(r.Winner, r.Reason)
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
+	if op != nil {
+		r.Opening = len(op.played)
+	}
 	r.played, r.unmade = played, true
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)

@@ -88,6 +88,11 @@ type Identity struct {
 	// run does: from OpeningSeed, kept balanced by Balanced. An openings
 	// file sets it.
 	OpeningMoves func(ctx context.Context, i int) ([]string, error)
+	// Suite is the run's openings file (Config.Suite,
+	// TournamentConfig.Suite), nil without: the record of a game of
+	// opening i holds its start (the field "start") and begins with its
+	// moves, all of them ("opening"); the run has no random plies.
+	Suite *Suite
 
 	mu     sync.Mutex
 	drawer *openingDrawer // of Balanced, shared with the run (Config.Identity)
@@ -130,7 +135,7 @@ func (c *Config) Identity() (*Identity, error) {
 	if c.Match {
 		return nil, fmt.Errorf("arena: a run of matches has no Identity")
 	}
-	id := &Identity{Variant: c.Variant.Name(), Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, MaxPlies: c.maxPlies(), Games: c.Games, Shard: c.Shard, Step: max(c.Shards, 1)}
+	id := &Identity{Variant: c.Variant.Name(), Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, MaxPlies: c.maxPlies(), Games: c.Games, Shard: c.Shard, Step: max(c.Shards, 1), Suite: c.Suite}
 	for _, spec := range [2]string{c.A, c.B} {
 		name, err := canonicalSpec(spec)
 		if err != nil {
@@ -162,7 +167,7 @@ func (c *TournamentConfig) Identity() (*Identity, error) {
 // identity is Identity after c.Check, which gave names.
 func (c *TournamentConfig) identity(names []string) (*Identity, error) {
 	id := &Identity{Variant: c.Variant.Name(), Players: names, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced,
-		MaxPlies: (&Config{MaxPlies: c.MaxPlies}).maxPlies(), Games: c.Total(), Shard: c.Shard, Step: max(c.Shards, 1), Tournament: true}
+		MaxPlies: (&Config{MaxPlies: c.MaxPlies}).maxPlies(), Games: c.Total(), Shard: c.Shard, Step: max(c.Shards, 1), Tournament: true, Suite: c.Suite}
 	if c.Balanced.Plies > 0 {
 		d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
 		if err != nil {
@@ -246,8 +251,12 @@ func (id *Identity) CheckContext(ctx context.Context, r *Record) error {
 		return bad("match", *r.Match, "none (single games)")
 	case r.Plies != plies:
 		return bad("plies", r.Plies, fmt.Sprintf("%d, its number of moves", plies))
-	case r.Opening != min(id.Openings, plies):
-		return bad("opening", r.Opening, fmt.Sprintf("%d (openings of %d plies)", min(id.Openings, plies), id.Openings))
+	case id.Suite != nil && id.Round(g) >= id.Suite.Len():
+		return bad("game", g, fmt.Sprintf("a game of the %d openings of the openings file", id.Suite.Len()))
+	case r.Start != id.start(g):
+		return bad("start", fmt.Sprintf("%q", r.Start), fmt.Sprintf("%q (opening %d of %s)", id.start(g), id.Round(g), id.openingsText()))
+	case r.Opening != id.opening(g, plies):
+		return bad("opening", r.Opening, fmt.Sprintf("%d (opening %d of %s)", id.opening(g, plies), id.Round(g), id.openingsText()))
 	case id.MaxPlies >= 0 && plies > id.MaxPlies:
 		return bad("plies", plies, fmt.Sprintf("at most the ply cap of %d", id.MaxPlies))
 	case r.Reason == ReasonPlyLimit && plies != id.MaxPlies:
@@ -273,6 +282,24 @@ func (id *Identity) CheckContext(ctx context.Context, r *Record) error {
 	return nil
 }
 
+// start returns the start of game g as its record holds it: "" but for
+// an opening of a Suite given as a position.
+func (id *Identity) start(g int) string {
+	if id.Suite == nil {
+		return ""
+	}
+	return id.Suite.Openings[id.Round(g)].Start
+}
+
+// opening returns the length of the opening of game g, which has plies
+// plies, as its record holds it (Record.Opening).
+func (id *Identity) opening(g, plies int) int {
+	if id.Suite == nil {
+		return min(id.Openings, plies)
+	}
+	return min(len(id.Suite.Openings[id.Round(g)].Moves), plies)
+}
+
 // capText says a ply cap in words: "100", "none".
 func capText(cp int) string {
 	if cp < 0 {
@@ -284,6 +311,9 @@ func capText(cp int) string {
 // openingsText says where the run's openings come from, for a message:
 // "seed 7, 4 random plies, balanced within 6 plies (node budget 1000000)".
 func (id *Identity) openingsText() string {
+	if id.Suite != nil {
+		return "the openings file"
+	}
 	if id.OpeningMoves != nil {
 		return "the run's openings"
 	}
@@ -303,6 +333,9 @@ func (id *Identity) openingMoves(ctx context.Context, i int) ([]string, error) {
 	defer id.mu.Unlock()
 	if id.moves != nil && id.round == i {
 		return id.moves, nil
+	}
+	if id.Suite != nil {
+		return id.Suite.Openings[i].Moves, nil
 	}
 	if id.OpeningMoves != nil {
 		m, err := id.OpeningMoves(ctx, i)
@@ -338,7 +371,7 @@ func (id *Identity) openingMoves(ctx context.Context, i int) ([]string, error) {
 		}
 	}
 	var r Record
-	if err := id.opener.play(ctx, [2]int{0, 1}, bao.South, 0, OpeningSeed(id.Seed, k), &r); err != nil {
+	if err := id.opener.play(ctx, [2]int{0, 1}, bao.South, 0, OpeningSeed(id.Seed, k), nil, &r); err != nil {
 		return nil, err
 	}
 	r.makeMoves(nil)

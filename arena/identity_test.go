@@ -24,6 +24,9 @@ var identityEdits = []struct {
 	{"match", func(r *Record) { m := 0; r.Match = &m }},
 	{"plies", func(r *Record) { r.Plies++ }},
 	{"game", func(r *Record) { r.Game = 1 << 30 }},
+	{"start", func(r *Record) {
+		r.Start = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -"
+	}},
 }
 
 // TestIdentityFields: every field of a run's identity, edited in a record,

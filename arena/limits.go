@@ -11,8 +11,8 @@ import (
 // bao's commands report under their flags' names.
 type LimitError struct {
 	// Setting names the field: "Games", "Workers", "MatchGames",
-	// "Openings", "MaxPlies", "From", "LegalEvery", "Balanced.Plies",
-	// "Balanced.Nodes".
+	// "Openings", "MaxPlies", "From", "LegalEvery", "Block",
+	// "Balanced.Plies", "Balanced.Nodes".
 	Setting string
 	Value   int64
 	// Min and Max bound it; math.MinInt64 and math.MaxInt64 stand for

@@ -40,6 +40,22 @@ const MaxKeptLine = record.MaxLine
 // run interrupted as it wrote) is left out of keep, and a line longer
 // than MaxKeptLine is an error.
 func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
+	return keptFrom(r, first, func(g int) int { return g + step }, total, check)
+}
+
+// KeptBlocksFrom is KeptRecordsFrom for the run c, a shard that plays
+// blocks of games (Config.Block): the records must be its first games in
+// order (BlockGame(0), BlockGame(1), ...), each accepted by check, and
+// from, the number of the game after the last, is the Config.From that
+// resumes it.
+func (c *Config) KeptBlocksFrom(r io.Reader, check func(r *Record) error) (from int, keep int64, err error) {
+	j := 0
+	return keptFrom(r, c.BlockGame(0), func(int) int { j++; return c.BlockGame(j) }, c.Games, check)
+}
+
+// keptFrom is KeptRecordsFrom with the games first, next(first),
+// next(next(first)), ...
+func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(r *Record) error) (from int, keep int64, err error) {
 	fr := record.NewFileReader(r)
 	want := first
 	for {
@@ -69,7 +85,7 @@ func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) 
 		if _, err := r.Replay(); err != nil {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
-		want += step
+		want = next(want)
 	}
 }
 
@@ -121,6 +137,11 @@ type Merge struct {
 	match   int // the match of the last game, and the game's number in it
 	k       int
 	run     *mergeRun // what the first record says of the run, which every other must share
+	// Suite, when not nil, is the openings file of the run (Config.Suite):
+	// the openings of the records are not all of one length, and each
+	// must be one of the file's (its start and its first Opening moves).
+	Suite   *Suite
+	inSuite map[string]bool // the texts of Suite's openings
 }
 
 // mergeRun is what the records of one run share, as Merge finds it in its
@@ -250,7 +271,23 @@ func (m *Merge) check(in *mergeInput) error {
 		return bad("plies", r.Plies, fmt.Sprintf("at most the ply cap of %d", run.cap), from)
 	}
 	run.longest = max(run.longest, r.Plies)
-	if r.Opening < r.Plies { // the game outlived its opening: its length is the run's
+	if m.Suite != nil {
+		if m.inSuite == nil {
+			m.inSuite = map[string]bool{}
+			for i := range m.Suite.Openings {
+				m.inSuite[m.Suite.Openings[i].String()] = true
+			}
+		}
+		text := r.Start
+		if text == "" {
+			text = strings.Join(append([]string{"moves"}, r.Moves[:r.Opening]...), " ")
+		} else if r.Opening != 0 {
+			text += " (with an opening of moves)"
+		}
+		if !m.inSuite[text] {
+			return bad("opening moves", text, "one of the openings file's", "its openings")
+		}
+	} else if r.Opening < r.Plies { // the game outlived its opening: its length is the run's
 		if run.openings >= 0 && r.Opening != run.openings || run.shortest > r.Opening {
 			return bad("opening", r.Opening, max(run.openings, run.shortest), from)
 		}
@@ -267,6 +304,8 @@ func (m *Merge) check(in *mergeInput) error {
 			return bad("south", r.South, p.North+", game "+fmt.Sprint(p.Game)+"'s north", of)
 		case !samePlayer(r.North, recordedName(p.South)):
 			return bad("north", r.North, p.South+", game "+fmt.Sprint(p.Game)+"'s south", of)
+		case r.Start != p.Start:
+			return bad("start", fmt.Sprintf("%q", r.Start), fmt.Sprintf("%q", p.Start), of)
 		case r.Opening != p.Opening:
 			return bad("opening", r.Opening, p.Opening, of)
 		case !slices.Equal(r.Moves[:r.Opening], p.Moves[:p.Opening]):

@@ -114,6 +114,10 @@ func (r *Record) AppendJSON(b []byte) []byte {
 		b = append(b, `,"opening":`...)
 		b = appendInt(b, r.Opening)
 	}
+	if r.Start != "" {
+		b = append(b, `,"start":`...)
+		b = appendString(b, r.Start)
+	}
 	b = append(b, `,"moves":`...)
 	switch {
 	case r.unmade:

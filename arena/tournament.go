@@ -48,6 +48,11 @@ type TournamentConfig struct {
 	// games need them, the same whatever Workers, Shard or From. The
 	// standings say how many were drawn and rejected.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens round i, the i-th game pair of every pairing, so that a
+	// pairing plays at most twice as many games as the suite openings.
+	// Not with Openings or Balanced.
+	Suite *Suite
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
 	Seed uint64
@@ -142,6 +147,14 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
+	}
+	if c.Suite != nil {
+		if c.Openings != 0 || c.Balanced.Plies != 0 {
+			return bad("the openings of a suite are not for random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, c.Games/2, (&Config{MaxPlies: c.MaxPlies}).maxPlies()); err != nil {
+			return bad("%v", trimPrefix(err))
+		}
 	}
 	names := make([]string, len(c.Players))
 	for i, spec := range c.Players {
@@ -240,7 +253,7 @@ func NewStandings(c TournamentConfig) (*Standings, error) {
 func newStandings(c *TournamentConfig, names []string) *Standings {
 	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
 	// What makes the games; not how or which of them are played.
-	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Balanced: c.Balanced, Seed: c.Seed, MaxPlies: c.MaxPlies}
+	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Balanced: c.Balanced, Suite: c.Suite, Seed: c.Seed, MaxPlies: c.MaxPlies}
 	for k := range c.Pairings() {
 		a, b := pairingPlayers(len(names), k)
 		st.Pairings = append(st.Pairings, PairStanding{A: a, B: b, Units: make([]rating.Unit, 0, c.Games/2), round: -1})
@@ -467,7 +480,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			if err != nil {
 				return err
 			}
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, rec); err != nil {
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, c.Suite.opening(round), rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i

@@ -42,12 +42,17 @@ type Line struct {
 	NorthEngine string `json:"north_engine,omitempty"`
 	// Opening is the number of uniformly random plies that opened the
 	// game, the first moves of Moves; absent from the JSON when 0.
-	Opening int      `json:"opening,omitempty"`
-	Moves   []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
-	Plies   int      `json:"plies"`  // the number of moves played
-	Winner  string   `json:"winner"` // "S", "N" or "draw"
-	Reason  string   `json:"reason"` // "front row empty", "no legal move", "ply limit", a forfeit's reason, ...
-	Final   string   `json:"final"`  // the final position in position text
+	Opening int `json:"opening,omitempty"`
+	// Start is the position the game started from, in position text,
+	// when it is not the variant's start position (a game opened by a
+	// position of an openings file); absent from the JSON when empty.
+	// Moves are played from it.
+	Start  string   `json:"start,omitempty"`
+	Moves  []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
+	Plies  int      `json:"plies"`  // the number of moves played
+	Winner string   `json:"winner"` // "S", "N" or "draw"
+	Reason string   `json:"reason"` // "front row empty", "no legal move", "ply limit", a forfeit's reason, ...
+	Final  string   `json:"final"`  // the final position in position text
 	// Match is the number of the match the game belongs to, in match mode
 	// only (absent from the JSON otherwise).
 	Match *int `json:"match,omitempty"`
@@ -72,17 +77,14 @@ type wireLine struct {
 	Reason      *string         `json:"reason"`
 	Final       *string         `json:"final"`
 	Match       *int            `json:"match"`
-	Start       *string         `json:"start"` // not of the schema: a line of another program may give it
+	Start       *string         `json:"start"`
 }
 
 // A ParsedLine is a Line as ParseLine read it: the line and which of its
 // fields were there, which Replay checks and Complete requires.
 type ParsedLine struct {
 	Line
-	// Start is the "start" field, which no bao line writes but a line of
-	// another program may give: the position the game started from.
-	Start string
-	has   map[string]bool
+	has map[string]bool
 }
 
 // Has reports whether the line held the field of that JSON name.
@@ -136,7 +138,7 @@ func ParseLine(b []byte) (*ParsedLine, error) {
 	str("winner", w.Winner, &l.Winner)
 	str("reason", w.Reason, &l.Reason)
 	str("final", w.Final, &l.Final)
-	str("start", w.Start, &p.Start)
+	str("start", w.Start, &l.Start)
 	l.SouthEngine, l.NorthEngine = w.SouthEngine, w.NorthEngine
 	if w.Moves != nil {
 		p.has["moves"], l.Moves = true, w.Moves
@@ -215,7 +217,7 @@ func (l *Line) Replay() (*bao.Game, error) {
 
 // ReplayVariant is the one check of a line against the rules, whoever
 // reads it (bao replay and show, the page, -resume, merge, tournament
-// -from): from the start position it plays every move with its
+// -from): from the start position (Start, or v's) it plays every move with its
 // annotations checked (bao.ReplayText), and checks every other field
 // that depends on them: Plies is the number of moves, Opening at most
 // that and not negative, Winner "S", "N" or "draw" and with Reason the
@@ -230,21 +232,26 @@ func (l *Line) Replay() (*bao.Game, error) {
 // *bao.ReplayError for an illegal move, else an error wrapping ErrLine.
 // A nil game means that the start position does not read.
 func (l *Line) ReplayVariant(v bao.Variant) (*bao.Game, error) {
-	return l.replay(v, v.Start(), nil)
+	return l.replayFrom(v, nil)
 }
 
-// ReplayVariant is Line.ReplayVariant from the line's Start, if any,
-// checking only the fields the line held.
+// ReplayVariant is Line.ReplayVariant checking only the fields the line
+// held.
 func (p *ParsedLine) ReplayVariant(v bao.Variant) (*bao.Game, error) {
+	return p.Line.replayFrom(v, p.has)
+}
+
+// replayFrom is replay from the line's Start, or v's start position.
+func (l *Line) replayFrom(v bao.Variant, has map[string]bool) (*bao.Game, error) {
 	start := v.Start()
-	if p.Start != "" {
-		s, err := bao.ParseState(v, p.Start)
+	if l.Start != "" {
+		s, err := bao.ParseState(v, l.Start)
 		if err != nil {
 			return nil, fmt.Errorf(`record: field "start": %w`, err)
 		}
 		start = s
 	}
-	return p.Line.replay(v, start, p.has)
+	return l.replay(v, start, has)
 }
 
 // Replay is ReplayVariant under the variant the line names.

@@ -45,5 +45,9 @@
 // The commands are adapters: flags, files, signals (internal/interrupt)
 // and presentation. What they compute is in the packages a Go program
 // calls: player (specs), arena (runs, records, tournaments and their
-// reports), solve (its Report), lines (the eval and analyse protocols).
+// reports, openings files: Suite, BalancedSuite), sprt (the test, its
+// shards and their Tally), solve (its Report), lines (the eval and
+// analyse protocols). -openings-file (selfplay, tournament, sprt, merge)
+// is read by openings_file.go, bao balance is balance.go, and sprt's
+// -batch, -shard and -from are sprt_shards.go.
 package main

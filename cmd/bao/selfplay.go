@@ -71,6 +71,7 @@ func runSelfplay(c *command, e *env, args []string) int {
 	shard := fs.String("shard", "", "play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000), for the N jobs of a batch array")
 	openings := fs.Int("openings", 0, fmt.Sprintf("start every game after `K` uniformly random plies (0 to %d), drawn from the seed, the same in games 2i and 2i+1; recorded as \"opening\"", arena.MaxOpenings))
 	balanced, balancedNodes := balanceFlags(fs)
+	suiteFile := openingsFileFlag(fs)
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
 	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
@@ -123,6 +124,13 @@ func runSelfplay(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	if *match && *suiteFile.name != "" {
+		return usageErr("-openings-file plays single games, not -match")
+	}
+	suite, sst := suiteFile.load(e, "selfplay", v, flagGiven(fs, "openings"), *balanced, (*games+1)/2, usageErr)
+	if sst >= 0 {
+		return sst
+	}
 	cfg := arena.Config{
 		Variant:  v,
 		A:        specs[0],
@@ -132,7 +140,7 @@ func runSelfplay(c *command, e *env, args []string) int {
 		Workers:  *workers,
 		MaxPlies: *maxPlies,
 		Openings: *openings,
-		Options:  arena.Options{Match: *match, MatchGames: *matchGames, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, Shard: shardI, Shards: shardN, LegalEvery: every},
+		Options:  arena.Options{Match: *match, MatchGames: *matchGames, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, Shard: shardI, Shards: shardN, LegalEvery: every, Suite: suite},
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
