@@ -443,7 +443,14 @@ func TestSiteSize(t *testing.T) {
 		}
 		return err
 	})
-	t.Logf("bao.wasm: %d bytes, %d gzipped; the whole site %d bytes", len(wasm), b.Len(), total)
+	gz, err := os.Stat(filepath.Join(dir, "bao.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("bao.wasm: %d bytes, %d gzipped; bao.wasm.gz, which the worker fetches: %d bytes; the whole site %d bytes", len(wasm), b.Len(), gz.Size(), total)
+	if gz.Size() > 1_500_000 {
+		t.Errorf("bao.wasm.gz is %d bytes, want at most 1,500,000", gz.Size())
+	}
 	if b.Len() > 1_500_000 {
 		t.Errorf("bao.wasm is %d bytes gzipped, want at most 1,500,000", b.Len())
 	}
@@ -536,5 +543,48 @@ func TestSiteOfflineEmulated(t *testing.T) {
 	a := await[map[string]any](p, `window.bao.analyse("alphabeta(depth=3)")`)
 	if a["move"] == nil {
 		t.Errorf("offline analysis: %v", a)
+	}
+}
+
+// TestSiteEngineFiles: the worker fetches the compressed engine, and
+// without it (a host that refuses .gz files) the plain one.
+func TestSiteEngineFiles(t *testing.T) {
+	dir, err := siteDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	fetched := map[string]bool{}
+	files := http.FileServer(http.Dir(dir))
+	refuseGz := false
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		fetched[r.URL.Path] = true
+		refuse := refuseGz
+		mu.Unlock()
+		if refuse && strings.HasSuffix(r.URL.Path, ".gz") {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	openSite(t, srv.URL+"/", 60*time.Second)
+	mu.Lock()
+	if !fetched["/bao.wasm.gz"] {
+		t.Errorf("the worker did not fetch bao.wasm.gz: %v", fetched)
+	}
+	refuseGz = true
+	mu.Unlock()
+	srv2 := httptest.NewServer(srv.Config.Handler)
+	t.Cleanup(srv2.Close)
+	p := openSite(t, srv2.URL+"/", 60*time.Second)
+	if st := await[pageState](p, `window.bao.newGame("kingulu").then(() => window.bao.play("A3"))`); len(st.Moves) != 1 {
+		t.Errorf("with the plain engine: %+v", st)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if !fetched["/bao.wasm"] {
+		t.Errorf("without bao.wasm.gz the worker did not fetch bao.wasm: %v", fetched)
 	}
 }

@@ -42,7 +42,9 @@
 // English and Swahili, with the games' own terms; another language is one
 // more column), worker.js, wasm_exec.js (the Go distribution's, kept in
 // the repository; bao site takes the one of the Go that builds the
-// engine), bao.wasm, manifest.webmanifest with icons (the page can be
+// engine), bao.wasm and bao.wasm.gz (compressed, which the worker
+// fetches and decompresses: 1.4 MB from any server), manifest.webmanifest
+// with icons (the page can be
 // installed), sw.js (a service worker that stores every file at the first
 // visit and answers from that store first), and the how-to-play guides of
 // package howto (howto/<variant>.html). docs/page.md says how to serve

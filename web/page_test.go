@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bytes"
+	"compress/gzip"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -67,11 +69,20 @@ func TestSiteFiles(t *testing.T) {
 	}
 	sw := string(files["sw.js"])
 	for name := range files {
-		if name != "sw.js" && !strings.Contains(sw, `"`+name+`"`) {
-			t.Errorf("the service worker does not store %s", name)
+		// The worker reads bao.wasm.gz; bao.wasm is stored when fetched.
+		if stored := strings.Contains(sw, `"`+name+`"`); name != "sw.js" && stored != (name != "bao.wasm") {
+			t.Errorf("the service worker stores %s: %v", name, stored)
 		}
 	}
-	for _, name := range []string{"index.html", "bao.wasm", "howto/kingulu.html", "howto/index.html", "icon-512.png", "extra.txt"} {
+	var z bytes.Buffer
+	zr, err := gzip.NewReader(bytes.NewReader(files["bao.wasm.gz"]))
+	if err == nil {
+		_, err = z.ReadFrom(zr)
+	}
+	if err != nil || z.String() != "wasm" {
+		t.Errorf("bao.wasm.gz holds %q, %v", z.String(), err)
+	}
+	for _, name := range []string{"index.html", "bao.wasm", "bao.wasm.gz", "howto/kingulu.html", "howto/index.html", "icon-512.png", "extra.txt"} {
 		if files[name] == nil {
 			t.Errorf("no %s", name)
 		}

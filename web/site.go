@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -29,7 +30,8 @@ const WorkerFile = "bao.wasm"
 // Site returns the files of the static site that `bao site` writes, by
 // their path in the site: the page (index.html, app.js, style.css, the
 // words table words.tsv), the Web Worker (worker.js, wasm_exec.js and
-// wasm, written as WorkerFile), the web app manifest with its icons, and
+// wasm, written as WorkerFile and gzip-compressed as WorkerFile+".gz",
+// which the worker fetches), the web app manifest with its icons, and
 // the service worker sw.js, which stores all of them at the first visit,
 // and the how-to-play guides of package howto (howto/<variant>.html),
 // which the page links.
@@ -63,6 +65,14 @@ func Site(variant string, wasm, wasmExec []byte, extra map[string][]byte) (map[s
 	}
 	if wasm != nil {
 		files[WorkerFile] = wasm
+		// The engine compressed: the worker fetches it and decompresses
+		// it itself, so that even a server that does not compress sends
+		// a quarter of the bytes.
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // a valid level
+		zw.Write(wasm)                                         // a bytes.Buffer never fails
+		zw.Close()
+		files[WorkerFile+".gz"] = z.Bytes()
 	}
 	guides, err := howto.Files(howto.Options{})
 	if err != nil {
@@ -75,8 +85,11 @@ func Site(variant string, wasm, wasmExec []byte, extra map[string][]byte) (map[s
 		}
 		files[name] = b
 	}
-	// The service worker's store: every file, and the site's root.
-	names := make([]string, 0, len(files))
+	// The service worker's store: every file, and the site's root, but
+	// the engine uncompressed where its compressed copy is there (the
+	// worker reads that one; the store keeps what a browser without
+	// DecompressionStream fetches, when it does).
+	names, store := make([]string, 0, len(files)), []string{"./"}
 	for name := range files {
 		if name != "sw.js" {
 			names = append(names, name)
@@ -87,9 +100,12 @@ func Site(variant string, wasm, wasmExec []byte, extra map[string][]byte) (map[s
 	for _, name := range names {
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])
+		if name != WorkerFile || files[WorkerFile+".gz"] == nil {
+			store = append(store, name)
+		}
 	}
 	h.Write(files["sw.js"])
-	list, _ := json.Marshal(append([]string{"./"}, names...)) // strings always encode
+	list, _ := json.Marshal(store) // strings always encode
 	head := fmt.Sprintf("const VERSION = %q;\nconst FILES = %s;\n", hex.EncodeToString(h.Sum(nil))[:16], list)
 	files["sw.js"] = append([]byte(head), files["sw.js"]...)
 	return files, nil

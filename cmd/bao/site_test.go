@@ -41,7 +41,7 @@ func TestSiteWrites(t *testing.T) {
 	if st != 0 || !strings.Contains(stdout, "bao site: wrote") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", st, stdout, stderr)
 	}
-	for _, name := range []string{"index.html", "app.js", "style.css", "words.tsv", "worker.js", "wasm_exec.js", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png", "bao.wasm"} {
+	for _, name := range []string{"index.html", "app.js", "style.css", "words.tsv", "worker.js", "wasm_exec.js", "sw.js", "manifest.webmanifest", "icon-192.png", "icon-512.png", "bao.wasm", "bao.wasm.gz"} {
 		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}

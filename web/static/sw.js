@@ -24,7 +24,11 @@ self.addEventListener("fetch", (e) => {
     const hit = await c.match(req, { ignoreSearch: true });
     if (hit) return hit;
     try {
-      return await fetch(req);
+      const r = await fetch(req);
+      // A file of the site not stored at install (bao.wasm, for a browser
+      // without DecompressionStream): stored now, for offline use.
+      if (r.ok && r.type === "basic") c.put(req, r.clone());
+      return r;
     } catch (err) {
       // Offline: a page of the site asked by another address ("./",
       // "index.html?x") is the page.
