@@ -86,6 +86,7 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	locks  []*atomicfile.Lock // the output files' locks (lockOutput), released when the command returns
 }
 
 func main() {
@@ -93,7 +94,7 @@ func main() {
 	// (one message, exit 1), rather than killing it by SIGPIPE.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	stopOnSignal()
-	os.Exit(run(&env{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
+	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
 }
 
 // catching counts the commands that catch SIGINT and SIGTERM themselves
@@ -140,6 +141,12 @@ func run(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
+	defer func() {
+		for _, l := range e.locks {
+			l.Unlock()
+		}
+		e.locks = nil
+	}()
 	return c.run(c, e, args[1:])
 }
 

@@ -139,7 +139,11 @@ func runPlay(c *command, e *env, args []string) int {
 		return exitUsage
 	}
 	if *out != "" {
-		if err := checkExisting(*out, "remove it or name another file"); err != nil {
+		err := e.lockOutput("-o", *out)
+		if err == nil {
+			err = checkExisting(*out, "remove it or name another file")
+		}
+		if err != nil {
 			fmt.Fprintln(e.stderr, "bao play:", err)
 			return exitUsage
 		}
