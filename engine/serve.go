@@ -55,6 +55,10 @@ type ServeConfig struct {
 // does a newgame of a variant not registered, which leaves no variant
 // until the next newgame. Unknown commands are ignored.
 //
+// The end of in is a quit (an engine exits when its input ends): a
+// search going on stops at once and its bestmove is written; commands
+// read before the end and waiting for the search are not run.
+//
 // Serve returns nil after quit or at the end of in, an error when the
 // player spec is bad or writing fails, and ctx.Err() when ctx is done.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, c ServeConfig) error {
@@ -141,7 +145,11 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			var ok bool
 			select {
 			case line, ok = <-lines:
-				if !ok {
+				if !ok { // the end of the input is a quit
+					if searching {
+						cancel()
+						return finish(<-results)
+					}
 					lines = nil // the commands read are still run
 					continue
 				}
