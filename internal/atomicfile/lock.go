@@ -15,10 +15,10 @@ var ErrLocked = errors.New("being written by another process")
 // released (Unlock) or when its process ends, however it ends.
 type Lock struct {
 	mu      sync.Mutex // guards f and created against Stop and Write
-	name    string   // the file's path, links resolved
-	f       *os.File // holds the lock; nil where locking is not done
-	created bool     // LockFile made the file, empty
-	kept    bool     // Keep was called
+	name    string     // the file's path, links resolved
+	f       *os.File   // holds the lock; nil where locking is not done
+	created bool       // LockFile made the file, empty
+	kept    bool       // Keep was called
 }
 
 // locks holds the Locks taken, by resolved path, for Write to move a lock
