@@ -169,6 +169,9 @@ func (c *Config) setDrawer() error {
 		return nil
 	}
 	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
+	if d != nil {
+		d.stop = c.Stop // the first signal stops the proofs too
+	}
 	c.drawer = d
 	return err
 }
