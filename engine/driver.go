@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	specpkg "github.com/bao-games/bao/internal/spec"
 	"github.com/bao-games/bao/player"
 )
 
@@ -403,7 +404,7 @@ func plays(variants []string, name string) bool {
 	if variants == nil {
 		return true
 	}
-	base, _, _ := strings.Cut(name, "(")
+	base := specpkg.Base(name)
 	for _, w := range variants {
 		if w == name || w == base {
 			return true

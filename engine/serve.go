@@ -55,9 +55,10 @@ type ServeConfig struct {
 // does a newgame of a variant not registered, which leaves no variant
 // until the next newgame. Unknown commands are ignored.
 //
-// The end of in is a quit (an engine exits when its input ends): a
-// search going on stops at once and its bestmove is written; commands
-// read before the end and waiting for the search are not run.
+// An engine exits when its input ends: at the end of in, a search going
+// on stops at once, as after stop, and its bestmove is written; the
+// commands read before the end are still run, a go among them answered
+// at once (its search stopped as it starts), and then Serve returns.
 //
 // Serve returns nil after quit or at the end of in, an error when the
 // player spec is bad or writing fails, and ctx.Err() when ctx is done.
@@ -115,6 +116,9 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 		results   = make(chan searchResult, 1)
 		s         bao.State // the position searched
 	)
+	// inputCtx is done when ctx is or the input has ended: the searches'.
+	inputCtx, endInput := context.WithCancel(ctx)
+	defer endInput()
 	finish := func(r searchResult) error {
 		searching = false
 		cancel()
@@ -145,12 +149,12 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			var ok bool
 			select {
 			case line, ok = <-lines:
-				if !ok { // the end of the input is a quit
-					if searching {
-						cancel()
-						return finish(<-results)
-					}
-					lines = nil // the commands read are still run
+				if !ok {
+					// The end of the input stops the search going on and
+					// any later one at once; the commands read are still
+					// run, and then Serve returns.
+					endInput()
+					lines = nil
 					continue
 				}
 			case r := <-results:
@@ -202,7 +206,7 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			s = sv.s
 			p := sv.playerFor(g)
 			var sctx context.Context
-			sctx, cancel = searchContext(ctx, g, s.Side)
+			sctx, cancel = searchContext(inputCtx, g, s.Side)
 			searching = true
 			go func(v bao.Variant, s bao.State) { results <- search(sctx, p, v, s) }(sv.v, s)
 		default:

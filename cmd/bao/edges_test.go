@@ -4,14 +4,17 @@ package main
 // messages of item 7 that are not about records.
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/bao-games/bao/internal/interrupt"
+	"github.com/bao-games/bao/player"
 )
 
 // sprt -o of a file that holds bytes is refused without pointing at a
@@ -81,5 +84,78 @@ func TestSprtBalanced(t *testing.T) {
 	}
 	if strings.Contains(string(doc), "`-balanced` is not accepted") {
 		t.Error("docs/interfaces.md says sprt does not take -balanced")
+	}
+}
+
+// runEngineHeld runs bao engine (args) in this process with the commands
+// in, its input ending only once a bestmove is written (the end of the
+// input would stop the search), and returns the exit status, stdout and
+// stderr.
+func runEngineHeld(t *testing.T, in string, args ...string) (int, string, string) {
+	t.Helper()
+	out := &watchWriter{seen: make(chan struct{}), word: "bestmove"}
+	var errb strings.Builder
+	st := run(&env{stdin: io.MultiReader(strings.NewReader(in), waitReader(out.seen)), stdout: out, stderr: &errb}, args)
+	return st, out.String(), errb.String()
+}
+
+// watchWriter keeps what is written and closes seen once word is in it.
+type watchWriter struct {
+	mu   sync.Mutex
+	b    strings.Builder
+	word string
+	seen chan struct{}
+}
+
+func (w *watchWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.b.Write(p)
+	if w.seen != nil && strings.Contains(w.b.String(), w.word) {
+		close(w.seen)
+		w.seen = nil
+	}
+	return len(p), nil
+}
+
+func (w *watchWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
+// waitReader is an input that ends when its channel is closed.
+type waitReader chan struct{}
+
+func (r waitReader) Read([]byte) (int, error) {
+	<-r
+	return 0, io.EOF
+}
+
+// One grammar for every spec: an engine's spec that quotes a parenthesis
+// is a fallback of solve as it is a player alone, and New returns a nil
+// Player with every error.
+func TestNestedQuotedSpec(t *testing.T) {
+	eng := `engine(cmd=/bin/true,args="-x (a")`
+	for _, s := range []string{eng, `solve(time=1s,fallback=` + eng + `)`, `mcts(time=1s,fallback=solve(time=1s,fallback=` + eng + `))`} {
+		p, err := player.New(s, 0)
+		if err != nil {
+			if strings.HasPrefix(s, "mcts") && strings.Contains(err.Error(), "no parameter") {
+				continue // mcts has no fallback: refused by its parameters, not the grammar
+			}
+			t.Errorf("New(%q): %v", s, err)
+			continue
+		}
+		if p.Name() != s {
+			t.Errorf("New(%q).Name() = %q", s, p.Name())
+		}
+		if c, ok := p.(io.Closer); ok {
+			c.Close()
+		}
+	}
+	for _, s := range []string{"solve", "greedy(eval=nope)", `engine(cmd=/bin/true,args=-x (a)`, `solve(time=1s,fallback=engine(cmd=/bin/true,args="-x (a")`} {
+		if p, err := player.New(s, 0); err == nil || p != nil {
+			t.Errorf("New(%q) = %#v, %v; want nil and an error", s, p, err)
+		}
 	}
 }
