@@ -400,39 +400,29 @@ func searchContext(ctx context.Context, g Go, side bao.Player) (context.Context,
 	return context.WithCancel(ctx)
 }
 
-// search runs one search of p and describes it.
+// search runs one search of p and describes it as bao analyse does
+// (player.Played: the move of p's Choose, with the depth, the score of
+// that move, the nodes and the principal variation of that search).
 func search(ctx context.Context, p player.Player, v bao.Variant, s bao.State) searchResult {
 	start := time.Now()
-	switch q := p.(type) {
-	case *player.MCTS: // its Analyse is its Choose
-		a, err := q.Analyse(ctx, v, s)
-		if err != nil {
-			return searchResult{err: err}
-		}
-		in := Info{Depth: a.Depth, Nodes: a.Nodes, Time: a.Elapsed, WinIn: a.WinIn, LossIn: a.LossIn}
-		in.Score, in.HasScore = a.Score, true
-		for _, m := range a.PV {
-			in.PV = append(in.PV, m.String())
-		}
-		return searchResult{move: a.Move, info: in}
-	case *player.AlphaBeta:
-		m, err := q.Choose(ctx, v, s)
-		if err != nil {
-			return searchResult{err: err}
-		}
-		l := q.Last()
-		in := Info{Depth: l.Depth, Nodes: l.Nodes, Time: l.Elapsed, PV: []string{m.String()}}
-		if l.Depth > 0 {
-			in.Score, in.HasScore = float64(l.Score), true
-			in.WinIn, in.LossIn = player.WinLoss(l.Score)
-		}
-		return searchResult{move: m, info: in}
-	}
-	m, err := p.Choose(ctx, v, s)
+	a, err := player.Played(ctx, p, v, s)
 	if err != nil {
 		return searchResult{err: err}
 	}
-	return searchResult{move: m, info: Info{Time: time.Since(start), PV: []string{m.String()}}}
+	in := Info{Depth: a.Depth, Nodes: a.Nodes, Time: a.Elapsed, WinIn: a.WinIn, LossIn: a.LossIn}
+	if in.Time == 0 {
+		in.Time = time.Since(start)
+	}
+	if a.Depth > 0 || a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
+		in.Score, in.HasScore = a.Score, true
+	}
+	for _, m := range a.PV {
+		in.PV = append(in.PV, m.String())
+	}
+	if len(in.PV) == 0 {
+		in.PV = []string{a.Move.String()}
+	}
+	return searchResult{move: a.Move, info: in}
 }
 
 // printf writes one line.

@@ -4,6 +4,7 @@ package main
 // messages of item 7 that are not about records.
 
 import (
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bao-games/bao/engine"
 	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
 )
@@ -156,6 +158,40 @@ func TestNestedQuotedSpec(t *testing.T) {
 	for _, s := range []string{"solve", "greedy(eval=nope)", `engine(cmd=/bin/true,args=-x (a)`, `solve(time=1s,fallback=engine(cmd=/bin/true,args="-x (a")`} {
 		if p, err := player.New(s, 0); err == nil || p != nil {
 			t.Errorf("New(%q) = %#v, %v; want nil and an error", s, p, err)
+		}
+	}
+}
+
+// bao engine describes its search as bao analyse does: depth, score,
+// nodes and the whole principal variation, for alphabeta and best too.
+func TestEngineInfoAsAnalyse(t *testing.T) {
+	for _, spec := range []string{"alphabeta(depth=4)", "best(time=200ms)", "mcts(iterations=300)"} {
+		st, out, errs := runEngineHeld(t, "bao\nnewgame kingulu\nposition start\ngo\n", "engine", "-player", spec)
+		var info string
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "info depth") {
+				info = l
+			}
+		}
+		in, err := engine.ParseInfo(info)
+		if st != 0 || err != nil || in.Depth == 0 || !in.HasScore || in.Nodes == 0 || len(in.PV) < 2 {
+			t.Errorf("%s: exit %d %s, info %q (%v):\n%s", spec, st, errs, info, err, out)
+			continue
+		}
+		if spec != "alphabeta(depth=4)" {
+			continue // a time budget: another search, another result
+		}
+		an := mustRun(t, "", "analyse", "-variant", "kingulu", "-player", spec, "-position", "4,4,4,4,4,4/4,4,4,4,4,4 S 0,0")
+		var rep struct {
+			Score float64
+			Depth int
+			PV    []string
+		}
+		if err := json.Unmarshal([]byte(an), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Depth != in.Depth || rep.Score != in.Score || len(rep.PV) != len(in.PV) {
+			t.Errorf("%s: engine %q, analyse %s", spec, info, an)
 		}
 	}
 }

@@ -88,12 +88,16 @@ func (e *env) lockOutput(flag, name string) error {
 	return nil
 }
 
-// keepOutput says that the files locked by lockOutput are the command's
-// output even if they stay empty (atomicfile's Lock.Keep).
-func (e *env) keepOutput() {
+// attachOutputs locks the output files made in place since lockOutput
+// (a records file), so that their hard links find the lock too
+// (atomicfile's Lock.Attach).
+func (e *env) attachOutputs() error {
 	for _, l := range e.locks {
-		l.Keep()
+		if err := l.Attach(); err != nil {
+			return usageError("-o: %v", err)
+		}
 	}
+	return nil
 }
 
 // checkFresh returns a usage error if the records file name exists as a

@@ -239,11 +239,15 @@ func openRecords(e *env, cmd, name string, resume bool, games string, kept func(
 			return from, keep, err
 		}}.Open()
 	}
+	if err == nil {
+		if err = e.attachOutputs(); err != nil {
+			lw.Close()
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "bao %s: %v\n", cmd, err)
 		return nil, 0, exitFor(err)
 	}
-	e.keepOutput()
 	return lw, from, -1
 }
 

@@ -37,7 +37,9 @@ func Stop() {
 	locks.Range(func(_, v any) bool {
 		l := v.(*Lock)
 		l.mu.Lock()
-		l.dropCreated()
+		if l.side != nil {
+			l.dropSide() // the lock itself goes with the process
+		}
 		l.mu.Unlock()
 		return true
 	})
@@ -110,8 +112,10 @@ func Write(name string, write func(io.Writer) error) error {
 	}
 	if l != nil && err == nil {
 		l.mu.Lock()
-		l.f.Close()
-		l.f, l.created = f, false // f holds the lock now
+		if l.f != nil {
+			l.f.Close()
+		}
+		l.f = f // f holds the lock now
 		l.mu.Unlock()
 	} else if cerr := f.Close(); err == nil {
 		err = cerr

@@ -11,9 +11,9 @@ import (
 )
 
 // A file locked is refused to a second LockFile by every path to it (a
-// symbolic link, a hard link, another spelling), the lock follows the
-// file that Write puts in its place, and Unlock frees it and removes the
-// empty file LockFile made.
+// symbolic link, a hard link, another spelling), before it exists too,
+// the lock follows the file that Write puts in its place, and Unlock
+// frees it and leaves nothing behind.
 func TestLockFile(t *testing.T) {
 	if !Locking {
 		t.Skip("no file locks on this system")
@@ -24,8 +24,15 @@ func TestLockFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fi, err := os.Stat(name); err != nil || fi.Size() != 0 {
-		t.Fatalf("the file LockFile makes: %v %v", fi, err)
+	if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("LockFile made the file: %v", err)
+	}
+	if _, err := LockFile(name); !errors.Is(err, ErrLocked) {
+		t.Errorf("LockFile of a file not made yet, while locked: %v", err)
+	}
+	os.WriteFile(name, nil, 0o644) // made in place, as a records file is
+	if err := l.Attach(); err != nil {
+		t.Fatal(err)
 	}
 	os.Symlink(name, filepath.Join(dir, "sym"))
 	os.Link(name, filepath.Join(dir, "hard"))
@@ -51,19 +58,27 @@ func TestLockFile(t *testing.T) {
 	}
 	l2.Unlock()
 
-	// The empty file LockFile made goes with Unlock, unless kept.
+	// Unlock leaves nothing of the lock: the directory holds the files
+	// written, and the links.
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "hard out sym" {
+		t.Errorf("after Unlock the directory holds %v", names)
+	}
+	// A whole file written where none was: locked from the start.
 	fresh := filepath.Join(dir, "fresh")
 	l, _ = LockFile(fresh)
-	l.Unlock()
-	if _, err := os.Stat(fresh); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("the empty file made by LockFile stays: %v", err)
+	if err := WriteBytes(fresh, []byte("x")); err != nil {
+		t.Fatal(err)
 	}
-	l, _ = LockFile(fresh)
-	l.Keep()
-	l.Unlock()
-	if _, err := os.Stat(fresh); err != nil {
-		t.Errorf("the kept file: %v", err)
+	os.Link(fresh, filepath.Join(dir, "fresh2"))
+	if _, err := LockFile(filepath.Join(dir, "fresh2")); !errors.Is(err, ErrLocked) {
+		t.Errorf("a hard link to the file Write made: %v", err)
 	}
+	l.Unlock()
 	// A device is not locked.
 	a, err := LockFile(os.DevNull)
 	if err != nil {
@@ -77,7 +92,9 @@ func TestLockFile(t *testing.T) {
 	a.Unlock()
 	var nilLock *Lock
 	nilLock.Unlock()
-	nilLock.Keep()
+	if nilLock.Attach() != nil {
+		t.Error("Attach of a nil Lock")
+	}
 }
 
 // The lock of a process goes with it, SIGKILL included; while it lives,
