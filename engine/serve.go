@@ -127,7 +127,11 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			// Stopped before the player had a move: the first legal one.
 			legal := sv.v.Legal(s, nil)
 			m = legal[0]
-			sv.printf("info string %s", oneLine(r.err.Error()))
+			why := r.err.Error()
+			if inputCtx.Err() != nil && ctx.Err() == nil {
+				why = "stopped: the input ended"
+			}
+			sv.printf("info string %s", oneLine(why))
 		} else {
 			sv.printf("%s", r.info.String())
 		}
