@@ -177,9 +177,9 @@ func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
 	return s, r.Plies == g.openings && !g.v.Outcome(s).Over(), nil
 }
 
-// stopContext returns ctx, also cancelled when stop (which may be nil) is
+// withStop returns ctx, also cancelled when stop (which may be nil) is
 // closed, and the function that releases it.
-func stopContext(ctx context.Context, stop <-chan struct{}) (context.Context, context.CancelFunc) {
+func withStop(ctx context.Context, stop <-chan struct{}) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(ctx)
 	if stop != nil {
 		go func() {
@@ -269,7 +269,7 @@ func newOpeningDrawer(v bao.Variant, master uint64, openings int, b Balance, wor
 func (o *openingDrawer) pair(ctx context.Context, i int) (int, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	ctx, cancel := stopContext(ctx, o.stop)
+	ctx, cancel := withStop(ctx, o.stop)
 	defer cancel()
 	k, err := o.pairLocked(ctx, i)
 	if err != nil && isClosed(o.stop) {

@@ -72,12 +72,7 @@ func (c TournamentConfig) ReadStandings(r io.Reader, stop <-chan struct{}) (*Sta
 		return nil, err
 	}
 	if c.Balanced.Plies > 0 { // the openings the records were played from
-		ctx, cancel := stopContext(context.Background(), stop) // stop ends the proofs too
-		defer cancel()
-		d, err := DrawOpenings(ctx, c.Variant, c.Seed, c.Openings, c.Balanced, c.Games/2, c.Workers)
-		if err != nil && isClosed(stop) {
-			return nil, ErrStoppedReading
-		}
+		d, err := DrawOpenings(context.Background(), c.Variant, c.Seed, c.Openings, c.Balanced, c.Games/2, c.Workers)
 		if err != nil {
 			return nil, err
 		}

@@ -432,9 +432,12 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
-	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers, Stop: c.Stop}
+	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
 	if err := oc.setDrawer(); err != nil {
 		return st, err
+	}
+	if oc.drawer != nil {
+		oc.drawer.stop = c.Stop // the first signal stops the proofs too
 	}
 	rounds := 0             // the openings of the games delivered
 	var tr TournamentRecord // the record delivered, reused
