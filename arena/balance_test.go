@@ -208,8 +208,8 @@ func TestBalancedTournament(t *testing.T) {
 // with ErrStopped: a proof is not a game in progress.
 func TestBalanceStop(t *testing.T) {
 	stop := make(chan struct{})
-	c := Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 2, Openings: 4, Seed: 1, Workers: 1,
-		Balanced: Balance{Plies: 30, Nodes: 30_000_000}, Stop: stop}
+	c := Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 2, Openings: 4, Seed: 1, Workers: 1}
+	c.Balanced, c.Stop = Balance{Plies: 30, Nodes: 30_000_000}, stop
 	if err := c.setDrawer(); err != nil {
 		t.Fatal(err)
 	}
