@@ -2,6 +2,23 @@
 // a tournament and self-play runner for research, generic over bao.Variant
 // and reproducible from one master seed.
 //
+// # Quick start
+//
+//	sum, err := arena.Run(ctx, arena.Config{
+//		Variant: bao.MustLookup("kiswahili"),
+//		A:       "alphabeta(depth=4)", B: "random", // player specs (package player)
+//		Games:   100, Seed: 1, Workers: 2,
+//	}, func(r *arena.Record) error {
+//		return r.WriteJSON(os.Stdout) // one JSON line per game, as bao selfplay -o
+//	})
+//	if err != nil { ... }
+//	fmt.Print(sum.Text(false)) // wins, draws, game lengths, with intervals
+//
+//	st, err := arena.RunTournament(ctx, arena.TournamentConfig{Variant: v,
+//		Players: []string{"random", "greedy", "alphabeta(depth=2)"}, Games: 20, Seed: 1}, nil)
+//	rep, err := arena.NewReport(st, rating.Config{Seed: 1}) // Elo with 95% intervals
+//	fmt.Print(rep.Text(false))
+//
 // # Mental model
 //
 // A run is Config.Games games (or matches, with Config.Match) between

@@ -102,5 +102,5 @@ func ExampleGameReader() {
 	}
 	// Output:
 	// JSON false, ann vs bob: 1 plies, error: <nil>
-	// JSON true, random vs greedy: 1 plies, error: move 2 (A1<): illegal move A1<: A1 is not a pit of North, the player to move (rule S1)
+	// JSON true, random vs greedy: 1 plies, error: move 2 (A1<): illegal move A1<: A1 is not a pit of North, the player to move (kiswahili.md rule S1)
 }

@@ -2,6 +2,18 @@
 // github.com/bao-games/bao, in a text format in the spirit of PGN, and
 // replays them with every move checked.
 //
+// # Quick start
+//
+//	r := record.FromGame(g, map[string]string{record.TagSouth: "ann", record.TagNorth: "bob"})
+//	err := r.Write(w)                 // the text format below, whole
+//	rd := record.NewReader(f)         // reads it, or bao selfplay's JSON lines
+//	for {
+//		r, err := rd.Read()           // io.EOF after the last record
+//		if err != nil { ... }
+//		g, err := r.Replay()          // every move checked, and the result
+//		...
+//	}
+//
 // # The format
 //
 // A record is a block of tag lines, a blank line, and the moves of the game
@@ -44,7 +56,7 @@
 //   - Event, Round: where and in which round of a match the game was played.
 //   - Generator: the program that made the record; FromGame gives
 //     bao.Version(), the version of this module, its commit and Go's
-//     ("bao (devel) commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
+//     ("bao v0.4.0 commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
 //     unless told. Nothing checks it. Self-play's JSON lines (package
 //     arena) carry no version: their bytes are the same from every build,
 //     so that a run can be checked byte for byte against another.

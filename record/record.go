@@ -28,7 +28,7 @@ const (
 	TagScore   = "Score"
 	TagStart   = "Start"
 	// TagGenerator names the program that made the record: FromGame
-	// gives bao.Version(), "bao (devel) commit ... go1.26.0".
+	// gives bao.Version(), "bao v0.4.0 commit ... go1.26.0".
 	TagGenerator = "Generator"
 )
 

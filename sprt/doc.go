@@ -4,6 +4,16 @@
 // accepts one of two hypotheses about the Elo difference, with error
 // rates fixed in advance, or a limit is reached.
 //
+// # Quick start
+//
+//	res, err := sprt.Run(ctx, sprt.Config{
+//		Test:    sprt.Test{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}, // is A 50 Elo better rather than 0?
+//		Variant: bao.MustLookup("kiswahili"), A: "alphabeta(depth=6)", B: "alphabeta(depth=4)",
+//		Openings: 4, MaxGames: 2000, Seed: 1, Workers: 2,
+//	}, nil)
+//	if err != nil { ... }
+//	fmt.Print(res.Text(false)) // the LLR, the bounds, the Elo estimate and the verdict
+//
 // # Mental model
 //
 // The test is fishtest's generalized SPRT (GSPRT) on the pentanomial

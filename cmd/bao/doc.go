@@ -7,8 +7,12 @@
 //	bao <command> [flags]
 //
 // Every command takes -variant NAME (default kiswahili, rule options in
-// parentheses: "kiswahili(takasia=off)"), prints its usage and exit
-// statuses on -h, and writes errors to stderr. Exit status: 0 success, 1
+// parentheses: "kiswahili(takasia=off)") and refuses an unknown one (exit
+// 2), prints its usage and exit statuses on stdout on -h and on bao help
+// CMD (exit 0), and writes errors to stderr. docs/commandline.md is every
+// command's usage, made from these texts by TestCommandLineGuide
+// (regenerate it with BAO_UPDATE=1 go test -run TestCommandLineGuide
+// ./cmd/bao). Exit status: 0 success, 1
 // failure at run time (bad input data, a failed write), 2 bad usage
 // (unknown flag, bad flag value, unknown variant or player spec). Every
 // write is checked: a command writes its results through an output (a

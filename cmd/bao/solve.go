@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -24,7 +25,8 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	quiet := fs.Bool("q", false, "no progress lines on stderr")
+	quiet := fs.Bool("q", false, "no progress lines on stderr, even with -progress")
+	progress := fs.Bool("progress", false, "print a progress line on stderr every second (the default when stderr is a terminal)")
 	fs.Usage = usageWithExit(e, c, fs, "Exit status: 0 solved or stopped by -time/-mem with what was proven, 1 failed to write the certificate, 2 bad usage (flags, variant or position).")
 	if st := parse(fs, args); st >= 0 {
 		return st
@@ -71,7 +73,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		defer cancel()
 	}
 	opts := solve.Options{Memory: mem, Workers: *workers, All: *all}
-	if !*quiet {
+	if !*quiet && (*progress || isTerminal(e.stderr)) {
 		opts.Progress = func(p solve.Progress) {
 			fmt.Fprintf(e.stderr, "bao solve: %6.1fs plies %d (%c) nodes %d (%.0f/s) %s\n",
 				p.Elapsed.Seconds(), p.Plies, p.Player.Letter(), p.Nodes,
@@ -115,13 +117,12 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	return status
 }
 
-// usageWithExit returns a usage function that also states the exit codes.
-func usageWithExit(e *env, c *command, fs interface{ PrintDefaults() }, exit string) func() {
-	return func() {
-		fmt.Fprintf(e.stderr, "usage: bao %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.short)
-		fs.PrintDefaults()
-		fmt.Fprintf(e.stderr, "\n%s\n", exit)
-	}
+// usageWithExit returns the usage function of c (printUsage) with exit as
+// its exit statuses.
+func usageWithExit(e *env, c *command, fs *flag.FlagSet, exit string) func() {
+	with := *c
+	with.exits = exit
+	return func() { with.printUsage(e, fs) }
 }
 
 // parseSize reads a byte count: "1048576", "512MiB", "2GiB", "100MB".

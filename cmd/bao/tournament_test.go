@@ -132,7 +132,7 @@ func TestTournamentUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, st, out, errs, c.msg)
 		}
 	}
-	st, _, errs := runCmd(t, "", "tournament", "-h")
+	st, errs, _ := runCmd(t, "", "tournament", "-h")
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
