@@ -300,7 +300,9 @@ func parse(fs *flag.FlagSet, args []string) int {
 		// Every command that takes -variant refuses an unknown one, even
 		// one that would not use it (bao version -variant nosuch).
 		if _, err := bao.Lookup(f.Value.String()); err != nil {
-			fmt.Fprintln(fs.Output(), err) // Lookup's errors begin "bao: "
+			// Lookup's errors begin "bao: ", which the command's name
+			// and the flag replace.
+			fmt.Fprintf(fs.Output(), "%s: -variant: %s\n", fs.Name(), strings.TrimPrefix(err.Error(), "bao: "))
 			hint()
 			return exitUsage
 		}
