@@ -283,7 +283,7 @@ func (r *paramReader) done() error {
 // from their defaults.
 type specBuilder struct {
 	name  string
-	parts []string
+	parts []spec.Param
 }
 
 // add names key=val when val is not def.
@@ -300,15 +300,12 @@ func (b *specBuilder) always(key string, val any) {
 	if f, ok := val.(float64); ok {
 		s = strconv.FormatFloat(f, 'g', -1, 64)
 	}
-	b.parts = append(b.parts, key+"="+s)
+	b.parts = append(b.parts, spec.Param{Key: key, Value: s})
 }
 
-func (b *specBuilder) String() string {
-	if len(b.parts) == 0 {
-		return b.name
-	}
-	return b.name + "(" + strings.Join(b.parts, ",") + ")"
-}
+// String writes the spec (package internal/spec, which quotes a value only
+// where the grammar needs it; a nested spec stays as it is).
+func (b *specBuilder) String() string { return spec.Format(b.name, b.parts) }
 
 // children lists the moves of s with their resulting positions into buf:
 // through the variant's Expander in one pass when it has one.
