@@ -50,6 +50,31 @@
 // order after which the test has a verdict, so that the verdict, the
 // counts and the records are the same whatever the number of workers.
 //
+// # Batches and shards
+//
+// With Config.Batch the test looks at the counts only at batch
+// boundaries, after every Batch pairs and after the last pair of
+// MaxGames: Run then stops at the first boundary after which it has a
+// verdict. Checking less often keeps the error rates near alpha and beta,
+// a little below them as batches grow; a simulation test
+// (TestBatchedErrorRates, shard_test.go) checks them with batches of 1, 4
+// and 10 pairs against a known truth at Elo0 and at Elo1.
+//
+// RunShard plays one shard of a test (Config.Shard of Config.Shards): the
+// batches whose number is Shard modulo Shards, up to MaxGames games,
+// whatever their outcome, since the verdict depends on the games of every
+// shard. A Tally takes the records of any shards, in any order (Add,
+// Read), checks that each is a game of the test (arena.Identity, whose
+// openings include an openings file, Config.Suite), and gives the test's
+// state (Result): the pairs in game order up to the first batch boundary
+// where a bound is crossed, or up to the last boundary before the first
+// game it has no record of (Result.Waiting); ResultBalanced adds the
+// openings drawn and rejected of a test of balanced openings, drawn again.
+// The games of a test depend on
+// its seed and their numbers alone and the boundaries on Batch alone, so
+// the verdict, the counts and the LLR are those of Run with the same
+// Config, whatever the number of shards (bao sprt -shard and -from).
+//
 // # Quick start
 //
 //	res, err := sprt.Run(ctx, sprt.Config{

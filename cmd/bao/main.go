@@ -54,18 +54,19 @@ type command struct {
 // longer help texts, in its own file.
 var commands = byName(
 	&command{name: "analyse", usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]", short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines", long: analyseLong, exits: analyseExits, run: runAnalyse},
+	&command{name: "balance", usage: "[-variant V] -balanced N [-balanced-nodes M] [-openings K] [-count C] [-seed S] [-workers W] [-o FILE]", short: "write balanced openings (no forced win for either side within N plies) to an openings file, for -openings-file", long: balanceHelp, exits: balanceExits, run: runBalance},
 	&command{name: "engine", usage: "[-variant V] -player SPEC [-seed S]", short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves", long: engineLong, exits: engineExits, run: runEngine},
 	&command{name: "eval", usage: "[-variant V] < positions", short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions", long: evalLong, run: runEval},
-	&command{name: "merge", usage: "[-o FILE] [-summary] [-games N] FILE...", short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps", long: mergeHelp, exits: mergeExits, run: runMerge},
+	&command{name: "merge", usage: "[-o FILE] [-summary] [-games N] [-variant V -openings-file FILE] FILE...", short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps", long: mergeHelp, exits: mergeExits, run: runMerge},
 	&command{name: "perft", usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]", short: "count the move sequences of 1..D plies from a position", run: runPerft},
 	&command{name: "play", usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]", short: "play a game in the terminal against a built-in player or another person", long: playLong, exits: playExits, run: runPlay},
 	&command{name: "replay", usage: "[-variant V] [-game N] [-q] FILE...", short: "replay game records, checking every move, and print each final position", long: replayLong, run: runReplay},
-	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp, exits: selfplayExits, run: runSelfplay},
+	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K | -openings-file FILE] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp + "\n\n" + openingsFileHelp, exits: selfplayExits, run: runSelfplay},
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", long: serveLong, exits: serveExits, run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
 	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-all] [-o FILE] [-json] [-progress] [-q]", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
-	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp, exits: sprtExits, run: runSprt},
-	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp, exits: tournamentExits, run: runTournament},
+	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json] [-batch P] [-shard I/N [-resume] | -from FILE ...]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp + "\n\n" + sprtShardHelp + "\n\n" + openingsFileHelp, exits: sprtExits, run: runSprt},
+	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp + "\n\n" + openingsFileHelp, exits: tournamentExits, run: runTournament},
 	&command{name: "variants", usage: "[-v] [-players] [-variant V]", short: "list the registered variants, one name per line", long: variantsLong, run: runVariants},
 	&command{name: "verify", usage: "[-variant V] FILE", short: "check a proof certificate (written by bao solve -o) with nothing but the rules", run: runVerify},
 	&command{name: "version", usage: "", short: "print the version of bao: the module's, the commit it was built from, and Go's", run: runVersion},
@@ -253,7 +254,8 @@ func (c *command) writeUsage(w io.Writer, fs *flag.FlagSet) {
 // parse parses the flags; it returns -1 to go on, or an exit status (0
 // after -h, 2 after a flag error). Flags may follow the arguments (bao
 // merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
-// Only replay, show, merge and verify take arguments.
+// Only replay, show, merge, verify and sprt (the files of -from) take
+// arguments.
 //
 // -h prints the command's whole usage (fs.Usage) on stdout and returns 0
 // (1 when that write fails); an unknown -variant returns 2; a bad flag prints its
@@ -308,7 +310,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 		}
 	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt":
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
