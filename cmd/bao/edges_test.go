@@ -20,12 +20,13 @@ import (
 )
 
 // sprt -o of a file that holds bytes is refused without pointing at a
-// -resume that sprt does not have.
+// -resume that a whole test does not have (only a shard's file is
+// continued).
 func TestSprtExistingOutputMessage(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "s.jsonl")
 	os.WriteFile(out, []byte("{}\n"), 0o644)
 	st, _, errs := runCmd(t, "", append(append([]string{}, sprtArgs...), "-o", out)...)
-	if st != exitUsage || strings.Contains(errs, "-resume") || !strings.Contains(errs, "bao sprt: -o "+out+" exists and holds 3 bytes: bao sprt does not continue a file") {
+	if st != exitUsage || strings.Contains(errs, "-resume continues it") || !strings.Contains(errs, "bao sprt: -o "+out+" exists and holds 3 bytes: a whole test is not continued (-resume continues a shard's file, with -shard)") {
 		t.Errorf("exit %d, %q", st, errs)
 	}
 }

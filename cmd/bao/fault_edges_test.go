@@ -82,6 +82,7 @@ func faultTwoWriters(t *testing.T, bin string) {
 		{"solve", "-variant", "kujifunza", "-time", "1s", "-o", f},
 		{"show", "-svg", f},
 		{"play", "-south", "random", "-north", "random", "-o", f},
+		{"balance", "-balanced", "2", "-count", "2", "-o", f},
 	} {
 		cmd := exec.Command(bin, args...)
 		var errb strings.Builder
@@ -136,6 +137,7 @@ func faultBalancedSignal(t *testing.T, bin string) {
 		{"tournament", "-players", "random,greedy", "-games", "2"},
 		{"selfplay", "-players", "random,greedy", "-games", "2"},
 		{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "10"},
+		{"balance", "-count", "2"},
 	} {
 		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 			cmd := exec.Command(bin, append(args, heavy...)...)

@@ -222,8 +222,8 @@ func openRecords(e *env, cmd, name string, resume bool, games string, kept func(
 	err := e.lockOutput("-o", name)
 	if err == nil && !resume {
 		err = checkFresh(name)
-		if cmd == "sprt" { // sprt has no -resume
-			err = checkExisting(name, "bao sprt does not continue a file; remove it or name another file")
+		if cmd == "sprt" && kept == nil { // a whole test: no -resume
+			err = checkExisting(name, "a whole test is not continued (-resume continues a shard's file, with -shard); remove it or name another file")
 		}
 	}
 	var lw *arena.LineWriter
