@@ -49,7 +49,7 @@ var levels = []Level{
 	{Name: "expert", Spec: "alphabeta(depth=64,nodes=100000)", Limit: 2 * time.Second,
 		Description: "searches 100,000 positions a move, usually ten moves ahead or more"},
 	{Name: "strongest", Spec: "best(time=1s)", Limit: 2 * time.Second,
-		Description: "the strongest player known, thinking one second a move; plays the proven best move whenever the solver finds it (always in kingulu and kujifunza)"},
+		Description: "the strongest player known, thinking one second a move; in Bao Kingulu and Bao la Kujifunza it plays perfectly whenever its solver finishes in time"},
 }
 
 // Levels returns the strength levels, weakest first: beginner, easy,
