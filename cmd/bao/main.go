@@ -61,6 +61,7 @@ var commands = byName(
 	&command{name: "perft", usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]", short: "count the move sequences of 1..D plies from a position", run: runPerft},
 	&command{name: "play", usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]", short: "play a game in the terminal against a built-in player or another person", long: playLong, exits: playExits, run: runPlay},
 	&command{name: "replay", usage: "[-variant V] [-game N] [-q] FILE...", short: "replay game records, checking every move, and print each final position", long: replayLong, run: runReplay},
+	&command{name: "review", usage: "[-variant V] [-player SPEC] [-seed S] [-game N] [-solve-nodes N] [-progress] FILE", short: "review every move of a game record: best move, scores before and after, proven values, and a verdict (gave away a win, blunder, mistake, ...) as JSON lines", long: reviewLong, exits: reviewExits, run: runReview},
 	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K | -openings-file FILE] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp + "\n\n" + openingsFileHelp, exits: selfplayExits, run: runSelfplay},
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", long: serveLong, exits: serveExits, run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
@@ -254,8 +255,8 @@ func (c *command) writeUsage(w io.Writer, fs *flag.FlagSet) {
 // parse parses the flags; it returns -1 to go on, or an exit status (0
 // after -h, 2 after a flag error). Flags may follow the arguments (bao
 // merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
-// Only replay, show, merge, verify and sprt (the files of -from) take
-// arguments.
+// Only replay, show, merge, verify, review and sprt (the files of -from)
+// take arguments.
 //
 // -h prints the command's whole usage (fs.Usage) on stdout and returns 0
 // (1 when that write fails); an unknown -variant returns 2; a bad flag prints its
@@ -310,7 +311,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 		}
 	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao review":
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
