@@ -38,37 +38,51 @@ import (
 // substring of the line, and why. The lines of commands that land with
 // another branch are here until that branch is merged: the integrator
 // removes those entries ("lands with branch ...") after the merge.
-var docSkips = []struct{ match, reason string }{
+var docSkips = []docRule{
 	// Commands of other branches, not on this one yet.
-	{"bao site", "lands with branch page (bao site)"},
-	{"bao review", "lands with branch content (bao review)"},
-	{"bao balance", "lands with branch sprtshards (bao balance)"},
-	{"-openings-file", "lands with branch sprtshards (-openings-file)"},
-	{"bao solve -shard", "lands with branch solver (bao solve -shard)"},
-	{"bao solve -merge", "lands with branch solver (bao solve -merge)"},
+	{"", "bao site", "lands with branch page (bao site)"},
+	{"", "bao review", "lands with branch content (bao review)"},
+	{"", "bao balance", "lands with branch sprtshards (bao balance)"},
+	{"", "-openings-file", "lands with branch sprtshards (-openings-file)"},
+	{"", "bao solve -shard", "lands with branch solver (bao solve -shard)"},
+	{"", "bao solve -merge", "lands with branch solver (bao solve -merge)"},
 	// Lines that cannot run in a test.
-	{"bao serve", "a server: it runs until it is stopped (package web's tests and e2e/ drive it)"},
-	{"my_engine.py", "the reader's own engine, my_engine.py, which the test does not have"},
-	{"engine(cmd=./myengine", "the reader's own engine, ./myengine, which the test does not have"},
-	{"/data/", "a path on the batch job's shared volume"},
+	{"", "bao serve", "a server: it runs until it is stopped (package web's tests and e2e/ drive it)"},
+	{"", "my_engine.py", "the reader's own engine, my_engine.py, which the test does not have"},
+	{"", "engine(cmd=./myengine", "the reader's own engine, ./myengine, which the test does not have"},
+	{"", "/data/", "a path on the batch job's shared volume"},
 	// Templates, whose words stand for values the text around them gives.
-	{"$FLAGS", "a template: $FLAGS stands for the run's flags, set in the line before"},
-	{"-variant V ", "a template: V stands for each game named beside it"},
-	{"[-variant V]", "a usage line, not a command"},
-	{"CHANGE", "a template: CHANGE stands for the parameter tested"},
-	{"'...'", "a template: ... stands for a position"},
+	{"", "$FLAGS", "a template: $FLAGS stands for the run's flags, set in the line before"},
+	{"", "-variant V ", "a template: V stands for each game named beside it"},
+	{"", "[-variant V]", "a usage line, not a command"},
+	{"", "CHANGE", "a template: CHANGE stands for the parameter tested"},
+	{"", "'...'", "a template: ... stands for a position"},
 	// Lines that need the outputs of a batch job's shards.
-	{"bao merge -games 1000000", "merges the shards of the 1,000,000-game job array above"},
-	{"tournament-*.jsonl", "merges the shards of the tournament job array above"},
-	{"-from tournament.jsonl", "needs the merged records of the tournament job array above"},
+	{"docs/batch.md", "shard-*.jsonl", "merges the shards of the job array above"},
+	{"docs/batch.md", "tournament-*.jsonl", "merges the shards of the tournament job array above"},
+	{"docs/batch.md", "-from tournament.jsonl", "needs the merged records of the tournament job array above"},
+	// Lines of the guides of other branches (page, solver, sprtshards,
+	// ratings), skipped for the same reasons once they are merged.
+	{"", "http.server", "starts a web server that runs until it is stopped"},
+	{"", "-wasm bao.wasm", "needs bao.wasm, which the go build line before it makes"},
+	{"", "$PLAYERS", "a template: $PLAYERS stands for the run's players"},
+	{"", "$TEST", "a template: $TEST stands for the test's flags"},
+	{"", "V.jsonl", "a template: V stands for each game"},
+	{"docs/batch.md", "sprt-*.jsonl", "reads the shards of the SPRT job array above"},
+	{"docs/batch.md", "solve-", "merges the shards of a solve, which a loop or a job array writes"},
+	{"docs/batch.md", "bao verify", "checks the certificate that the merge before it writes"},
 }
 
 // docLongOnly are the README lines run only with BAO_LONG=1: a substring,
 // and why.
-var docLongOnly = []struct{ match, reason string }{
-	{"bao solve -variant kujifunza", "the solve of Bao la Kujifunza's start takes 7 CPU-seconds"},
-	{"bao verify -variant kujifunza", "it checks the certificate of the solve above"},
+var docLongOnly = []docRule{
+	{"README.md", "bao solve -variant kujifunza", "the solve of Bao la Kujifunza's start takes 7 CPU-seconds"},
+	{"README.md", "bao verify -variant kujifunza", "it checks the certificate of the solve above"},
 }
+
+// docRule picks the lines of a file (a path from the module's root; ""
+// for every file) that hold a substring, for a reason.
+type docRule struct{ file, match, reason string }
 
 // docSubstitutions shorten the lines that run for minutes (the strength
 // tables, the solves of the games beyond reach, players with a time
@@ -84,6 +98,7 @@ var docSubstitutions = []struct {
 	{regexp.MustCompile(`-mem \d+[KMG]iB\b`), "-mem 64MiB", "a solve's memory: 64 MiB"},
 	{regexp.MustCompile(`(-balanced \d+ .*)-games \d+|-games \d+( .*-balanced \d+)`), "${1}-games 2${2}", "the strength tables (runs with -balanced): 2 games per pairing"},
 	{regexp.MustCompile(`-balanced \d+`), "-balanced 4", "balanced openings: within 4 plies"},
+	{regexp.MustCompile(`-count \d+`), "-count 4", "bao balance: 4 openings"},
 }
 
 // docLineTimeout bounds each line's run.
@@ -133,7 +148,7 @@ func docCommandLines(t *testing.T, path string) []docLine {
 		}
 		text := strings.TrimSpace(l)
 		if cont != nil {
-			cont.text += " " + strings.TrimSuffix(text, `\`)
+			cont.text += " " + strings.TrimSpace(strings.TrimSuffix(text, `\`))
 			if !strings.HasSuffix(text, `\`) {
 				lines = append(lines, *cont)
 				cont = nil
@@ -144,7 +159,7 @@ func docCommandLines(t *testing.T, path string) []docLine {
 		if !strings.HasPrefix(text, "bao ") && !docGoRunBao.MatchString(text) {
 			continue
 		}
-		d := docLine{file: path, num: num, text: strings.TrimSuffix(text, `\`)}
+		d := docLine{file: path, num: num, text: strings.TrimSpace(strings.TrimSuffix(text, `\`))}
 		if strings.HasSuffix(text, `\`) {
 			cont = &d
 			continue
@@ -157,9 +172,9 @@ func docCommandLines(t *testing.T, path string) []docLine {
 	return lines
 }
 
-func docMatch(list []struct{ match, reason string }, text string) (string, bool) {
+func docMatch(list []docRule, file, text string) (string, bool) {
 	for _, s := range list {
-		if strings.Contains(text, s.match) {
+		if (s.file == "" || s.file == file) && strings.Contains(text, s.match) {
 			return s.reason, true
 		}
 	}
@@ -172,6 +187,27 @@ func docSubstitute(text string) string {
 		text = s.re.ReplaceAllString(text, s.with)
 	}
 	return text
+}
+
+func TestDocCommandLines(t *testing.T) {
+	md := "# A guide\n\nbao variants in prose is not run\n\n```\nbao perft -depth 2   # a comment\n$ bao variants\nbao tournament -players random,greedy \\\n  -games 2\necho bao not this\n  go run ./cmd/bao version\n```\n\n```go\nfmt.Println(1)\n```\n"
+	path := filepath.Join(t.TempDir(), "guide.md")
+	if err := os.WriteFile(path, []byte(md), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range docCommandLines(t, path) {
+		got = append(got, strconv.Itoa(l.num)+": "+l.text)
+	}
+	want := []string{
+		"6: bao perft -depth 2   # a comment",
+		"7: bao variants",
+		"8: bao tournament -players random,greedy -games 2",
+		"11: go run ./cmd/bao version",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("docCommandLines:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
 }
 
 func TestDocSubstitute(t *testing.T) {
@@ -216,11 +252,11 @@ func TestDocCommands(t *testing.T) {
 			dir := t.TempDir()
 			for _, l := range lines {
 				where := name + ":" + strconv.Itoa(l.num)
-				if reason, ok := docMatch(docSkips, l.text); ok {
+				if reason, ok := docMatch(docSkips, name, l.text); ok {
 					t.Logf("%s: skipped (%s): %s", where, reason, l.text)
 					continue
 				}
-				if reason, ok := docMatch(docLongOnly, l.text); ok && !testvec.Long() {
+				if reason, ok := docMatch(docLongOnly, name, l.text); ok && !testvec.Long() {
 					t.Logf("%s: with BAO_LONG=1 only (%s): %s", where, reason, l.text)
 					continue
 				}
