@@ -189,6 +189,18 @@ func docSubstitute(text string) string {
 	return text
 }
 
+// TestREADMEShort keeps the README a page read in five minutes (issue 37):
+// at most 250 lines, the rest in the guides of docs/.
+func TestREADMEShort(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(b, []byte("\n")); n > 250 {
+		t.Errorf("README.md has %d lines, want at most 250: move the detail into a guide in docs/", n)
+	}
+}
+
 func TestDocCommandLines(t *testing.T) {
 	md := "# A guide\n\nbao variants in prose is not run\n\n```\nbao perft -depth 2   # a comment\n$ bao variants\nbao tournament -players random,greedy \\\n  -games 2\necho bao not this\n  go run ./cmd/bao version\n```\n\n```go\nfmt.Println(1)\n```\n"
 	path := filepath.Join(t.TempDir(), "guide.md")
@@ -318,7 +330,7 @@ func runDocLine(t *testing.T, where, bin, dir, text string) {
 	}
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
-		t.Errorf("%s: exit %d after %v: %s\nstderr: %s\nstdout (end): %s", where, ee.ExitCode(), took, line, errb.String(), tail(out.String(), 600))
+		t.Errorf("%s: exit %d after %v: %s\nstderr: %s\nstdout (end): %s", where, ee.ExitCode(), took, line, errb.String(), docTail(out.String(), 600))
 		return
 	}
 	if err != nil {
@@ -327,7 +339,7 @@ func runDocLine(t *testing.T, where, bin, dir, text string) {
 	t.Logf("%s: ok in %v: %s", where, took, line)
 }
 
-func tail(s string, n int) string {
+func docTail(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
