@@ -92,6 +92,8 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	locks  []*atomicfile.Lock // the output files' locks (lockOutput), released when the command returns
+	name   string             // the command run ("solve"), for the messages of lookup and position
 }
 
 func main() {
@@ -99,7 +101,7 @@ func main() {
 	// (one message, exit 1), rather than killing it by SIGPIPE.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	stopOnSignal()
-	os.Exit(run(&env{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
+	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
 }
 
 // catching counts the commands that catch SIGINT and SIGTERM themselves
@@ -169,6 +171,13 @@ func run(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
+	e.name = c.name
+	defer func() {
+		for _, l := range e.locks {
+			l.Unlock()
+		}
+		e.locks = nil
+	}()
 	return c.run(c, e, args[1:])
 }
 
@@ -295,13 +304,15 @@ func parse(fs *flag.FlagSet, args []string) int {
 		// Every command that takes -variant refuses an unknown one, even
 		// one that would not use it (bao version -variant nosuch).
 		if _, err := bao.Lookup(f.Value.String()); err != nil {
-			fmt.Fprintln(fs.Output(), err) // Lookup's errors begin "bao: "
+			// Lookup's errors begin "bao: ", which the command's name
+			// and the flag replace.
+			fmt.Fprintf(fs.Output(), "%s: -variant: %s\n", fs.Name(), strings.TrimPrefix(err.Error(), "bao: "))
 			hint()
 			return exitUsage
 		}
 	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify", "bao review", "bao sprt":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao review":
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
@@ -312,19 +323,30 @@ func parse(fs *flag.FlagSet, args []string) int {
 	return -1
 }
 
-// lookup finds the variant or reports the error; ok is false on error, and
-// the command then exits with exitUsage (an unknown variant is bad usage).
+// lookup finds the variant of the -variant flag or reports the error,
+// naming the command and the flag; ok is false on error, and the command
+// then exits with exitUsage (an unknown variant is bad usage).
 func lookup(e *env, name string) (bao.Variant, bool) {
 	v, err := bao.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, err) // Lookup's errors begin "bao: "
+		// Lookup's errors begin "bao: ", which the command's name replaces.
+		fmt.Fprintf(e.stderr, "%s: -variant: %s\n", e.command(), strings.TrimPrefix(err.Error(), "bao: "))
 		return nil, false
 	}
 	return v, true
 }
 
+// command returns "bao" and the name of the command run: the prefix of its
+// messages.
+func (e *env) command() string {
+	if e.name == "" {
+		return "bao"
+	}
+	return "bao " + e.name
+}
+
 // position looks up the variant name (lookup) and reads a position text
-// of it, or returns its start position if text is empty; ok is false after
+// of it (the -position flag), or returns its start position if text is empty; ok is false after
 // an error, and a command then exits with exitUsage when name and text
 // came from flags.
 func position(e *env, name, text string) (v bao.Variant, s bao.State, ok bool) {
@@ -336,7 +358,7 @@ func position(e *env, name, text string) (v bao.Variant, s bao.State, ok bool) {
 	}
 	s, err := bao.ParseState(v, text)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao:", err)
+		fmt.Fprintf(e.stderr, "%s: -position: %v\n", e.command(), err)
 		return v, s, false
 	}
 	return v, s, true

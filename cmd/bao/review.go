@@ -12,7 +12,7 @@ import (
 // reviewLong is what bao review -h says between its short text and its exit statuses.
 const reviewLong = `FILE ("-" for standard input) holds game records in the format of package
 record or the JSON lines of bao selfplay, told apart by the content; -game
-picks the record, counting from 1. Every move of the game is reviewed
+picks the game, counting from 0 as the records' "game" field. Every move of the game is reviewed
 (package review): first the solver walks back from the end of the game
 proving what it can within -solve-nodes positions each (it stops at the
 first position it cannot solve), then the player (-player, a fresh
@@ -36,9 +36,9 @@ func runReview(c *command, e *env, args []string) int {
 	spec := fs.String("player", review.DefaultPlayer, "the `spec` of the player that analyses each position (one that analyses: alphabeta, mcts, solve, best)")
 	seed := fs.Uint64("seed", 1, "the player's `seed`")
 	game := fs.Int("game", -1, gameUsage("review game `N` of FILE", "the first record"))
-	fs.Lookup("game").DefValue = "0" // printed as no default
 	nodes := fs.Int64("solve-nodes", 0, "the solver's budget per position, in `positions`; 0 for the game's default (4000000 in kingulu and kujifunza, 1000000 elsewhere), -1 for no solver")
 	progress := fs.Bool("progress", false, "report the progress on stderr")
+	fs.Lookup("game").DefValue = "0" // prints no "(default -1)"; the usage says the default
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
@@ -66,13 +66,9 @@ func runReview(c *command, e *env, args []string) int {
 		return exitUsage
 	}
 	file := fs.Arg(0)
-	r, _, err := readRecord(e, file, *game)
+	r, num, err := readRecord(e, file, *game)
 	if err != nil {
 		fmt.Fprintln(e.stderr, "bao review:", unwrapPath(err))
-		return exitFail
-	}
-	if r == nil {
-		fmt.Fprintf(e.stderr, "bao review: %s: no record %d\n", file, *game)
 		return exitFail
 	}
 	v, err := r.VariantWant(want)
@@ -81,7 +77,7 @@ func runReview(c *command, e *env, args []string) int {
 		g, err = r.ReplayVariant(v)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "bao review: %s: game %d: %v\n", file, *game, r.MoveError(v, err))
+		fmt.Fprintf(e.stderr, "bao review: %s: game %d: %v\n", file, num, r.MoveError(v, err))
 		return exitFail
 	}
 	opts := review.Options{Player: *spec, Seed: *seed, SolveNodes: *nodes}

@@ -65,6 +65,6 @@ func TestReviewErrors(t *testing.T) {
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt"},
 		{[]string{bad}, 1, "A9"},
 		{[]string{"-variant", "kiswahili", reviewFixture}, 1, "kingulu"},
-		{[]string{"-game", "2", reviewFixture}, 1, "no game 2"},
+		{[]string{"-game", "1", reviewFixture}, 1, "no game 1"},
 	})
 }

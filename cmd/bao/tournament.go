@@ -10,6 +10,7 @@ import (
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/interrupt"
+	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/rating"
 )
@@ -253,12 +254,17 @@ var ratingHook = func() {}
 func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *interrupt.Signals) int {
 	var rep *arena.Report
 	var err error
+	before := sig.Received() // the signal that stopped the games, if one did
 	if !sig.Wait(func() {
 		ratingHook()
 		rep, err = arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
 	}) {
 		got := sig.Received()
-		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", interrupt.Name(got), st.Played)
+		if before != nil { // a second signal, during the ratings
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s after %s, then by a second signal while computing the ratings; no report printed\n", interrupt.Name(got), words.Count(st.Played, "game"))
+		} else {
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %s; no report printed\n", interrupt.Name(got), words.Count(st.Played, "game"))
+		}
 		return interrupt.Status(got)
 	}
 	var text []byte
