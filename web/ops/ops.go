@@ -463,17 +463,22 @@ type ExportAnswer struct {
 // MaxMoves bounds the moves of an exported game.
 const MaxMoves = 5000
 
-// Export answers the export operation: the record of the game req.
-func Export(req *ExportRequest) (*ExportAnswer, error) {
-	if len(req.Moves) > MaxMoves {
+// replayGame replays moves (at most MaxMoves, each legal) from the
+// position of g.
+func replayGame(g Game, moves []string) (*bao.Game, error) {
+	if len(moves) > MaxMoves {
 		return nil, fail(BadRequest, "more than %d moves", MaxMoves)
 	}
-	g := Game{Variant: req.Variant, Position: req.Start, South: req.South, North: req.North}
 	v, st, err := g.load()
 	if err != nil {
 		return nil, err
 	}
-	game, err := bao.ReplayText(v, st, req.Moves)
+	return bao.ReplayText(v, st, moves)
+}
+
+// Export answers the export operation: the record of the game req.
+func Export(req *ExportRequest) (*ExportAnswer, error) {
+	game, err := replayGame(Game{Variant: req.Variant, Position: req.Start, South: req.South, North: req.North}, req.Moves)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package ops
 import (
 	"context"
 
-	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/review"
 )
 
@@ -30,9 +29,6 @@ type ReviewAnswer struct {
 // come. The review stops at ctx's end (the server's request gone). A
 // review is bounded by node budgets, not by Config.SearchTime.
 func Review(ctx context.Context, cfg Config, req *ReviewRequest, progress func(review.Progress)) (*ReviewAnswer, error) {
-	if len(req.Moves) > MaxMoves {
-		return nil, fail(BadRequest, "more than %d moves", MaxMoves)
-	}
 	if req.Player != "" && req.Player != review.DefaultPlayer {
 		p, err := NewPlayer(cfg, req.Player, req.Seed)
 		if err != nil {
@@ -42,12 +38,7 @@ func Review(ctx context.Context, cfg Config, req *ReviewRequest, progress func(r
 			return nil, fail(BadRequest, "player %s: an outside engine cannot review", p.Name())
 		}
 	}
-	g := Game{Variant: req.Variant, Position: req.Start}
-	v, st, err := g.load()
-	if err != nil {
-		return nil, err
-	}
-	game, err := bao.ReplayText(v, st, req.Moves)
+	game, err := replayGame(Game{Variant: req.Variant, Position: req.Start}, req.Moves)
 	if err != nil {
 		return nil, err
 	}
