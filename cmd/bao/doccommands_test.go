@@ -41,9 +41,6 @@ import (
 var docSkips = []docRule{
 	// Commands of other branches, not on this one yet.
 	{"", "bao site", "lands with branch page (bao site)"},
-	{"", "bao review", "lands with branch content (bao review)"},
-	{"", "bao balance", "lands with branch sprtshards (bao balance)"},
-	{"", "-openings-file", "lands with branch sprtshards (-openings-file)"},
 	{"", "bao solve -shard", "lands with branch solver (bao solve -shard)"},
 	{"", "bao solve -merge", "lands with branch solver (bao solve -merge)"},
 	// Lines that cannot run in a test.
