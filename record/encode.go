@@ -86,7 +86,13 @@ func AppendJSONMoves(b []byte, moves []string) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = AppendJSONString(b, m)
+		if !isPlain(m) { // AppendJSONString, without a call a move
+			b = appendQuoted(b, m)
+			continue
+		}
+		b = append(b, '"')
+		b = append(b, m...)
+		b = append(b, '"')
 	}
 	return append(b, ']')
 }
