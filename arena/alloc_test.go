@@ -233,8 +233,8 @@ func TestAppendJSONOfRuns(t *testing.T) {
 		func(r *Record) { r.Moves = []string{} },
 		func(r *Record) { r.Moves = nil },
 		func(r *Record) { r.Final = `1,"2` },
-		// The fields of jsonHead and jsonTail: changed, or equal in
-		// another string.
+		// The fields of record.HeadJSON and OutcomeJSON: changed, or
+		// equal in another string.
 		func(r *Record) { r.Variant = `kis"wahili` },
 		func(r *Record) { r.Variant = strings.Clone(r.Variant) },
 		func(r *Record) { r.South = `ran\dom` },
@@ -267,31 +267,33 @@ func TestAppendJSONOfRuns(t *testing.T) {
 	}
 }
 
-// TestTails checks gamer.tail: one jsonTail per outcome, of the very
-// strings, with appendOutcome's text; none beyond maxTails outcomes, whose
-// records AppendJSON writes field by field.
+// TestTails checks gamer.tail: one record.OutcomeJSON per outcome, of the
+// very strings (its text is record's, TestAppendJSONTwin); none beyond
+// maxTails outcomes, whose records AppendJSON writes field by field.
 func TestTails(t *testing.T) {
 	var g gamer
+	var reasons []string
 	for i := range maxTails + 4 {
 		reason := fmt.Sprintf("reason %d", i)
+		reasons = append(reasons, reason)
 		tl := g.tail("draw", reason)
 		if i >= maxTails {
 			if tl != nil {
-				t.Fatalf("outcome %d: a jsonTail beyond %d", i, maxTails)
+				t.Fatalf("outcome %d: an OutcomeJSON beyond %d", i, maxTails)
 			}
 			continue
 		}
-		if tl == nil || !sameString(tl.winner, "draw") || !sameString(tl.reason, reason) || tl.text != string(appendOutcome(nil, "draw", reason)) {
+		if tl == nil || !tl.Of("draw", reason) || tl.Of("draw", strings.Clone(reason)) {
 			t.Fatalf("outcome %d: %+v", i, tl)
 		}
 		if again := g.tail("draw", reason); again != tl {
-			t.Fatalf("outcome %d: a second jsonTail", i)
+			t.Fatalf("outcome %d: a second OutcomeJSON", i)
 		}
 	}
-	if tl := g.tail("draw", strings.Clone(g.tails[0].reason)); tl != nil { // not the same string
-		t.Fatalf("outcome 0 in another string: a jsonTail beyond %d", maxTails)
+	if tl := g.tail("draw", strings.Clone(reasons[0])); tl != nil { // not the same string
+		t.Fatalf("outcome 0 in another string: an OutcomeJSON beyond %d", maxTails)
 	}
 	if len(g.tails) != maxTails {
-		t.Fatalf("%d jsonTails, want %d", len(g.tails), maxTails)
+		t.Fatalf("%d OutcomeJSONs, want %d", len(g.tails), maxTails)
 	}
 }

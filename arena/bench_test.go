@@ -282,3 +282,49 @@ func BenchmarkTournament(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAppendJSON times the JSON line of a record apart from its game:
+// each record of runs of 200 random kiswahili games written 50 times in
+// the run's callback, in CPU-nanoseconds a line (cpu-ns/line) and
+// allocations a line (allocs/line, buffer reused). "played": as the game
+// loop writes it (Config.NoMoves: its moves from the move table);
+// "moves": its Moves made, the texts of the table (the same path after a
+// check); "read-back": the record parsed back (ParseRecord), with no JSON
+// of the game loop's to reuse (record.Line.AppendJSON's path).
+func BenchmarkAppendJSON(b *testing.B) {
+	v := bao.MustLookup("kiswahili")
+	const games, times = 200, 50
+	for _, kind := range []string{"played", "moves", "read-back"} {
+		b.Run(kind, func(b *testing.B) {
+			var buf []byte
+			var cpu time.Duration
+			lines, allocs := 0, -1.0
+			for i := 0; i < b.N; i++ {
+				c := Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: 1, Options: Options{LegalEvery: 1 << 30, NoMoves: kind == "played"}}
+				if _, err := Run(context.Background(), c, func(r *Record) error {
+					if kind == "read-back" {
+						back, err := ParseRecord(r.AppendJSON(nil))
+						if err != nil {
+							return err
+						}
+						r = back
+					}
+					if allocs < 0 {
+						allocs = testing.AllocsPerRun(times, func() { buf = r.AppendJSON(buf[:0]) })
+					}
+					c0 := cputime.Process()
+					for range times {
+						buf = r.AppendJSON(buf[:0])
+					}
+					cpu += cputime.Process() - c0
+					lines += times
+					return nil
+				}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(lines), "cpu-ns/line")
+			b.ReportMetric(allocs, "allocs/line")
+		})
+	}
+}

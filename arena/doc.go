@@ -118,24 +118,27 @@
 // Package record owns the record line, in every use: its schema
 // (record.Line, which Record embeds: r.Game, r.Moves, ... are its
 // fields), its one decoder (record.ParseLine; ParseRecord and Decoder
-// call it and require every field of a run's line), its plain encoder
-// (record.Line.AppendJSON), the one check of a line against the rules
-// (record.Line.Replay, which Record.Replay calls: moves, length, opening,
-// result and reason, final position, players), and the records file
-// (record.FileReader reads it a whole line at a time, a partial last
+// call it and require every field of a run's line), its fast encoder
+// (record.Line.AppendJSON and its parts) beside its encoding/json twin
+// (record.Line.AppendJSONPlain), which record's tests compare on lines
+// drawn with every escaping case, the one check of a line against the
+// rules (record.Line.Replay, which Record.Replay calls: moves, length,
+// opening, result and reason, final position, players), and the records
+// file (record.FileReader reads it a whole line at a time, a partial last
 // line told; record.RecordsFile and record.LineWriter write whole lines,
-// cut back to the last whole one after a failed write; LineWriter,
-// RecordsFile and NewLineWriter here are their aliases). bao selfplay,
-// bao merge, bao tournament, bao replay, bao show and the page read the
-// line through it; none reads it its own way.
+// cut back to the last whole one after a failed write). bao selfplay,
+// bao merge, bao tournament, bao replay, bao show and the page read and
+// write the line through it; none reads or writes it its own way.
 //
-// The fast encoder of the game loop (Record.AppendJSON, JSONLine) is
-// here, beside package record's plain twin, which the tests compare it
-// with on records of every kind (TestLineTwin), because its fast path
-// reads what only the game loop has: the moves as the engine recorded
-// them (bao.Played) with the table of their texts, the JSON of the
-// variant and players made once per worker, and the final position known
-// to need no escaping. The bytes are those of every earlier version.
+// Package arena keeps runs (games, seeds, workers, shards, matches,
+// tournaments) and what only its game loop has, which Record.AppendJSON
+// (and JSONLine, the line a worker made) hands to record's encoder: the
+// JSON of the variant and players made once per worker
+// (record.HeadJSON) and of the outcomes seen (record.OutcomeJSON), the
+// final position known to need no escaping, and the moves as the engine
+// recorded them (bao.Played), written from its table of their texts.
+// Its tests compare that path with the plain twin on records of every
+// kind (TestLineTwin). The bytes are those of every earlier version.
 //
 // # A run's identity
 //

@@ -107,42 +107,43 @@ type gamer struct {
 	final      []byte       // the final position's text, being made
 	legal      []bao.Move
 	json       bool // make the JSON line of every record (Config.JSON)
-	// heads holds the jsonHead of each pair of competitors (South, North),
-	// made when first needed; tails the jsonTails of the outcomes seen,
-	// at most maxTails.
-	heads []*jsonHead
-	tails []*jsonTail
+	// heads holds the JSON of the head of the lines (record.HeadJSON) of
+	// each pair of competitors (South, North), made when first needed;
+	// tails that of the outcomes seen (record.OutcomeJSON), at most
+	// maxTails.
+	heads []*record.HeadJSON
+	tails []*record.OutcomeJSON
 }
 
-// maxTails is the number of outcomes whose jsonTail a gamer keeps: more
-// than the registered variants give (a win of either side or a draw, for
-// a few reasons), and few enough to look through.
+// maxTails is the number of outcomes whose record.OutcomeJSON a gamer
+// keeps: more than the registered variants give (a win of either side or
+// a draw, for a few reasons), and few enough to look through.
 const maxTails = 16
 
-// head returns the jsonHead of the competitors at, South and North.
-func (g *gamer) head(at [2]int) *jsonHead {
+// head returns the record.HeadJSON of the competitors at, South and North.
+func (g *gamer) head(at [2]int) *record.HeadJSON {
 	if g.heads == nil {
-		g.heads = make([]*jsonHead, len(g.comp)*len(g.comp))
+		g.heads = make([]*record.HeadJSON, len(g.comp)*len(g.comp))
 	}
 	h := &g.heads[at[bao.South]*len(g.comp)+at[bao.North]]
 	if *h == nil {
-		*h = newHead(g.name, g.comp[at[bao.South]].name, g.comp[at[bao.North]].name)
+		*h = record.NewHeadJSON(g.name, g.comp[at[bao.South]].name, g.comp[at[bao.North]].name)
 	}
 	return *h
 }
 
-// tail returns the jsonTail of winner and reason, or nil when the gamer
-// keeps maxTails of others.
-func (g *gamer) tail(winner, reason string) *jsonTail {
+// tail returns the record.OutcomeJSON of winner and reason, those
+// strings, or nil when the gamer keeps maxTails of others.
+func (g *gamer) tail(winner, reason string) *record.OutcomeJSON {
 	for _, t := range g.tails {
-		if sameString(winner, t.winner) && sameString(reason, t.reason) {
+		if t.Of(winner, reason) {
 			return t
 		}
 	}
 	if len(g.tails) == maxTails {
 		return nil
 	}
-	t := &jsonTail{winner: winner, reason: reason, text: string(appendOutcome(nil, winner, reason))}
+	t := record.NewOutcomeJSON(winner, reason)
 	g.tails = append(g.tails, t)
 	return t
 }

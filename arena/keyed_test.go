@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/record"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -175,7 +176,7 @@ func TestNoMoves(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				if diff := cmp.Diff(runs[0], runs[1], cmp.AllowUnexported(got{}, Record{}, jsonHead{}, jsonTail{})); diff != "" {
+				if diff := cmp.Diff(runs[0], runs[1], cmp.AllowUnexported(got{}, Record{}, record.HeadJSON{}, record.OutcomeJSON{})); diff != "" {
 					t.Errorf("odd %v, %d workers, JSON %v: NoMoves changes the records (-made +not made):\n%s", odd, w, asJSON, diff)
 				}
 			}

@@ -67,13 +67,13 @@ func (r *Record) Replay() (*bao.Game, error) {
 	return r.Line.Replay()
 }
 
-// appendJSONPlain is AppendJSON written plainly: record.Line.AppendJSON
-// (encoding/json), the twin that the tests compare AppendJSON's fast path
-// with.
+// appendJSONPlain is AppendJSON written plainly: record.Line.AppendJSONPlain
+// (encoding/json), the twin that the tests compare AppendJSON's fast path,
+// its caches and its table of moves with.
 func (r *Record) appendJSONPlain(b []byte) []byte {
 	c := *r
 	if c.unmade {
 		c.makeMoves(nil)
 	}
-	return c.Line.AppendJSON(b)
+	return c.Line.AppendJSONPlain(b)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/record"
 )
 
 // TestRecordsFileResume: a RecordsFile resumed keeps the complete records
@@ -30,7 +31,7 @@ func TestRecordsFileResume(t *testing.T) {
 	if n, last := CountRecords(bytes.NewReader(data[:cut])); n != 2 || last != 1 {
 		t.Errorf("CountRecords: %d lines, last game %d; want 2, 1", n, last)
 	}
-	lw, from, err := RecordsFile{Name: name, Resume: true, Kept: id.KeptFrom}.Open()
+	lw, from, err := record.RecordsFile{Name: name, Resume: true, Kept: id.KeptFrom}.Open()
 	if err != nil || from != 2 {
 		t.Fatalf("Open: from %d, %v", from, err)
 	}

@@ -1,13 +1,8 @@
 package arena
 
 import (
-	"bytes"
-	"encoding/binary"
-	"encoding/json"
 	"io"
-	"math/bits"
 	"slices"
-	"strconv"
 	"sync"
 	"unsafe"
 
@@ -49,9 +44,11 @@ type Record struct {
 	// (Config.JSON), or nil: JSONLine.
 	line []byte
 	// head and tail are the JSON of Variant to North and of Winner and
-	// Reason as the game loop set them (nil in a record read back).
-	head *jsonHead
-	tail *jsonTail
+	// Reason as the game loop set them (nil in a record read back), which
+	// record.Line.AppendJSONStart and AppendJSONEnd write while those
+	// fields are still the very strings they were made of.
+	head *record.HeadJSON
+	tail *record.OutcomeJSON
 	// plainFinal is Final as the game loop made it: a position text
 	// (Geometry.AppendFormat writes digits, letters, "/", ",", " " and
 	// "-"), which has no byte to escape in JSON.
@@ -92,140 +89,19 @@ func (r *Record) WriteJSON(w io.Writer) error {
 // received r returns (a copy made by Clone keeps its own).
 func (r *Record) JSONLine() []byte { return r.line }
 
-// AppendJSON appends the JSON line of r, newline included, to b: what
-// encoding/json gives with HTML escaping off, written by hand because a
-// record is written for every game.
+// AppendJSON appends the JSON line of r, newline included, to b: that of
+// record.Line.AppendJSON, the fast encoder of package record, given the
+// JSON the game loop keeps of its strings (the gamer's head and outcomes,
+// the final position it made) and its moves written from its table of
+// move texts (appendMoves, appendPlayed).
 func (r *Record) AppendJSON(b []byte) []byte {
-	b = append(b, `{"game":`...)
-	b = appendInt(b, r.Game)
-	if h := r.head; h != nil && sameString(r.Variant, h.variant) && sameString(r.South, h.south) && sameString(r.North, h.north) {
-		b = append(b, h.pre...)
-		b = appendUint(b, r.Seed)
-		b = append(b, h.post...)
-	} else {
-		b = appendVariant(b, r.Variant)
-		b = appendUint(b, r.Seed)
-		b = appendPlayers(b, r.South, r.North)
-	}
-	if r.SouthEngine != "" || r.NorthEngine != "" {
-		b = appendEngines(b, r.SouthEngine, r.NorthEngine)
-	}
-	if r.Opening != 0 {
-		b = append(b, `,"opening":`...)
-		b = appendInt(b, r.Opening)
-	}
-	if r.Start != "" {
-		b = append(b, `,"start":`...)
-		b = appendString(b, r.Start)
-	}
-	b = append(b, `,"moves":`...)
-	switch {
-	case r.unmade:
+	b = r.Line.AppendJSONStart(b, r.head)
+	if r.unmade {
 		b = appendPlayed(b, r.played)
-	case r.Moves == nil:
-		b = append(b, "null"...)
-	default:
+	} else {
 		b = appendMoves(b, r.Moves, r.played)
 	}
-	b = append(b, `,"plies":`...)
-	b = appendInt(b, r.Plies)
-	if t := r.tail; t != nil && sameString(r.Winner, t.winner) && sameString(r.Reason, t.reason) {
-		b = append(b, t.text...)
-	} else {
-		b = appendOutcome(b, r.Winner, r.Reason)
-	}
-	if r.Final == r.plainFinal { // the same string: no byte to escape
-		b = append(b, '"')
-		b = append(b, r.Final...)
-		b = append(b, '"')
-	} else {
-		b = appendString(b, r.Final)
-	}
-	if r.Match != nil {
-		b = append(b, `,"match":`...)
-		b = appendInt(b, *r.Match)
-	}
-	return append(b, "}\n"...)
-}
-
-// appendInt appends i in decimal, as strconv.AppendInt(b, i, 10) does.
-func appendInt(b []byte, i int) []byte {
-	if i < 0 {
-		return strconv.AppendInt(b, int64(i), 10)
-	}
-	return appendUint(b, uint64(i))
-}
-
-// appendUint appends u in decimal, as strconv.AppendUint(b, u, 10) does,
-// by 8 digits at once (digits8): a seed has 20 digits or so.
-func appendUint(b []byte, u uint64) []byte {
-	// u in its first digits top, then 8 more mid and 8 more lo, as many
-	// of these as it has (n).
-	top, mid, lo, n := u, uint64(0), uint64(0), 0
-	if top >= 1e8 {
-		top, lo, n = top/1e8, top%1e8, 1
-	}
-	if top >= 1e8 {
-		top, mid, n = top/1e8, top%1e8, 2
-	}
-	w := digits8(uint32(top))
-	zeros := min(bits.TrailingZeros64(w-0x30303030_30303030)/8, 7) // the leading ones, but the last of 0
-	b = binary.LittleEndian.AppendUint64(b, w>>(8*zeros))
-	b = b[:len(b)-zeros]
-	if n == 2 {
-		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(mid)))
-	}
-	if n > 0 {
-		b = binary.LittleEndian.AppendUint64(b, digits8(uint32(lo)))
-	}
-	return b
-}
-
-// digits8 returns the 8 decimal digits of x < 1e8, with its leading
-// zeros, as the ASCII bytes of a little-endian word (its first digit in
-// the low byte). Each step splits the numbers of the previous one in
-// parallel, each in its own lane of the word: x into two of 4 digits (32
-// bits a lane), then those into 2 digits (16 bits), then into 1 (8 bits).
-// A lane's quotient is its product by 2^k/d (rounded up) shifted right by
-// k: exact for the numbers of the lane (TestDigits8).
-func digits8(x uint32) uint64 {
-	v := uint64(x/1e4) | uint64(x%1e4)<<32
-	q := v * 10486 >> 20 & 0x0000007f_0000007f // /100
-	v = q | (v-q*100)<<16
-	q = v * 103 >> 10 & 0x000f000f_000f000f // /10
-	v = q | (v-q*10)<<8
-	return v | 0x30303030_30303030
-}
-
-// appendVariant appends the JSON of a record from its variant to the
-// seed's opening quote.
-func appendVariant(b []byte, variant string) []byte {
-	b = append(b, `,"variant":`...)
-	b = appendString(b, variant)
-	return append(b, `,"seed":"`...)
-}
-
-// appendPlayers appends the JSON of a record from the seed's closing
-// quote to its North player.
-func appendPlayers(b []byte, south, north string) []byte {
-	b = append(b, `","south":`...)
-	b = appendString(b, south)
-	b = append(b, `,"north":`...)
-	return appendString(b, north)
-}
-
-// appendEngines appends the JSON of the engine names of a record, those
-// that are not empty.
-func appendEngines(b []byte, south, north string) []byte {
-	if south != "" {
-		b = append(b, `,"south_engine":`...)
-		b = appendString(b, south)
-	}
-	if north != "" {
-		b = append(b, `,"north_engine":`...)
-		b = appendString(b, north)
-	}
-	return b
+	return r.Line.AppendJSONEnd(b, r.tail, r.plainFinal)
 }
 
 // setEngine sets the engine name of side.
@@ -235,42 +111,6 @@ func (r *Record) setEngine(side bao.Player, name string) {
 	} else {
 		r.NorthEngine = name
 	}
-}
-
-// appendOutcome appends the JSON of a record from its winner to the name
-// "final".
-func appendOutcome(b []byte, winner, reason string) []byte {
-	b = append(b, `,"winner":`...)
-	b = appendString(b, winner)
-	b = append(b, `,"reason":`...)
-	b = appendString(b, reason)
-	return append(b, `,"final":`...)
-}
-
-// jsonHead is the JSON of the fields of a record from its variant to its
-// North player but the seed, made once for the very strings of a gamer's
-// variant and pair of players (newHead): AppendJSON writes it for a
-// record whose fields are still those strings (sameString), as plainFinal
-// does for Final.
-type jsonHead struct {
-	variant, south, north string
-	pre, post             string // appendVariant's and appendPlayers's
-}
-
-// newHead returns the jsonHead of variant, south and north.
-func newHead(variant, south, north string) *jsonHead {
-	return &jsonHead{
-		variant: variant, south: south, north: north,
-		pre:  string(appendVariant(nil, variant)),
-		post: string(appendPlayers(nil, south, north)),
-	}
-}
-
-// jsonTail is the JSON of a record's winner and reason (appendOutcome),
-// made once for the very strings of an outcome (sameString), as jsonHead.
-type jsonTail struct {
-	winner, reason string
-	text           string
 }
 
 // jsonText is a move text of moveTexts as a record's JSON holds it: a
@@ -289,7 +129,7 @@ var jsonTexts = sync.OnceValue(func() *[textKeys + 1]jsonText {
 	t := new([textKeys + 1]jsonText)
 	for k, text := range moveTexts() {
 		t[k][len(t[k])-1] = noText
-		if q := `,"` + text + `"`; text != "" && isPlain(text) && len(q) < len(t[k]) {
+		if q := record.AppendJSONString([]byte{','}, text); text != "" && len(q) < len(t[k]) {
 			t[k][len(t[k])-1] = byte(copy(t[k][:], q))
 		}
 	}
@@ -329,23 +169,16 @@ func (r *Record) makeMoves(buf []string) []string {
 	return buf
 }
 
-// appendMoves appends the JSON array of moves. When played holds every
-// move with a key in moveTexts (a record as the game loop made it, its
-// Moves unchanged since), it writes them as appendPlayed does; else (a
-// record read back, or changed by its caller) it writes the texts one by
-// one.
+// appendMoves appends the JSON array of moves (null when nil). When
+// played holds every move with a key in moveTexts (a record as the game
+// loop made it, its Moves unchanged since), it writes them as appendPlayed
+// does; else (a record read back, or changed by its caller) it writes the
+// texts one by one (record.AppendJSONMoves).
 func appendMoves(b []byte, moves []string, played []bao.Played) []byte {
 	if len(played) == len(moves) && len(moves) > 0 && sameTexts(moves, played, moveTexts()) {
 		return appendPlayed(b, played)
 	}
-	b = append(b, '[')
-	for i, m := range moves {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendString(b, m)
-	}
-	return append(b, ']')
+	return record.AppendJSONMoves(b, moves)
 }
 
 // sameTexts reports whether every move of moves is the text of moveTexts
@@ -384,7 +217,7 @@ func appendPlayed(b []byte, played []bao.Played) []byte {
 		if t == "" {
 			t = newText(pl.Move, pl.Notes)
 		}
-		b = appendString(b, t)
+		b = record.AppendJSONString(b, t)
 	}
 	return append(b, ']')
 }
@@ -413,46 +246,6 @@ func writePlayed(dst []byte, played []bao.Played, quoted *[textKeys + 1]jsonText
 // appendMoves.
 func sameString(a, b string) bool {
 	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
-}
-
-// appendString appends s as a JSON string: directly when it is printable
-// ASCII without quote or backslash (move texts, names, positions), else
-// through encoding/json.
-func appendString(b []byte, s string) []byte {
-	if !isPlain(s) {
-		return appendQuoted(b, s)
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
-}
-
-// plain tells the bytes that a JSON string holds as they are: printable
-// ASCII but quote and backslash.
-var plain = func() (t [256]bool) {
-	for c := 0x20; c <= 0x7e; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return t
-}()
-
-// isPlain reports whether JSON holds s as it is, between quotes.
-func isPlain(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !plain[s[i]] {
-			return false
-		}
-	}
-	return true
-}
-
-// appendQuoted appends s as a JSON string, through encoding/json.
-func appendQuoted(b []byte, s string) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	return append(b, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
 }
 
 // countLegal adds a position with n legal moves to the counts of r.

@@ -8,6 +8,7 @@ import (
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/rating"
+	"github.com/bao-games/bao/record"
 )
 
 // A small round robin, and the ratings of its players from package rating.
@@ -103,7 +104,7 @@ func ExampleStandings_Add() {
 func ExampleTournamentFrom() {
 	c := arena.TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 5}
 	var file bytes.Buffer // the -o file
-	lw := arena.NewLineWriter(&file, "records", 0)
+	lw := record.NewLineWriter(&file, "records", 0)
 	if _, err := arena.RunTournament(context.Background(), c, func(r *arena.TournamentRecord) error { return lw.AddRecord(&r.Record) }); err != nil {
 		fmt.Println(err)
 		return

@@ -26,7 +26,7 @@ type MCTSConfig struct {
 	// playout cut short is scored by the evaluation (see LeafEval). Short
 	// playouts scored by the evaluation play at least as well as playouts
 	// to the end at equal iterations, and run twice as many iterations a
-	// second in the four-row games (see the README).
+	// second in the four-row games (see docs/performance.md).
 	PlayoutPlies int
 	// EvalName names the registered evaluation (EvalNames) that scores
 	// playouts cut short, and leaves when LeafEval is set; "" means

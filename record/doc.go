@@ -104,10 +104,14 @@
 // write (docs/interfaces.md, section 5), one game per line: its schema
 // (Line), its one decoder (ParseLine, which tells the fields a line holds;
 // ParsedLine.Complete requires those of a run's line, so that
-// `{"game":0}` is not a record), its plain encoder (Line.AppendJSON;
-// package arena's game loop writes the same bytes faster, and its tests
-// compare the two), and the one check of a line against the rules
-// (Line.Replay). Package arena's Record embeds Line.
+// `{"game":0}` is not a record), its fast encoder (Line.AppendJSON)
+// beside its encoding/json twin (Line.AppendJSONPlain), which the tests
+// compare on lines drawn with every escaping case, and the one check of a
+// line against the rules (Line.Replay). Package arena's Record embeds
+// Line; its game loop writes the line with the encoder's parts
+// (Line.AppendJSONStart, AppendJSONMoves, Line.AppendJSONEnd), given the
+// JSON it keeps of a run's strings (HeadJSON, OutcomeJSON) and its moves
+// written from a table of its own (with AppendJSONString).
 //
 // NewReader reads JSON lines as tagged records too, and tells the two
 // formats apart by the content: a stream whose first non-blank line

@@ -24,11 +24,12 @@ var ErrLine = ErrResult
 
 // Line is one JSON line of bao selfplay and bao tournament (-o): the
 // schema of docs/interfaces.md, section 5, with its fields in that order.
-// Package record owns it: its fields, its decoder (ParseLine), its plain
-// encoder (AppendJSON) and the one check of a line against the rules
-// (Replay). Package arena's Record is a Line and what a run knows beside
-// it, and writes it with a fast encoder that its tests compare with
-// AppendJSON.
+// Package record owns it: its fields, its decoder (ParseLine), its fast
+// encoder (AppendJSON, and its parts AppendJSONStart, AppendJSONMoves and
+// AppendJSONEnd) beside its encoding/json twin (AppendJSONPlain), and the
+// one check of a line against the rules (Replay). Package arena's Record
+// is a Line and what a run knows beside it: its game loop writes the line
+// with these parts, its moves from a table of its own.
 type Line struct {
 	Game    int    `json:"game"`        // number of the game in the run, from 0
 	Variant string `json:"variant"`     // the variant's Name, with rule options
@@ -387,16 +388,3 @@ type lineError struct{ msg string }
 func (e *lineError) Error() string { return ErrResult.Error() + ": " + e.msg }
 
 func (e *lineError) Is(target error) bool { return target == ErrResult }
-
-// AppendJSON appends the JSON line of l, newline included, to b, with
-// encoding/json (HTML escaping off, so that "<" and ">" of move texts stay
-// as they are): the plain encoder of the line, which the fast encoder of
-// package arena's game loop is compared with. A nil Moves is written
-// "null".
-func (l *Line) AppendJSON(b []byte) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(l) // a Line always encodes
-	return append(b, buf.Bytes()...)
-}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/atomicfile"
+	"github.com/bao-games/bao/record"
 )
 
 // fullDisk is a records file on a disk that holds only limit more bytes:
@@ -49,7 +50,7 @@ func (f *fullDisk) Write(p []byte) (int, error) {
 func withFullDisk(limit int64) func() {
 	left, mu := limit, new(sync.Mutex)
 	oldOpen, oldWrap := openFile, atomicfile.WrapTemp
-	openFile = func(name string, flag int, perm os.FileMode) (arena.WritableFile, error) {
+	openFile = func(name string, flag int, perm os.FileMode) (record.WritableFile, error) {
 		f, err := os.OpenFile(name, flag, perm)
 		if err != nil {
 			return nil, err

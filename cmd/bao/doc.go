@@ -24,9 +24,10 @@
 // "engine(cmd=PATH,...)" of every command that takes one is its driver,
 // registered by importing package engine.
 //
-// Output files follow the rules of outfile.go (the README's "Output
-// files"): no output is opened for writing before every input is checked,
-// an output that is an input is refused, -resume only appends, and a
+// Output files follow the rules of outfile.go (docs/research.md, "Runs:
+// reproducible, stopped, resumed"; docs/interfaces.md, "Output files"):
+// no output is opened for writing before every input is checked, an
+// output that is an input is refused, -resume only appends, and a
 // failed write leaves a records file ending with its last whole record
 // (package record's RecordsFile and LineWriter write it, its FileReader
 // and ParseLine read it, and arena's Identity checks that a record is a

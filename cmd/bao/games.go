@@ -17,6 +17,7 @@ import (
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/interrupt"
+	"github.com/bao-games/bao/record"
 )
 
 // clip quotes a text the user gave for a message, cut to its first 60
@@ -72,14 +73,14 @@ func settingError(err error) string {
 // tournament: the records file (-o), the signals and the progress bar.
 type gameRun struct {
 	e   *env
-	lw  *arena.LineWriter // nil without -o
+	lw  *record.LineWriter // nil without -o
 	sig *interrupt.Signals
 	bar bool // a progress bar is drawn
 }
 
 // startRun starts a run that sig interrupts; lw is the records file or
 // nil.
-func startRun(e *env, lw *arena.LineWriter, sig *interrupt.Signals, bar bool) *gameRun {
+func startRun(e *env, lw *record.LineWriter, sig *interrupt.Signals, bar bool) *gameRun {
 	return &gameRun{e: e, lw: lw, sig: sig, bar: bar}
 }
 

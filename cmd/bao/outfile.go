@@ -1,7 +1,8 @@
 package main
 
-// The rules every command follows for the files it writes (README,
-// "Output files"): an output file is not opened for writing until every
+// The rules every command follows for the files it writes
+// (docs/research.md, "Runs: reproducible, stopped, resumed", and
+// docs/interfaces.md, "Project additions", "Output files"): an output file is not opened for writing until every
 // input has been checked; an output that is also an input is refused; a
 // records file (selfplay, tournament -o) that exists and is not empty is
 // refused unless -resume continues it, and -resume only appends; a failed
@@ -14,8 +15,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/atomicfile"
+	"github.com/bao-games/bao/record"
 )
 
 // errUsage marks an error that is bad usage (exit status 2) rather than a
@@ -119,10 +120,10 @@ func checkExisting(name, todo string) error {
 
 // openFile opens a records file for writing (os.OpenFile); tests replace
 // it to make a disk that fills after a number of bytes.
-var openFile = func(name string, flag int, perm os.FileMode) (arena.WritableFile, error) {
+var openFile = func(name string, flag int, perm os.FileMode) (record.WritableFile, error) {
 	return os.OpenFile(name, flag, perm)
 }
 
 // lineWriterMax is the batch size of the records files' LineWriters:
-// arena's LineWriterSize, which tests lower.
-var lineWriterMax = arena.LineWriterSize
+// record.LineWriterSize, which tests lower.
+var lineWriterMax = record.LineWriterSize

@@ -13,6 +13,7 @@ import (
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 )
 
 // selfplayHelp is the text of bao selfplay -h between the short line and
@@ -157,7 +158,7 @@ func runSelfplay(c *command, e *env, args []string) int {
 	sig := interrupt.Catch()
 	defer sig.End()
 
-	var lw *arena.LineWriter
+	var lw *record.LineWriter
 	if *out != "" {
 		var from, st int
 		lw, from, st = openRecords(e, "selfplay", *out, *resume, fmt.Sprintf("%d of -games %d", *games, *games), func(r io.Reader) (int, int64, error) {
@@ -210,7 +211,7 @@ func parseShard(s string) (i, n int, ok bool) {
 }
 
 // openRecords opens the -o records file name of a run of command cmd
-// (arena's RecordsFile) and returns the LineWriter that writes it, the
+// (record.RecordsFile) and returns the LineWriter that writes it, the
 // number of the first game left to play and -1; after an error it reports
 // it and returns its exit status instead. Without resume, a file that
 // holds bytes is refused (checkFresh), and so is a file another process
@@ -218,7 +219,7 @@ func parseShard(s string) (i, n int, ok bool) {
 // complete records (arena.KeptRecordsFrom) and its errors are
 // resumeError's. games says how many games the run has ("-games 100"), for
 // the error of a file that holds more.
-func openRecords(e *env, cmd, name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*arena.LineWriter, int, int) {
+func openRecords(e *env, cmd, name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*record.LineWriter, int, int) {
 	err := e.lockOutput("-o", name)
 	if err == nil && !resume {
 		err = checkFresh(name)
@@ -226,10 +227,10 @@ func openRecords(e *env, cmd, name string, resume bool, games string, kept func(
 			err = checkExisting(name, "a whole test is not continued (-resume continues a shard's file, with -shard); remove it or name another file")
 		}
 	}
-	var lw *arena.LineWriter
+	var lw *record.LineWriter
 	var from int
 	if err == nil {
-		lw, from, err = arena.RecordsFile{Name: name, Resume: resume, OpenFile: openFile, Batch: lineWriterMax, Kept: func(r io.Reader) (int, int64, error) {
+		lw, from, err = record.RecordsFile{Name: name, Resume: resume, OpenFile: openFile, Batch: lineWriterMax, Kept: func(r io.Reader) (int, int64, error) {
 			from, keep, err := kept(r)
 			if err != nil {
 				err = resumeError(name, err, games)

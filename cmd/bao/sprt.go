@@ -9,6 +9,7 @@ import (
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/interrupt"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/sprt"
 )
 
@@ -107,7 +108,7 @@ func runSprt(c *command, e *env, args []string) int {
 	// From here on, a signal stops the run rather than killing it.
 	sig := interrupt.Catch()
 	defer sig.End()
-	var lw *arena.LineWriter
+	var lw *record.LineWriter
 	if *out != "" {
 		// A new file only, as selfplay's without -resume: an sprt run
 		// is not resumed, and never destroys the records of another.

@@ -13,6 +13,7 @@ import (
 	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/rating"
+	"github.com/bao-games/bao/record"
 )
 
 const tournamentHelp = `Every two players meet in N games (-games): the same N/2 openings for every
@@ -207,7 +208,7 @@ func runTournament(c *command, e *env, args []string) int {
 		return printTournament(e, st, *reps, *workers, *seed, *asJSON, true, nil, sig)
 	}
 	units := cfg.Units() // the games of this run, those resumed included
-	var lw *arena.LineWriter
+	var lw *record.LineWriter
 	if *out != "" {
 		// With -resume, cfg.Resume reads the games kept and sets cfg.From
 		// and cfg.Kept: the report covers the whole run.

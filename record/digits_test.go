@@ -1,4 +1,4 @@
-package arena
+package record
 
 import (
 	"encoding/binary"
