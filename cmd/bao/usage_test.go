@@ -84,3 +84,29 @@ func TestSolveProgressOnlyOnTerminal(t *testing.T) {
 		t.Errorf("with -progress -q, stderr holds progress lines:\n%s", errs)
 	}
 }
+
+// TestFlagErrorsNameTheCommand: a bad flag (unknown, missing its value, a
+// bad value) is reported after the command's name, "bao CMD: flag provided
+// but not defined: -nosuch", with exit 2 and the line that points at -h, in
+// every command, as every other message of bao names its command.
+func TestFlagErrorsNameTheCommand(t *testing.T) {
+	for _, name := range commandNames() {
+		for _, tc := range []struct {
+			args []string
+			want string
+		}{
+			{[]string{"-nosuch"}, "flag provided but not defined: -nosuch"},
+			{[]string{"-variant"}, "flag needs an argument: -variant"},
+		} {
+			st, out, errs := runCmd(t, "", append([]string{name}, tc.args...)...)
+			want := "bao " + name + ": " + tc.want + "\nRun 'bao " + name + " -h' for its flags.\n"
+			if st != 2 || out != "" || errs != want {
+				t.Errorf("bao %s %v: exit %d, stdout %q, stderr %q; want 2 and stderr %q", name, tc.args, st, out, errs, want)
+			}
+		}
+	}
+	st, _, errs := runCmd(t, "", "perft", "-depth", "x")
+	if want := `bao perft: invalid value "x" for flag -depth`; st != 2 || !strings.HasPrefix(errs, want) {
+		t.Errorf("bao perft -depth x: exit %d, stderr %q; want 2 and %q", st, errs, want)
+	}
+}
