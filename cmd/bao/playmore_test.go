@@ -83,8 +83,8 @@ func TestHelpRules(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"help", "rules", "nosuch"}, {"help", "rules", "kete", "extra"}} {
-		if st, out, _ := runCmd(t, "", args...); st != 2 || out != "" {
-			t.Errorf("bao %v: exit %d, stdout %q; want 2", args, st, out)
+		if st, out, errs := runCmd(t, "", args...); st != 2 || out != "" || !strings.HasPrefix(errs, "bao help rules: ") {
+			t.Errorf("bao %v: exit %d, stdout %q, stderr %q; want 2 and a message that names bao help rules", args, st, out, errs)
 		}
 	}
 }
