@@ -3,8 +3,10 @@ package arena
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bao-games/bao"
@@ -46,6 +48,57 @@ func TestTournamentOf(t *testing.T) {
 		}
 		if got.Variant.Name() != c.Variant.Name() || !slices.Equal(got.Players, c.Players) || got.Games != c.Games || got.Openings != c.Openings || got.Seed != c.Seed || got.MaxPlies != c.MaxPlies {
 			t.Errorf("%+v, want %+v", got, c)
+		}
+	}
+}
+
+// TestTournamentOfEditedPlayer: a player edited in one game of a pair is
+// refused with a *MismatchError that names the second game of the pair,
+// the field and both values, whichever game of the pair was edited; before,
+// an edit in game 0 was read as another round robin ("20 games of 11
+// players: not a round robin's").
+func TestTournamentOfEditedPlayer(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 3}
+	var recs []*Record
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
+		rec, err := ParseRecord(r.AppendJSON(nil))
+		recs = append(recs, rec)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		game        int
+		south       bool
+		field, want string
+	}{
+		{0, true, "north", "alphabeta(depth=2), game 0's south"},
+		{0, false, "south", "alphabeta(depth=2), game 0's north"},
+		{1, true, "south", "greedy, game 0's north"},
+		{3, false, "north", "random, game 2's south"},
+	} {
+		edited := make([]*Record, len(recs))
+		for i, r := range recs {
+			cp := *r
+			edited[i] = &cp
+		}
+		if tc.south {
+			edited[tc.game].South = "alphabeta(depth=2)"
+		} else {
+			edited[tc.game].North = "alphabeta(depth=2)"
+		}
+		next := func() (*Record, error) {
+			if len(edited) == 0 {
+				return nil, io.EOF
+			}
+			r := edited[0]
+			edited = edited[1:]
+			return r, nil
+		}
+		_, err := TournamentOf(next)
+		var me *MismatchError
+		if !errors.As(err, &me) || me.Game != tc.game|1 || me.Field != tc.field || !strings.HasPrefix(me.Want, tc.want) {
+			t.Errorf("game %d edited (south %v): %v; want a mismatch of game %d, field %q", tc.game, tc.south, err, tc.game|1, tc.field)
 		}
 	}
 }
