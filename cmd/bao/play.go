@@ -206,7 +206,7 @@ func runPlay(c *command, e *env, args []string) int {
 		}
 		p, err := player.New(spec, *seed+uint64(i))
 		if err != nil {
-			fmt.Fprintln(e.stderr, "bao play:", err)
+			fmt.Fprintf(e.stderr, "bao play: -%s: %v\n", []string{"south", "north"}[i], err)
 			return exitUsage
 		}
 		comps[i] = competitor{name: p.Name(), bot: p}

@@ -140,6 +140,13 @@ func runTournament(c *command, e *env, args []string) int {
 	openingsGiven := flagGiven(fs, "openings")
 	var fromFlags []string // the flags read from the -from records
 	playersGiven := flagGiven(fs, "players")
+	if playersGiven {
+		for i, s := range player.SplitSpecs(*players) {
+			if _, err := player.New(s, 0); err != nil {
+				return usageErr("-players: player %d: %v", i+1, err)
+			}
+		}
+	}
 	if *from != "" {
 		if *suiteFile.name != "" && !openingsGiven {
 			fs.Set("openings", "0") // the file's openings, not the records' first

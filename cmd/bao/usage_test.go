@@ -110,3 +110,31 @@ func TestFlagErrorsNameTheCommand(t *testing.T) {
 		t.Errorf("bao perft -depth x: exit %d, stderr %q; want 2 and %q", st, errs, want)
 	}
 }
+
+// TestBadSpecNamesTheFlag: a player spec that does not make a player is
+// refused with exit 2 and a message that names the command and the flag
+// that gave it, in every command that reads a spec.
+func TestBadSpecNamesTheFlag(t *testing.T) {
+	for _, args := range [][]string{
+		{"selfplay", "-players", "random,nosuch", "-games", "2"},
+		{"tournament", "-players", "random,nosuch", "-games", "2"},
+		{"tournament", "-players", "random,,greedy", "-games", "2"},
+		{"sprt", "-players", "random,nosuch", "-elo0", "0", "-elo1", "5"},
+		{"play", "-north", "nosuch"},
+		{"play", "-south", "alphabeta(depth=x)"},
+		{"play", "-hint", "nosuch"},
+		{"analyse", "-player", "nosuch", "-position", "x"},
+		{"review", "-player", "nosuch", "x.jsonl"},
+		{"engine", "-player", "nosuch"},
+		{"serve", "-engine", "nosuch"},
+	} {
+		st, _, errs := runCmd(t, "", args...)
+		flag := args[1]
+		if args[0] == "serve" {
+			flag = "flag " + flag // the flag package's words: invalid value "..." for flag -engine
+		}
+		if st != 2 || !strings.HasPrefix(errs, "bao "+args[0]+": ") || !strings.Contains(strings.SplitN(errs, "\n", 2)[0], flag+":") {
+			t.Errorf("bao %v: exit %d, stderr %q; want 2 and a message naming bao %s and %s", args, st, errs, args[0], flag)
+		}
+	}
+}
