@@ -102,3 +102,25 @@ func TestTournamentOfEditedPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeSummaryOfTwoPlayers: Merge's summary is of two players, A and
+// B; the records of a tournament of three are refused with a
+// *MismatchError naming the first game of a third player, instead of
+// counting its games as A's and B's; a tournament of two is summed up.
+func TestMergeSummaryOfTwoPlayers(t *testing.T) {
+	for _, players := range [][]string{{"random", "greedy", "alphabeta(depth=1,nodes=200000)"}, {"random", "greedy"}} {
+		c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: players, Games: 2, Seed: 3}
+		var data []byte
+		if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		_, s, _, err := merge(map[string][]byte{"t": data}, []string{"t"}, true)
+		var me *MismatchError
+		switch {
+		case len(players) == 2 && (err != nil || s == nil || s.Games != 2):
+			t.Errorf("%v: summary %+v, error %v", players, s, err)
+		case len(players) == 3 && (!errors.As(err, &me) || me.Got != players[2] || !strings.Contains(err.Error(), "A = random and B = greedy")):
+			t.Errorf("%v: summary %+v, error %v; want a mismatch naming %s", players, s, err, players[2])
+		}
+	}
+}

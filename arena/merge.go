@@ -234,6 +234,21 @@ func (m *Merge) count(in *mergeInput) error {
 		}
 		m.sum = NewSummary(r.Variant, a, b)
 	}
+	// The summary is of two players, A and B: a record of another (a
+	// tournament's third player) would be counted as theirs.
+	p := m.sum.Players
+	south, north := p[0], p[1] // the names r's seats should hold
+	if r.A != SeatOfA(0) {
+		south, north = north, south
+	}
+	seat, got, want := "south", r.South, south
+	if recordedName(r.South) == south {
+		seat, got, want = "north", r.North, north
+	}
+	if recordedName(r.North) != north || seat == "south" {
+		return fmt.Errorf("%s line %d: %w: -summary sums up the games of two players, A = %s and B = %s (a tournament of more: bao tournament -from reports it)",
+			in.name, in.n, &MismatchError{Game: r.Game, Field: seat, Got: got, Want: want}, p[0], p[1])
+	}
 	m.sum.Add(r)
 	return nil
 }
