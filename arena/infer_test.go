@@ -124,3 +124,30 @@ func TestMergeSummaryOfTwoPlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestTooFewBalancedIsTheRuns: when a run's balanced openings cannot be
+// drawn (a node budget too small), checking its records against it fails
+// with the run's error (ErrTooFewBalanced), not with a *KeptError that
+// blames the first line ("line 1 (game 0) was not written by this run"),
+// in -resume (KeptFrom) and in -from (ReadTournament's reading).
+func TestTooFewBalancedIsTheRuns(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 3}
+	var data []byte
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error { data = r.AppendJSON(data); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	c.Balanced = Balance{Plies: 30, Nodes: 1}
+	st, err := NewStandings(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = c.KeptFrom(bytes.NewReader(data), st)
+	var ke *KeptError
+	if !errors.Is(err, ErrTooFewBalanced) || errors.As(err, &ke) || strings.Contains(err.Error(), "line 1") {
+		t.Errorf("KeptFrom: %v; want ErrTooFewBalanced, not a *KeptError", err)
+	}
+	_, err = ReadEach(bytes.NewReader(data), func(r *Record) error { _, err := st.Add(r); return err })
+	if !errors.Is(err, ErrTooFewBalanced) || strings.Contains(err.Error(), "line 1") {
+		t.Errorf("ReadEach: %v; want ErrTooFewBalanced, without a line", err)
+	}
+}

@@ -3,6 +3,7 @@ package arena
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -80,6 +81,9 @@ func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: ErrBeyond}
 		}
 		if err := check(r); err != nil {
+			if errors.Is(err, ErrTooFewBalanced) || errors.Is(err, ErrStopped) || errors.Is(err, context.Canceled) {
+				return 0, 0, err // the run's own failure (its openings), not the line's
+			}
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		if _, err := r.Replay(); err != nil {
