@@ -173,6 +173,13 @@ func runPlay(c *command, e *env, args []string) int {
 		}
 	}
 	var saved0 *saved
+	if *cont != "" && *out == "" {
+		// FILE is saved again after every move: one bao play at a time.
+		if err := e.lockOutput("-continue", *cont); err != nil {
+			fmt.Fprintln(e.stderr, "bao play:", err)
+			return exitUsage
+		}
+	}
 	if *cont != "" {
 		var err error
 		if saved0, err = loadSaved(e, fs, *variant, *cont); err != nil {
