@@ -71,6 +71,9 @@ func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 		if games%2 == 0 && (len(pairs) == 0 || south != pairs[0][0] || north != pairs[0][1]) && len(pairs)*2 == games {
 			pairs = append(pairs, [2]string{south, north}) // the first round
 		}
+		if r.Opening > r.Plies { // it would be read as the tournament's
+			return c, &MismatchError{Game: r.Game, Field: "opening", Got: fmt.Sprint(r.Opening), Want: fmt.Sprintf("at most its %d plies", r.Plies)}
+		}
 		c.Openings = max(c.Openings, r.Opening)
 		longest = max(longest, r.Plies)
 		if r.Reason == ReasonPlyLimit {

@@ -151,3 +151,31 @@ func TestTooFewBalancedIsTheRuns(t *testing.T) {
 		t.Errorf("ReadEach: %v; want ErrTooFewBalanced, without a line", err)
 	}
 }
+
+// TestTournamentOfOpeningBeyondPlies: a record whose "opening" exceeds its
+// plies is refused with a *MismatchError of that game and field, rather
+// than read as the tournament's length of openings ("99 random plies").
+func TestTournamentOfOpeningBeyondPlies(t *testing.T) {
+	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 2, Openings: 2, Seed: 3}
+	var recs []*Record
+	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
+		rec, err := ParseRecord(r.AppendJSON(nil))
+		recs = append(recs, rec)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	recs[1].Opening = recs[1].Plies + 90
+	_, err := TournamentOf(func() (*Record, error) {
+		if len(recs) == 0 {
+			return nil, io.EOF
+		}
+		r := recs[0]
+		recs = recs[1:]
+		return r, nil
+	})
+	var me *MismatchError
+	if !errors.As(err, &me) || me.Game != 1 || me.Field != "opening" {
+		t.Errorf("%v; want a mismatch of game 1, field opening", err)
+	}
+}
