@@ -130,6 +130,8 @@ func runTournament(c *command, e *env, args []string) int {
 		return usageErr("-from reads records: not with -o or -shard")
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
+	case (*from == "" || flagGiven(fs, "games")) && (*games < 2 || *games%2 != 0):
+		return usageErr("-games %d: want an even number of games per pairing, at least 2", *games)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
 	case *reps < 1 || *reps > rating.MaxReps:

@@ -138,3 +138,24 @@ func TestBadSpecNamesTheFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestBadValueNamesTheFlag: a bad value of tournament's -games and of
+// sprt's -elo0, -elo1, -alpha and -beta is refused with exit 2 and a
+// message that names the flags ("bad tournament: 3 games per pairing",
+// "elo0 10 and elo1 0" named none).
+func TestBadValueNamesTheFlag(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tournament", "-players", "random,greedy", "-games", "3"}, "bao tournament: -games 3: want an even number"},
+		{[]string{"tournament", "-players", "random,greedy", "-games", "0"}, "bao tournament: -games 0: want an even number"},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "10", "-elo1", "0"}, "bao sprt: -elo0 10 and -elo1 0: want -elo0 < -elo1"},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "10", "-alpha", "2"}, "bao sprt: -alpha 2 and -beta 0.05: want each in (0, 0.5)"},
+	} {
+		st, _, errs := runCmd(t, "", tc.args...)
+		if st != 2 || !strings.HasPrefix(errs, tc.want) {
+			t.Errorf("bao %v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.want)
+		}
+	}
+}
