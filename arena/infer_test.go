@@ -59,14 +59,7 @@ func TestTournamentOf(t *testing.T) {
 // players: not a round robin's").
 func TestTournamentOfEditedPlayer(t *testing.T) {
 	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 4, Openings: 2, Seed: 3}
-	var recs []*Record
-	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
-		rec, err := ParseRecord(r.AppendJSON(nil))
-		recs = append(recs, rec)
-		return err
-	}); err != nil {
-		t.Fatal(err)
-	}
+	recs := tournamentRecords(t, c)
 	for _, tc := range []struct {
 		game        int
 		south       bool
@@ -87,15 +80,7 @@ func TestTournamentOfEditedPlayer(t *testing.T) {
 		} else {
 			edited[tc.game].North = "alphabeta(depth=2)"
 		}
-		next := func() (*Record, error) {
-			if len(edited) == 0 {
-				return nil, io.EOF
-			}
-			r := edited[0]
-			edited = edited[1:]
-			return r, nil
-		}
-		_, err := TournamentOf(next)
+		_, err := TournamentOf(recordsNext(edited))
 		var me *MismatchError
 		if !errors.As(err, &me) || me.Game != tc.game|1 || me.Field != tc.field || !strings.HasPrefix(me.Want, tc.want) {
 			t.Errorf("game %d edited (south %v): %v; want a mismatch of game %d, field %q", tc.game, tc.south, err, tc.game|1, tc.field)
@@ -157,6 +142,19 @@ func TestTooFewBalancedIsTheRuns(t *testing.T) {
 // than read as the tournament's length of openings ("99 random plies").
 func TestTournamentOfOpeningBeyondPlies(t *testing.T) {
 	c := TournamentConfig{Variant: bao.MustLookup("kete"), Players: []string{"random", "greedy"}, Games: 2, Openings: 2, Seed: 3}
+	recs := tournamentRecords(t, c)
+	recs[1].Opening = recs[1].Plies + 90
+	_, err := TournamentOf(recordsNext(recs))
+	var me *MismatchError
+	if !errors.As(err, &me) || me.Game != 1 || me.Field != "opening" {
+		t.Errorf("%v; want a mismatch of game 1, field opening", err)
+	}
+}
+
+// tournamentRecords plays the tournament c and returns its records, read
+// back from their JSON lines.
+func tournamentRecords(t *testing.T, c TournamentConfig) []*Record {
+	t.Helper()
 	var recs []*Record
 	if _, err := RunTournament(context.Background(), c, func(r *TournamentRecord) error {
 		rec, err := ParseRecord(r.AppendJSON(nil))
@@ -165,17 +163,18 @@ func TestTournamentOfOpeningBeyondPlies(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	recs[1].Opening = recs[1].Plies + 90
-	_, err := TournamentOf(func() (*Record, error) {
+	return recs
+}
+
+// recordsNext returns a next function for TournamentOf that gives recs in
+// order, then io.EOF.
+func recordsNext(recs []*Record) func() (*Record, error) {
+	return func() (*Record, error) {
 		if len(recs) == 0 {
 			return nil, io.EOF
 		}
 		r := recs[0]
 		recs = recs[1:]
 		return r, nil
-	})
-	var me *MismatchError
-	if !errors.As(err, &me) || me.Game != 1 || me.Field != "opening" {
-		t.Errorf("%v; want a mismatch of game 1, field opening", err)
 	}
 }
