@@ -87,6 +87,7 @@ func TestParseLineEmpty(t *testing.T) {
 		{"", "an empty line"},
 		{"   \t", "an empty line"},
 		{`{"game":0,`, "the line ends inside it"},
+		{"\ufeff{\"game\":0}", "a byte order mark"},
 	} {
 		if _, err := ParseLine([]byte(tc.line)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseLine(%q): %v; want %q", tc.line, err, tc.want)
