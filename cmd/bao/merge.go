@@ -32,7 +32,7 @@ V): every record's opening must then be one of FILE's.`
 
 const mergeExits = `Exit status: 0 success; 1 failure at run time (an unreadable file, a
 duplicate, a gap, a bad line, a shard of another run, a failed write); 2 bad usage (unknown flag, no
-FILE, an -o FILE that is also an input, a FILE given twice by any path). With -o, FILE is replaced only when
+FILE, an -o FILE that is also an input). With -o, FILE is replaced only when
 every input was read and checked: a failed merge leaves it as it was.`
 
 func runMerge(c *command, e *env, args []string) int {
@@ -55,15 +55,6 @@ func runMerge(c *command, e *env, args []string) int {
 	}
 	if err := checkNotInput("-o", *out, fs.Args()...); err != nil {
 		return fail(err)
-	}
-	for i, a := range fs.Args() { // one file given twice (by any path) would be a shard twice
-		for _, b := range fs.Args()[:i] {
-			if fa, err := os.Stat(a); err == nil && fa.Mode().IsRegular() {
-				if fb, err := os.Stat(b); err == nil && os.SameFile(fa, fb) {
-					return fail(usageError("%s and %s are the same file: give each shard once", b, a))
-				}
-			}
-		}
 	}
 	if err := e.lockOutput("-o", *out); err != nil {
 		return fail(err)

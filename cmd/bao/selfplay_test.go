@@ -317,24 +317,3 @@ func TestMergeErrors(t *testing.T) {
 		t.Errorf("merge to stdout: exit %d:\n%s", st, out)
 	}
 }
-
-// TestMergeSameFileTwice: one shard given twice, by the same path or
-// another (a symbolic link), is bad usage (exit 2) that names both; it was
-// read as two shards that both hold game 0 (exit 1).
-func TestMergeSameFileTwice(t *testing.T) {
-	dir := t.TempDir()
-	a := filepath.Join(dir, "a.jsonl")
-	if st, _, errs := runCmd(t, "", "selfplay", "-games", "2", "-o", a); st != 0 {
-		t.Fatalf("selfplay: exit %d: %s", st, errs)
-	}
-	link := filepath.Join(dir, "link.jsonl")
-	if err := os.Symlink(a, link); err != nil {
-		t.Skip(err)
-	}
-	for _, args := range [][]string{{"merge", a, a}, {"merge", a, link}} {
-		st, out, errs := runCmd(t, "", args...)
-		if want := args[1] + " and " + args[2] + " are the same file"; st != 2 || out != "" || !strings.Contains(errs, want) {
-			t.Errorf("bao %v: exit %d, stdout %q, stderr %q; want 2 and %q", args, st, out, errs, want)
-		}
-	}
-}
