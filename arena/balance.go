@@ -279,6 +279,19 @@ func (o *openingDrawer) pair(ctx context.Context, i int) (int, error) {
 	return k, err
 }
 
+// ErrTooFewBalanced is matched (errors.Is) by the error of a run whose
+// balanced openings (Config.Balanced) cannot all be drawn: too few
+// candidates were proved balanced within the node budget. It is the run's
+// failure, not that of a record checked against the run (Identity.Check).
+var ErrTooFewBalanced = errors.New("arena: too few balanced openings")
+
+// balanceError is the error of a run whose balanced openings cannot all be
+// drawn: it matches ErrTooFewBalanced.
+type balanceError string
+
+func (e balanceError) Error() string        { return string(e) }
+func (e balanceError) Is(target error) bool { return target == ErrTooFewBalanced }
+
 // pairLocked is pair, with o.mu held.
 func (o *openingDrawer) pairLocked(ctx context.Context, i int) (int, error) {
 	if o.openings == 0 {
@@ -287,7 +300,7 @@ func (o *openingDrawer) pairLocked(ctx context.Context, i int) (int, error) {
 			o.verdicts, o.err = o.b.checkBatch(ctx, o.v, o.master, 0, 0, 1, 1)
 		}
 		if o.err == nil && o.verdicts[0] != balanced {
-			o.err = fmt.Errorf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", o.b.Plies, o.b.nodes())
+			o.err = balanceError(fmt.Sprintf("arena: the start position is not balanced within %d plies (node budget %d), and openings of 0 plies are all the start", o.b.Plies, o.b.nodes()))
 		}
 		return i, o.err
 	}
@@ -296,8 +309,8 @@ func (o *openingDrawer) pairLocked(ctx context.Context, i int) (int, error) {
 			return 0, o.err
 		}
 		if limit := MaxDrawsPerOpening * (i + 2); len(o.verdicts) >= limit {
-			o.err = fmt.Errorf("arena: only %d of %d openings of %d plies balanced within %d plies after %d drawn (node budget %d): try a shorter horizon, a larger budget, or other openings",
-				len(o.pairs), i+1, o.openings, o.b.Plies, len(o.verdicts), o.b.nodes())
+			o.err = balanceError(fmt.Sprintf("arena: only %d of %d openings of %d plies balanced within %d plies after %d drawn (node budget %d): try a shorter horizon, a larger budget, or other openings",
+				len(o.pairs), i+1, o.openings, o.b.Plies, len(o.verdicts), o.b.nodes()))
 			return 0, o.err
 		}
 		// A batch of about twice as many candidates as still wanted,

@@ -48,6 +48,9 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 			if ctx.Err() != nil {
 				return ErrStoppedReading
 			}
+			if errors.Is(err, ErrTooFewBalanced) {
+				return err // the tournament's own failure (its openings), not the line's
+			}
 			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 		if _, err := rec.Replay(); err != nil { // its result is its moves'
@@ -159,8 +162,18 @@ func trimPrefix(err error) error {
 	if !strings.HasPrefix(err.Error(), "arena: ") {
 		return err
 	}
-	return errors.New(strings.TrimPrefix(err.Error(), "arena: "))
+	return &trimmedError{strings.TrimPrefix(err.Error(), "arena: "), err}
 }
+
+// trimmedError is an error whose message lost its "arena: " (trimPrefix):
+// it still matches what the error matched (errors.Is, errors.As).
+type trimmedError struct {
+	msg string
+	err error
+}
+
+func (e *trimmedError) Error() string { return e.msg }
+func (e *trimmedError) Unwrap() error { return e.err }
 
 // CountRecords reads record lines from r (record.FileReader) and returns
 // the number of its complete lines (a partial last line, without its
@@ -232,6 +245,9 @@ func ReadEach(r io.Reader, each func(*Record) error) (partial bool, err error) {
 			return false, err
 		}
 		if err := each(rec); err != nil {
+			if errors.Is(err, ErrTooFewBalanced) {
+				return false, err // the run's own failure (its openings), not the line's
+			}
 			return false, fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 	}

@@ -45,6 +45,7 @@ func unshift(z uint64, s uint) uint64 {
 func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 	var c TournamentConfig
 	var pairs [][2]string
+	var prev *Record // the game before
 	games, longest, capped := 0, 0, -1
 	for r, err := range untilEOF(next) {
 		if err != nil {
@@ -61,8 +62,17 @@ func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 			c.Variant, c.Seed = v, MasterSeed(r.Seed, 0)
 		}
 		south, north := recordedName(r.South), recordedName(r.North)
+		if games%2 == 1 { // games 2i and 2i+1 swap their players
+			if err := pairMismatch(prev, r); err != nil {
+				return c, err
+			}
+		}
+		prev = r
 		if games%2 == 0 && (len(pairs) == 0 || south != pairs[0][0] || north != pairs[0][1]) && len(pairs)*2 == games {
 			pairs = append(pairs, [2]string{south, north}) // the first round
+		}
+		if r.Opening > r.Plies { // it would be read as the tournament's
+			return c, &MismatchError{Game: r.Game, Field: "opening", Got: fmt.Sprint(r.Opening), Want: fmt.Sprintf("at most its %d plies", r.Plies)}
 		}
 		c.Openings = max(c.Openings, r.Opening)
 		longest = max(longest, r.Plies)
@@ -98,4 +108,21 @@ func TournamentOf(next func() (*Record, error)) (TournamentConfig, error) {
 		c.MaxPlies = -1
 	}
 	return c, nil
+}
+
+// pairMismatch returns a *MismatchError when the game r, the second of a
+// pair, does not swap the players of p, the first, naming the field and
+// both values, so that an edited player of a tournament's records is
+// named rather than read as another round robin.
+func pairMismatch(p, r *Record) error {
+	bad := func(field, got, want, side string) error {
+		return &MismatchError{Game: r.Game, Field: field, Got: got, Want: fmt.Sprintf("%s, game %d's %s (the two games of a pair swap their players)", want, p.Game, side)}
+	}
+	switch {
+	case !samePlayer(r.South, recordedName(p.North)):
+		return bad("south", r.South, p.North, "north")
+	case !samePlayer(r.North, recordedName(p.South)):
+		return bad("north", r.North, p.South, "south")
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package arena
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -80,6 +81,9 @@ func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: ErrBeyond}
 		}
 		if err := check(r); err != nil {
+			if errors.Is(err, ErrTooFewBalanced) || errors.Is(err, ErrStopped) || errors.Is(err, context.Canceled) {
+				return 0, 0, err // the run's own failure (its openings), not the line's
+			}
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		if _, err := r.Replay(); err != nil {
@@ -233,6 +237,21 @@ func (m *Merge) count(in *mergeInput) error {
 			a, b = b, a
 		}
 		m.sum = NewSummary(r.Variant, a, b)
+	}
+	// The summary is of two players, A and B: a record of another (a
+	// tournament's third player) would be counted as theirs.
+	p := m.sum.Players
+	south, north := p[0], p[1] // the names r's seats should hold
+	if r.A != SeatOfA(0) {
+		south, north = north, south
+	}
+	seat, got, want := "south", r.South, south
+	if recordedName(r.South) == south {
+		seat, got, want = "north", r.North, north
+	}
+	if recordedName(r.North) != north || seat == "south" {
+		return fmt.Errorf("%s line %d: %w: -summary sums up the games of two players, A = %s and B = %s (a tournament of more: bao tournament -from reports it)",
+			in.name, in.n, &MismatchError{Game: r.Game, Field: seat, Got: got, Want: want}, p[0], p[1])
 	}
 	m.sum.Add(r)
 	return nil

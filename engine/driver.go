@@ -167,7 +167,7 @@ func (e *Player) Analyse(ctx context.Context, v bao.Variant, s bao.State) (playe
 	}
 	in := e.last
 	a := player.Analysis{
-		Player: e.spec, Move: c.Move, Score: in.Score,
+		Player: e.spec, Move: c.Move, Score: in.Score, HasScore: in.HasScore,
 		WinIn: in.WinIn, LossIn: in.LossIn, Depth: in.Depth, Nodes: in.Nodes, Elapsed: in.Time,
 	}
 	if a.Elapsed == 0 {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/engine"
+	"github.com/bao-games/bao/player"
 )
 
 func TestParseSpec(t *testing.T) {
@@ -279,4 +280,39 @@ func Example_player() {
 	fmt.Println(m, err, p.EngineName())
 	// Output:
 	// A7> <nil> bao alphabeta(depth=6,nodes=2000)
+}
+
+// TestServePVAsAnalyse: the pv of bao engine's info line is in move text
+// with its annotations, as bao analyse prints it (player.NewReport of
+// player.Played) and as bestmove gives the move.
+func TestServePVAsAnalyse(t *testing.T) {
+	const spec = "alphabeta(depth=4)"
+	s := serve(t, spec)
+	s.send("bao")
+	s.until("baook")
+	s.send("newgame kiswahili", "position start", "go")
+	got := s.until("bestmove")
+	s.send("quit")
+	if err := <-s.done; err != nil {
+		t.Error(err)
+	}
+	var pv []string
+	for _, l := range got {
+		if in, err := engine.ParseInfo(l); err == nil && strings.HasPrefix(l, "info") {
+			pv = in.PV
+		}
+	}
+	v := bao.MustLookup("kiswahili")
+	p, err := player.New(spec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := player.Played(context.Background(), p, v, v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := player.NewReport(v, v.Start(), a).PV
+	if !slices.Equal(pv, want) || !strings.HasSuffix(got[len(got)-1], " "+want[0]) {
+		t.Errorf("info pv %q, bestmove %q; want pv %q as bao analyse's", pv, got[len(got)-1], want)
+	}
 }

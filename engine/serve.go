@@ -420,11 +420,11 @@ func search(ctx context.Context, p player.Player, v bao.Variant, s bao.State) se
 	if a.Depth > 0 || a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
 		in.Score, in.HasScore = a.Score, true
 	}
-	for _, m := range a.PV {
-		in.PV = append(in.PV, m.String())
-	}
+	// The pv in move text with its annotations, as bao analyse prints it
+	// (player.NewReport) and as bestmove gives the move.
+	in.PV = player.NewReport(v, s, a).PV
 	if len(in.PV) == 0 {
-		in.PV = []string{a.Move.String()}
+		in.PV = []string{bao.MoveText(v, s, a.Move)}
 	}
 	return searchResult{move: a.Move, info: in}
 }

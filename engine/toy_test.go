@@ -68,6 +68,7 @@ func quoteArg(s string) string {
 //	slowstart    sleeps 200 ms before its handshake, then plays as first
 //	kingulu      plays the first legal move, and only kingulu
 //	bothproofs   plays as first, its info line saying winin 5 lossin 7
+//	nonodes      plays as first, its info line a depth and a score 0, no nodes
 func toyMain(kind string) int {
 	if spec, ok := strings.CutPrefix(kind, "serve:"); ok {
 		if err := engine.Serve(context.Background(), os.Stdin, os.Stdout, engine.ServeConfig{Player: spec, Seed: 1}); err != nil {
@@ -158,6 +159,8 @@ func toyMain(kind string) int {
 			}
 			if kind == "bothproofs" {
 				say("info depth 1 score 0 winin 5 lossin 7 nodes 1 pv %s", legal[0])
+			} else if kind == "nonodes" {
+				say("info depth 3 score 0 pv %s", legal[0])
 			} else {
 				say("info depth 1 score 0 nodes 1 pv %s", legal[0])
 			}
@@ -190,5 +193,25 @@ func TestInfoBothProofs(t *testing.T) {
 	a, err := player.Analyse(context.Background(), p, v, v.Start())
 	if err == nil || !strings.Contains(err.Error(), "winin 5 and lossin 7: a position is not both won and lost") {
 		t.Errorf("Analyse: %+v, %v", a, err)
+	}
+}
+
+// An info line with a score and no nodes (an engine need not count them)
+// gives its score: the report of bao analyse and of the page has it, a
+// score of 0 included, as it has the score of an engine that counts nodes.
+func TestInfoScoreWithoutNodes(t *testing.T) {
+	p, err := player.New(toySpec(t, "nonodes", ""), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.(io.Closer).Close()
+	v := bao.MustLookup("kiswahili")
+	a, err := player.Analyse(context.Background(), p, v, v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := player.NewReport(v, v.Start(), a)
+	if r.Score == nil || *r.Score != 0 || r.Depth != 3 || r.Nodes != 0 {
+		t.Errorf("report %+v (score %v); want a score of 0, depth 3 and no nodes", r, r.Score)
 	}
 }

@@ -20,6 +20,11 @@ type Analysis struct {
 	// hundredths of a seed, or ±(WinScore-n) for a game proven won or lost
 	// in n plies); for MCTS the mean value of the chosen move, in [-1, 1].
 	Score float64
+	// HasScore says that Score was given by a player that counts no Nodes
+	// (an outside engine whose info line has a score but no nodes): a
+	// report shows the score of a search that counted nodes, or proved a
+	// result, or has HasScore.
+	HasScore bool
 	// WinIn and LossIn, when positive, say that the search proved the
 	// position won or lost for the side to move in that many plies (the
 	// winner playing for the fastest win, the loser for the slowest loss).

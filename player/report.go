@@ -53,7 +53,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		return Report{Player: a.Player}
 	}
 	r := Report{Player: a.Player, Move: bao.MoveText(v, s, a.Move)}
-	if a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 || a.WinWithin > 0 || a.LossWithin > 0 {
+	if a.HasScore || a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 || a.WinWithin > 0 || a.LossWithin > 0 {
 		score := a.Score
 		r.Score = &score
 	}

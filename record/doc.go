@@ -122,7 +122,9 @@
 // Game, Final, Opening, Match and Start. Other fields are ignored;
 // "variant" and "moves" are required, and "plies", when present, must
 // equal the number of moves. Errors are *SyntaxError with the line
-// number, as for the record format.
+// number, as for the record format. In either format the Game, Opening
+// and Match tags are numbers from 0, written without a leading zero, as
+// the JSON fields are.
 //
 // Whichever format a record comes in, Replay checks its ending with one
 // check, which Line.Replay calls too, so that bao replay, bao show, the

@@ -77,3 +77,20 @@ func TestReplayJSONFinal(t *testing.T) {
 		}
 	}
 }
+
+// TestParseLineEmpty: ParseLine says that an empty line (or one of spaces)
+// is empty, rather than "the line ends inside" a JSON object, so that the
+// readers of a run (merge, -from, -resume) name what is wrong with it; a
+// line cut inside its object is still told as such.
+func TestParseLineEmpty(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"", "an empty line"},
+		{"   \t", "an empty line"},
+		{`{"game":0,`, "the line ends inside it"},
+		{"\ufeff{\"game\":0}", "a byte order mark"},
+	} {
+		if _, err := ParseLine([]byte(tc.line)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseLine(%q): %v; want %q", tc.line, err, tc.want)
+		}
+	}
+}

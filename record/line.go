@@ -106,6 +106,10 @@ func ParseLine(b []byte) (*ParsedLine, error) {
 		var se *json.SyntaxError
 		var te *json.UnmarshalTypeError
 		switch {
+		case bytes.HasPrefix(bytes.TrimSpace(b), []byte("\ufeff")):
+			return nil, errors.New("a byte order mark (U+FEFF) before the JSON object (a run's file has none)")
+		case errors.Is(err, io.EOF) && len(bytes.TrimSpace(b)) == 0:
+			return nil, errors.New("an empty line (a run's file has none)")
 		case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
 			return nil, errors.New("not a JSON object: the line ends inside it")
 		case errors.As(err, &se):

@@ -483,6 +483,13 @@ func (rd *Reader) Read() (*Record, error) {
 			if value == "" {
 				return nil, rd.fail("empty Variant tag")
 			}
+		case TagGame, TagOpening, TagMatch:
+			// A number from 0, as a JSON line's "game", "opening" and
+			// "match" must be: a Game tag that is not one would be
+			// replaced by the record's place in the file, silently.
+			if n, err := strconv.Atoi(value); err != nil || n < 0 || strconv.Itoa(n) != value {
+				return nil, rd.fail("%s tag %q: want a number from 0", name, clip(value))
+			}
 		}
 		rec.Tags[name] = value
 		tagLines[name] = rd.line

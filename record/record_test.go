@@ -209,6 +209,13 @@ func TestReadErrors(t *testing.T) {
 		{"duplicate", "[Variant \"kete\"]\n[Result \"*\"]\n[Variant \"kete\"]\n", 3, "given twice (first on line 1)"},
 		{"bad result tag", "[Variant \"kete\"]\n[Result \"1-0\"]\n", 2, "want S, N, draw or *"},
 		{"empty variant", "[Variant \"\"]\n", 1, "empty Variant"},
+		// A game number that is not one was replaced by the record's
+		// place in the file, silently; a JSON line's "game":-1 is refused.
+		{"negative game", "[Variant \"kete\"]\n[Game \"-1\"]\n", 2, `Game tag "-1": want a number from 0`},
+		{"game not a number", "[Variant \"kete\"]\n[Game \"abc\"]\n", 2, `Game tag "abc": want a number from 0`},
+		{"game with a zero before", "[Game \"07\"]\n", 1, `Game tag "07"`},
+		{"opening not a number", "[Opening \"x\"]\n", 1, `Opening tag "x": want a number from 0`},
+		{"negative match", "[Match \"-2\"]\n", 1, `Match tag "-2"`},
 		{"no variant", "[Result \"*\"]\n\n*\n", 3, "has no Variant tag"},
 		{"no result tag", "[Variant \"kete\"]\n\n*\n", 3, "has no Result tag"},
 		{"end in tags", "[Variant \"kete\"]\n[Result \"*\"]\n", 2, "ends in the tags"},

@@ -2,6 +2,7 @@ package sprt
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -118,6 +119,9 @@ func (t *Tally) Add(r *arena.Record) error {
 		return fmt.Errorf("game %d again, with another record than the one read before", r.Game)
 	}
 	if err := t.id.Check(r); err != nil {
+		if errors.Is(err, arena.ErrTooFewBalanced) {
+			return err // the test's own failure (its openings), not the record's
+		}
 		return fmt.Errorf("not a game of this test: %v", err)
 	}
 	if _, err := r.Replay(); err != nil {

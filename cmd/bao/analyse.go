@@ -40,7 +40,7 @@ func runAnalyse(c *command, e *env, args []string) int {
 	}
 	p, err := player.New(*spec, *seed)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao analyse:", err)
+		fmt.Fprintln(e.stderr, "bao analyse: -player:", err)
 		return 2
 	}
 	defer func() {

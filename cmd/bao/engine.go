@@ -36,7 +36,7 @@ func runEngine(c *command, e *env, args []string) int {
 	}
 	p, err := player.New(*spec, *seed)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao engine:", err)
+		fmt.Fprintln(e.stderr, "bao engine: -player:", err)
 		return exitUsage
 	}
 	if cl, ok := p.(interface{ Close() error }); ok {

@@ -268,6 +268,10 @@ func parse(fs *flag.FlagSet, args []string) int {
 	fs.Usage = func() {} // the flag package calls it after -h and after an error
 	var pos []string
 	var err error
+	// The flag package writes a bad flag's error bare ("flag provided but
+	// not defined: -n"); parse writes it after the command's name instead.
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
 	for {
 		if err = fs.Parse(args); err != nil {
 			break
@@ -283,10 +287,14 @@ func parse(fs *flag.FlagSet, args []string) int {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+	fs.SetOutput(out)
 	hint := func() {
 		fmt.Fprintf(fs.Output(), "Run '%s -h' for its flags.\n", fs.Name())
 	}
 	fs.Usage = hint
+	if err != nil && err != flag.ErrHelp {
+		fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+	}
 	if err != nil {
 		if err == flag.ErrHelp {
 			full()

@@ -22,7 +22,9 @@ is an error naming the file, the line, the game, the field and both values,
 and so are missing games (those after the last found only with -games). With
 -summary the summary of the merged games is printed (on standard output with
 -o, else on standard error); records carry no count of legal moves, so it
-says "not counted" there, and it counts games, not matches.
+says "not counted" there, and it counts games, not matches. The summary is
+of two players, A and B: the records of a tournament of more are refused
+with -summary (bao tournament -from FILE reports such a tournament).
 
 The shards of a run from an openings file (-openings-file) whose openings
 are not all of one length are merged with -openings-file FILE (and -variant

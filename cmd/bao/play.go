@@ -173,6 +173,13 @@ func runPlay(c *command, e *env, args []string) int {
 		}
 	}
 	var saved0 *saved
+	if *cont != "" && *out == "" {
+		// FILE is saved again after every move: one bao play at a time.
+		if err := e.lockOutput("-continue", *cont); err != nil {
+			fmt.Fprintln(e.stderr, "bao play:", err)
+			return exitUsage
+		}
+	}
 	if *cont != "" {
 		var err error
 		if saved0, err = loadSaved(e, fs, *variant, *cont); err != nil {
@@ -206,7 +213,7 @@ func runPlay(c *command, e *env, args []string) int {
 		}
 		p, err := player.New(spec, *seed+uint64(i))
 		if err != nil {
-			fmt.Fprintln(e.stderr, "bao play:", err)
+			fmt.Fprintf(e.stderr, "bao play: -%s: %v\n", []string{"south", "north"}[i], err)
 			return exitUsage
 		}
 		comps[i] = competitor{name: p.Name(), bot: p}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/atomicfile"
 )
 
 // TestPlayContinue: a game saved by -o and abandoned goes on with
@@ -83,8 +84,8 @@ func TestHelpRules(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"help", "rules", "nosuch"}, {"help", "rules", "kete", "extra"}} {
-		if st, out, _ := runCmd(t, "", args...); st != 2 || out != "" {
-			t.Errorf("bao %v: exit %d, stdout %q; want 2", args, st, out)
+		if st, out, errs := runCmd(t, "", args...); st != 2 || out != "" || !strings.HasPrefix(errs, "bao help rules: ") {
+			t.Errorf("bao %v: exit %d, stdout %q, stderr %q; want 2 and a message that names bao help rules", args, st, out, errs)
 		}
 	}
 }
@@ -112,4 +113,29 @@ func TestHowToPlay(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
+}
+
+// TestPlayContinueLocked: bao play -continue FILE saves FILE after every
+// move, so that it is refused with exit 2, FILE left as it was, while
+// another process writes FILE (another bao play -continue or -o of it).
+func TestPlayContinueLocked(t *testing.T) {
+	if !atomicfile.Locking {
+		t.Skip("no file locks here")
+	}
+	file := filepath.Join(t.TempDir(), "g.bao")
+	mustRun(t, "A6<*\nquit\n", "play", "-north", "greedy", "-o", file)
+	before, _ := os.ReadFile(file)
+	l, err := atomicfile.LockFile(file) // another process's lock (flock: per open file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _, errs := runCmd(t, "A4>\nquit\n", "play", "-continue", file)
+	l.Unlock()
+	if st != 2 || !strings.Contains(errs, "-continue "+file+" is being written by another process") {
+		t.Errorf("play -continue of a locked file: exit %d, %q; want 2", st, errs)
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("the locked file changed:\n%s", after)
+	}
+	mustRun(t, "A4>\nquit\n", "play", "-continue", file) // unlocked: it goes on
 }

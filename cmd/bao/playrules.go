@@ -134,6 +134,7 @@ func helpRules(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "bao help rules: want at most one variant, got %q\n", strings.Join(args, " "))
 		return exitUsage
 	}
+	e.name = "help rules" // lookup's message names it
 	v, ok := lookup(e, name)
 	if !ok {
 		return exitUsage

@@ -65,7 +65,7 @@ func runReplay(c *command, e *env, args []string) int {
 			})
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s: %s\n", file, recordError(err))
+			fmt.Fprintf(e.stderr, "bao replay: %s: %s\n", file, recordError(err))
 			failed++
 		}
 		in.Close()
@@ -90,7 +90,7 @@ func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao
 		g, err = r.ReplayVariant(v)
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: %v\n", where, r.MoveError(v, err))
+		fmt.Fprintf(e.stderr, "bao replay: %s: %v\n", where, r.MoveError(v, err))
 		return false
 	}
 	if quiet {

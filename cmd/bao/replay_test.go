@@ -123,3 +123,27 @@ func TestReplayBad(t *testing.T) {
 		t.Errorf("exit %d: %s", st, stderr)
 	}
 }
+
+// TestReplayErrorsNameTheCommand: every error of bao replay on stderr
+// names the command, as every other command's does: a record that does
+// not replay, a file that does not read, a game not in the file.
+func TestReplayErrorsNameTheCommand(t *testing.T) {
+	bad := writeFile(t, "bad.bao", badRecords)
+	good := writeFile(t, "good.bao", goodRecords)
+	for _, args := range [][]string{
+		{"replay", "-q", bad},
+		{"replay", "-game", "99", good},
+		{"replay", filepath.Join(t.TempDir(), "none")},
+	} {
+		st, _, errs := runCmd(t, "", args...)
+		lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+		if st != 1 || errs == "" {
+			t.Errorf("bao %v: exit %d, stderr %q; want 1 and errors", args, st, errs)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "bao replay: ") {
+				t.Errorf("bao %v: stderr line %q does not name the command", args, l)
+			}
+		}
+	}
+}

@@ -56,7 +56,7 @@ func runReview(c *command, e *env, args []string) int {
 	}
 	p, err := player.New(*spec, *seed)
 	if err != nil {
-		return usage("%v", err)
+		return usage("-player: %v", err)
 	}
 	if _, ok := p.(player.Analyser); !ok {
 		return usage("-player %s: this player cannot analyse (use alphabeta, mcts, solve or best)", p.Name())

@@ -15,7 +15,9 @@ const showLong = `With -record, FILE holds game records in the format of package
 the JSON lines of bao selfplay (told apart by the content); -game picks the
 game, numbered as the records number games, and -ply the position after
 that many plies (a move is a pair of plies, South's and North's, numbered
-as in the record). The moves up to there are replayed and checked.
+as in the record). The whole record is replayed and checked as bao
+replay checks it (every move, the result, the reason and the final
+position), whatever -ply shows: a record replay refuses is refused here.
 
 Game numbers count from 0, as the "game" field of the records of bao
 selfplay and bao tournament: -game 17 is the record with "game":17, in a
@@ -96,11 +98,16 @@ func runShow(c *command, e *env, args []string) int {
 		case *ply > len(r.Moves):
 			err = fmt.Errorf("-ply %d: the record has %s", *ply, record.Plies(len(r.Moves)))
 		default:
-			g, err = r.ReplayTo(v, *ply)
+			// The whole record is replayed and its ending checked, as bao
+			// replay and the page check it, whatever -ply shows: the
+			// readers of a record accept and refuse the same records.
+			if g, err = r.ReplayVariant(v); err == nil && *ply >= 0 {
+				g, err = r.ReplayTo(v, *ply)
+			}
 			err = r.MoveError(v, err)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, num, err)
+			fmt.Fprintf(e.stderr, "bao show: %s: game %d: %v\n", *recFile, num, err)
 			return exitFail
 		}
 		s = g.State()

@@ -106,3 +106,50 @@ func TestShowErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestShowRefusesWhatReplayRefuses: bao show -record replays the whole
+// record and checks its ending as bao replay does, whatever -ply shows, so
+// that an edited line (its winner, reason, final position or opening) that
+// replay refuses is refused by show too, and a line replay accepts is shown.
+func TestShowRefusesWhatReplayRefuses(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "one.jsonl")
+	if st, _, stderr := runCmd(t, "", "selfplay", "-games", "1", "-seed", "3", "-players", "greedy,random", "-openings", "2", "-o", path); st != 0 {
+		t.Fatalf("selfplay: exit %d: %s", st, stderr)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := string(b)
+	for _, tc := range []struct{ name, old, new string }{
+		{"as written", "", ""},
+		{"reason", `"reason":"`, `"reason":"x`},
+		{"winner", `"winner":"`, `"winner":"draw","x":"`},
+		{"final", `"final":"`, `"final":"1`},
+		{"opening", `"opening":2`, `"opening":200`},
+	} {
+		edited := strings.Replace(line, tc.old, tc.new, 1)
+		if tc.old != "" && edited == line {
+			t.Fatalf("%s: %q not in %s", tc.name, tc.old, line)
+		}
+		f := writeFile(t, "edited.jsonl", edited)
+		rst, _, rerr := runCmd(t, "", "replay", "-q", f)
+		for _, ply := range []string{"-1", "0", "2"} {
+			args := []string{"show", "-record", f, "-format", "position"}
+			if ply != "-1" {
+				args = append(args, "-ply", ply)
+			}
+			st, _, stderr := runCmd(t, "", args...)
+			if st != rst {
+				t.Errorf("%s: %v: exit %d (%s), bao replay's %d (%s)", tc.name, args, st, stderr, rst, rerr)
+			}
+			if st != 0 && !strings.HasPrefix(stderr, "bao show: ") {
+				t.Errorf("%s: %v: stderr %q does not name the command", tc.name, args, stderr)
+			}
+		}
+		if want := 1; tc.old != "" && rst != want {
+			t.Errorf("%s: bao replay exit %d, want %d (%s)", tc.name, rst, want, rerr)
+		}
+	}
+}

@@ -78,7 +78,9 @@ func runSprt(c *command, e *env, args []string) int {
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	}
 	if err := test.Check(); err != nil {
-		return usageErr("%v", strings.TrimPrefix(err.Error(), "sprt: bad test: "))
+		// The fields of sprt.Test are the flags of the same names.
+		msg := strings.TrimPrefix(err.Error(), "sprt: bad test: ")
+		return usageErr("%s", strings.NewReplacer("elo0", "-elo0", "elo1", "-elo1", "alpha", "-alpha", "beta", "-beta").Replace(msg))
 	}
 	specs := player.SplitSpecs(*players)
 	if len(specs) != 2 || specs[0] == "" || specs[1] == "" {

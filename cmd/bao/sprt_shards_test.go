@@ -130,3 +130,36 @@ func TestSprtShardUsage(t *testing.T) {
 		t.Errorf("%s written by a bad command", f)
 	}
 }
+
+// TestFromTooFewBalanced: when the openings a command's flags ask for
+// cannot be drawn (-balanced with a node budget too small), sprt -from,
+// tournament -from and selfplay -resume fail with that reason (exit 1), not
+// by blaming the first record ("line 1: not a game of this test", "line 1
+// (game 0) was not written by this run").
+func TestFromTooFewBalanced(t *testing.T) {
+	dir := t.TempDir()
+	sp := filepath.Join(dir, "sprt.jsonl")
+	args := []string{"-players", "greedy,random", "-elo0", "0", "-elo1", "100", "-max-games", "4", "-openings", "2", "-seed", "4"}
+	if st, _, errs := runCmd(t, "", append([]string{"sprt", "-shard", "0/1", "-o", sp}, args...)...); st != 0 {
+		t.Fatalf("sprt: exit %d: %s", st, errs)
+	}
+	sf := filepath.Join(dir, "self.jsonl")
+	if st, _, errs := runCmd(t, "", "selfplay", "-players", "greedy,random", "-games", "2", "-openings", "2", "-seed", "4", "-o", sf); st != 0 {
+		t.Fatalf("selfplay: exit %d: %s", st, errs)
+	}
+	tf := filepath.Join(dir, "tour.jsonl")
+	if st, _, errs := runCmd(t, "", "tournament", "-players", "greedy,random", "-games", "2", "-openings", "2", "-seed", "4", "-o", tf); st != 0 {
+		t.Fatalf("tournament: exit %d: %s", st, errs)
+	}
+	tight := []string{"-balanced", "30", "-balanced-nodes", "1"}
+	for _, a := range [][]string{
+		append(append([]string{"sprt", "-from", sp}, args...), tight...),
+		append([]string{"tournament", "-from", tf}, tight...),
+		append([]string{"selfplay", "-players", "greedy,random", "-games", "4", "-openings", "2", "-seed", "4", "-o", sf, "-resume"}, tight...),
+	} {
+		st, _, errs := runCmd(t, "", a...)
+		if st != 1 || !strings.Contains(errs, "balanced within 30 plies") || strings.Contains(errs, "line 1") || strings.Contains(errs, "not written by this run") || strings.Contains(errs, "not a game of this test") {
+			t.Errorf("bao %v: exit %d, stderr %q; want 1 and the openings' failure, not the first line's", a, st, errs)
+		}
+	}
+}

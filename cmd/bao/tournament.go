@@ -131,6 +131,8 @@ func runTournament(c *command, e *env, args []string) int {
 		return usageErr("-from reads records: not with -o or -shard")
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
+	case (*from == "" || flagGiven(fs, "games")) && (*games < 2 || *games%2 != 0):
+		return usageErr("-games %d: want an even number of games per pairing, at least 2", *games)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
 	case *reps < 1 || *reps > rating.MaxReps:
@@ -141,6 +143,13 @@ func runTournament(c *command, e *env, args []string) int {
 	openingsGiven := flagGiven(fs, "openings")
 	var fromFlags []string // the flags read from the -from records
 	playersGiven := flagGiven(fs, "players")
+	if playersGiven {
+		for i, s := range player.SplitSpecs(*players) {
+			if _, err := player.New(s, 0); err != nil {
+				return usageErr("-players: player %d: %v", i+1, err)
+			}
+		}
+	}
 	if *from != "" {
 		if *suiteFile.name != "" && !openingsGiven {
 			fs.Set("openings", "0") // the file's openings, not the records' first

@@ -84,3 +84,78 @@ func TestSolveProgressOnlyOnTerminal(t *testing.T) {
 		t.Errorf("with -progress -q, stderr holds progress lines:\n%s", errs)
 	}
 }
+
+// TestFlagErrorsNameTheCommand: a bad flag (unknown, missing its value, a
+// bad value) is reported after the command's name, "bao CMD: flag provided
+// but not defined: -nosuch", with exit 2 and the line that points at -h, in
+// every command, as every other message of bao names its command.
+func TestFlagErrorsNameTheCommand(t *testing.T) {
+	for _, name := range commandNames() {
+		for _, tc := range []struct {
+			args []string
+			want string
+		}{
+			{[]string{"-nosuch"}, "flag provided but not defined: -nosuch"},
+			{[]string{"-variant"}, "flag needs an argument: -variant"},
+		} {
+			st, out, errs := runCmd(t, "", append([]string{name}, tc.args...)...)
+			want := "bao " + name + ": " + tc.want + "\nRun 'bao " + name + " -h' for its flags.\n"
+			if st != 2 || out != "" || errs != want {
+				t.Errorf("bao %s %v: exit %d, stdout %q, stderr %q; want 2 and stderr %q", name, tc.args, st, out, errs, want)
+			}
+		}
+	}
+	st, _, errs := runCmd(t, "", "perft", "-depth", "x")
+	if want := `bao perft: invalid value "x" for flag -depth`; st != 2 || !strings.HasPrefix(errs, want) {
+		t.Errorf("bao perft -depth x: exit %d, stderr %q; want 2 and %q", st, errs, want)
+	}
+}
+
+// TestBadSpecNamesTheFlag: a player spec that does not make a player is
+// refused with exit 2 and a message that names the command and the flag
+// that gave it, in every command that reads a spec.
+func TestBadSpecNamesTheFlag(t *testing.T) {
+	for _, args := range [][]string{
+		{"selfplay", "-players", "random,nosuch", "-games", "2"},
+		{"tournament", "-players", "random,nosuch", "-games", "2"},
+		{"tournament", "-players", "random,,greedy", "-games", "2"},
+		{"sprt", "-players", "random,nosuch", "-elo0", "0", "-elo1", "5"},
+		{"play", "-north", "nosuch"},
+		{"play", "-south", "alphabeta(depth=x)"},
+		{"play", "-hint", "nosuch"},
+		{"analyse", "-player", "nosuch", "-position", "x"},
+		{"review", "-player", "nosuch", "x.jsonl"},
+		{"engine", "-player", "nosuch"},
+		{"serve", "-engine", "nosuch"},
+	} {
+		st, _, errs := runCmd(t, "", args...)
+		flag := args[1]
+		if args[0] == "serve" {
+			flag = "flag " + flag // the flag package's words: invalid value "..." for flag -engine
+		}
+		if st != 2 || !strings.HasPrefix(errs, "bao "+args[0]+": ") || !strings.Contains(strings.SplitN(errs, "\n", 2)[0], flag+":") {
+			t.Errorf("bao %v: exit %d, stderr %q; want 2 and a message naming bao %s and %s", args, st, errs, args[0], flag)
+		}
+	}
+}
+
+// TestBadValueNamesTheFlag: a bad value of tournament's -games and of
+// sprt's -elo0, -elo1, -alpha and -beta is refused with exit 2 and a
+// message that names the flags ("bad tournament: 3 games per pairing",
+// "elo0 10 and elo1 0" named none).
+func TestBadValueNamesTheFlag(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tournament", "-players", "random,greedy", "-games", "3"}, "bao tournament: -games 3: want an even number"},
+		{[]string{"tournament", "-players", "random,greedy", "-games", "0"}, "bao tournament: -games 0: want an even number"},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "10", "-elo1", "0"}, "bao sprt: -elo0 10 and -elo1 0: want -elo0 < -elo1"},
+		{[]string{"sprt", "-players", "random,greedy", "-elo0", "0", "-elo1", "10", "-alpha", "2"}, "bao sprt: -alpha 2 and -beta 0.05: want each in (0, 0.5)"},
+	} {
+		st, _, errs := runCmd(t, "", tc.args...)
+		if st != 2 || !strings.HasPrefix(errs, tc.want) {
+			t.Errorf("bao %v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.want)
+		}
+	}
+}
