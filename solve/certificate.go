@@ -83,7 +83,7 @@ func (x *extractor) visit(s bao.State, budget int) error {
 	}
 	// The fastest win from here: the first bound that holds.
 	k := 1
-	if b, ok := x.sv.sh.tt.lookup(&s); ok && b.lo[x.p] != never {
+	if b, ok := x.sv.sh.lookup(&s); ok && b.lo[x.p] != never {
 		k = int(b.lo[x.p]) + 1
 	}
 	for ; ; k++ {

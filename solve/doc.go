@@ -22,13 +22,18 @@
 // his shortest forced win, and the first d at which his opponent wins is
 // the longest the side to move can hold out: both are exact.
 //
-// A transposition table keyed by the State value (a fixed array of
-// buckets sized from Options.Memory, lock-striped, replacing the
-// shallowest entries when full) keeps, for each state and player, the
-// bounds proven so far: "p wins within hi plies" and "p cannot win within
-// lo plies". Both are facts of the game, true at every depth, so any
-// entry can be used by any later search, by any worker, and a lost entry
-// only costs time.
+// A transposition table keeps, for each state and player, the bounds
+// proven so far: "p wins within hi plies" and "p cannot win within lo
+// plies". Both are facts of the game, true at every depth, so any entry
+// can be used by any later search, by any worker, and a lost entry only
+// costs time. The table is compact: an entry is 16 bytes, four to a
+// cache line, keyed by hashes of the state rather than the state itself
+// (the odds of a false match are bounded and documented at keyOf: below
+// 2^-48 in a CPU-hour); it is lockless, starts at 64 KiB and doubles
+// when half full up to Options.Memory, then replaces its shallowest
+// entries. Searches of fewer than 7 plies are not stored: they are
+// quicker done again. docs/solve.md measures it against the first table,
+// kept as a plain twin for the tests.
 //
 // # Draws and games that never end
 //

@@ -34,19 +34,20 @@ func (v Value) String() string {
 	return fmt.Sprintf("Value(%d)", v)
 }
 
-// DefaultMemory is the table size used when Options.Memory is 0.
+// DefaultMemory is the bound of the table used when Options.Memory is 0
+// (the table grows to it only as the search needs).
 const DefaultMemory = 256 << 20
 
 // Options tune a solve. The zero Options are usable.
 type Options struct {
 	// Memory bounds the transposition table, in bytes (DefaultMemory if
-	// 0): the largest power-of-two number of buckets (EntryBytes each
-	// entry, four entries a bucket) that fits. The table is allocated
-	// when the Solver is made; a full table replaces its shallowest
-	// entries, so a small table only makes the search slower, never
-	// wrong. WriteCertificate may use about a quarter of Memory more
-	// (about 128 bytes per position of the proof) and fails with
-	// ErrTooBig beyond it.
+	// 0): it starts at 64 KiB (or Memory, if smaller) and doubles each
+	// time it is half full while it fits, to the largest power-of-two
+	// number of 64-byte buckets (four entries of EntryBytes) within
+	// Memory; then it replaces its shallowest entries, so a small table
+	// only makes the search slower, never wrong. WriteCertificate may use
+	// about a quarter of Memory more (about 128 bytes per position of the
+	// proof) and fails with ErrTooBig beyond it.
 	Memory int64
 	// Workers is the number of goroutines that search (runtime.NumCPU
 	// if 0).
@@ -68,6 +69,10 @@ type Options struct {
 	// second) while the solve runs, from one goroutine at a time.
 	Progress      func(Progress)
 	ProgressEvery time.Duration
+
+	// plain selects the solver's first table (plainTable), the twin
+	// the tests and benchmarks compare the compact one with.
+	plain bool
 }
 
 // Progress is a snapshot of a running solve.
@@ -179,7 +184,12 @@ func New(v bao.Variant, opts Options) *Solver {
 	if opts.MaxPlies <= 0 || opts.MaxPlies > maxDepth {
 		opts.MaxPlies = maxDepth
 	}
-	sh := &shared{v: v, tt: newTable(opts.Memory), maxNodes: max(opts.MaxNodes, 0)}
+	sh := &shared{v: v, maxNodes: max(opts.MaxNodes, 0), minTT: minTT}
+	if opts.plain {
+		sh.plain, sh.minTT = newPlainTable(opts.Memory), 1
+	} else {
+		sh.tt = newTable(opts.Memory)
+	}
 	if opts.Workers > 1 {
 		sh.busy = make([]atomic.Int32, busyMask+1)
 	}
@@ -202,7 +212,11 @@ func (sv *Solver) SetMaxNodes(n int64) {
 // new Solver's would (and, with one worker and Options.MaxNodes, stops at
 // the same place), without allocating a new table.
 func (sv *Solver) Clear() {
-	clear(sv.sh.tt.buckets)
+	if sv.sh.plain != nil {
+		clear(sv.sh.plain.buckets)
+		return
+	}
+	sv.sh.tt.reset()
 }
 
 // Solve returns the exact value of s for its side to move, with the plies

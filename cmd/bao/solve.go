@@ -19,7 +19,8 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "solve this position text instead of the start position")
 	workers := fs.Int("workers", 0, fmt.Sprintf("search goroutines, at most %d (0: one per CPU)", maxSolveWorkers))
-	memText := fs.String("mem", "256MiB", "memory `SIZE` for the search table and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
+	memText := fs.String("mem", "256MiB", "memory bound `SIZE` for the search table (which starts small and grows to it as the search needs) and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
+	plies := fs.Int("plies", 0, "stop after proving no win for either side within `N` plies (0: no limit but 254), and print what was proven")
 	limit := fs.Duration("time", 0, "stop after `D` (e.g. 30s, 5m) and print what was proven; 0: no limit")
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
@@ -38,8 +39,8 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		fmt.Fprintf(e.stderr, "bao solve: -mem %s is more than the memory this process may have (%s)\n", *memText, sizeText(phys))
 		return 2
 	}
-	if *workers < 0 || *workers > maxSolveWorkers || *limit < 0 {
-		fmt.Fprintf(e.stderr, "bao solve: -workers must be 0 (one per CPU) to %d, and -time not negative\n", maxSolveWorkers)
+	if *workers < 0 || *workers > maxSolveWorkers || *limit < 0 || *plies < 0 || *plies > 254 {
+		fmt.Fprintf(e.stderr, "bao solve: -workers must be 0 (one per CPU) to %d, -time not negative, -plies 0 to 254\n", maxSolveWorkers)
 		return 2
 	}
 	v, s, ok := position(e, *variant, *pos)
@@ -66,7 +67,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		ctx, cancel = context.WithTimeoutCause(ctx, *limit, errors.New("time limit reached"))
 		defer cancel()
 	}
-	opts := solve.Options{Memory: mem, Workers: *workers, All: *all}
+	opts := solve.Options{Memory: mem, Workers: *workers, All: *all, MaxPlies: *plies}
 	if !*quiet {
 		opts.Progress = func(p solve.Progress) {
 			fmt.Fprintf(e.stderr, "bao solve: %6.1fs plies %d (%c) nodes %d (%.0f/s) %s\n",
