@@ -58,6 +58,17 @@
 // checked by package cert, which shares no code with this one. NewReport
 // tells a Result as bao solve prints it (Report.Text, and its JSON).
 //
+// # Across machines
+//
+// NewSplit cuts a solve into shards: the distinct positions a few plies
+// below the root (the frontier), shard i taking those whose number is i
+// modulo the number of shards. Solver.SolveShard solves one shard and
+// writes its values (with the certificate lines of each won position);
+// ReadShard reads them back, and MergeShards works out the root's value
+// from all of them, as one run would give it; WriteMergedCertificate
+// writes one certificate of a merged win. bao solve -shard and -merge are
+// these (docs/batch.md).
+//
 // Quick start:
 //
 //	v := bao.MustLookup("kingulu")

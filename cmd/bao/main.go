@@ -60,7 +60,7 @@ var commands = byName(
 	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp, exits: selfplayExits, run: runSelfplay},
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
-	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-all] [-o FILE] [-json]", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
+	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-all] [-shard I/N] [-o FILE] [-json] | -merge [-o CERT] [-json] FILE...", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
 	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp, exits: sprtExits, run: runSprt},
 	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp, exits: tournamentExits, run: runTournament},
 	&command{name: "variants", usage: "[-v] [-players] [-variant V]", short: "list the registered variants, one name per line", long: variantsLong, run: runVariants},
@@ -223,7 +223,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 	}
 	fs.Parse(append([]string{"--"}, pos...)) // so that fs.Args() is pos
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao solve": // solve: -merge FILE...
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))

@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/bao-games/bao"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -26,9 +29,30 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
 	quiet := fs.Bool("q", false, "no progress lines on stderr")
+	shardText := fs.String("shard", "", "solve only shard `I/N` (0 <= I < N) of the positions a few plies below the position, and write their values to -o FILE, for -merge")
+	merge := fs.Bool("merge", false, "combine the shard files given as arguments (all N of one solve) into the answer of the whole solve; -o CERT writes the certificate of a win")
 	fs.Usage = usageWithExit(e, c, fs, "Exit status: 0 solved or stopped by -time/-mem with what was proven, 1 failed to write the certificate, 2 bad usage (flags, variant or position).")
 	if st := parse(fs, args); st >= 0 {
 		return st
+	}
+	if *merge {
+		if *shardText != "" || *pos != "" || *all || fs.NArg() == 0 {
+			fmt.Fprintln(e.stderr, "bao solve: -merge takes the shard files as arguments, and neither -shard, -position nor -all")
+			return 2
+		}
+		return solveMerge(e, fs.Args(), *out, *asJSON)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(e.stderr, "bao solve: unexpected argument %q (shard files go with -merge)\n", fs.Arg(0))
+		return 2
+	}
+	shard, shards := -1, 0
+	if *shardText != "" {
+		var ok bool
+		if shard, shards, ok = parseShard(*shardText); !ok || shards > solve.MaxShards || *out == "" || *all {
+			fmt.Fprintf(e.stderr, "bao solve: -shard %q: want I/N with 0 <= I < N <= %d, with -o FILE and without -all\n", *shardText, solve.MaxShards)
+			return 2
+		}
 	}
 	mem, err := parseSize(*memText)
 	if err != nil {
@@ -77,6 +101,9 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	}
 	cpu0 := cputime.Process()
 	sv := solve.New(v, opts)
+	if shard >= 0 {
+		return solveShard(e, ctx, sig, sv, v, s, shard, shards, *plies, *out, *asJSON)
+	}
 	r := sv.Solve(ctx, s)
 	j := solve.NewReport(v, s, &r)
 	if r.Value != solve.Unknown && r.Err != nil {
@@ -156,4 +183,123 @@ func sizeText(n int64) string {
 		return fmt.Sprintf("%.1fMiB", float64(n)/(1<<20))
 	}
 	return fmt.Sprintf("%dB", n)
+}
+
+// solveShard is bao solve -shard: it solves shard i of n and writes the
+// shard file, whole or not at all.
+func solveShard(e *env, ctx context.Context, sig *interrupt.Signals, sv *solve.Solver, v bao.Variant, s bao.State, i, n, plies int, out string, asJSON bool) (status int) {
+	sp, err := solve.NewSplit(v, s, n, plies)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao solve:", err)
+		return 2
+	}
+	cpu0 := cputime.Process()
+	var st solve.ShardStats
+	err = atomicfile.Write(out, func(w io.Writer) error {
+		var err error
+		st, err = sv.SolveShard(ctx, sp, i, w)
+		return err
+	})
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao solve: shard:", err)
+		status = 1
+	}
+	if got := sig.Received(); got != nil {
+		fmt.Fprintf(e.stderr, "bao solve: stopped by %s\n", interrupt.Name(got))
+		status = interrupt.Status(got)
+	}
+	if status != 0 {
+		return status
+	}
+	rep := struct {
+		Variant   string  `json:"variant"`
+		Position  string  `json:"position"`
+		Shard     int     `json:"shard"`
+		Shards    int     `json:"shards"`
+		Depth     int     `json:"depth"`
+		Frontier  int     `json:"frontier"`
+		Positions int     `json:"positions"`
+		Nodes     int64   `json:"nodes"`
+		Seconds   float64 `json:"seconds"`
+		CPU       float64 `json:"cpu_seconds"`
+		File      string  `json:"file"`
+	}{v.Name(), bao.FormatState(v, s), i, n, sp.Depth, len(sp.Frontier), st.Positions, st.Nodes, st.Elapsed.Seconds(), (cputime.Process() - cpu0).Seconds(), out}
+	o := newOutput(e.stdout)
+	if asJSON {
+		enc := json.NewEncoder(o)
+		enc.SetEscapeHTML(false)
+		enc.Encode(rep)
+	} else {
+		o.Printf("shard %d/%d: %d of the %d positions %d plies below the position solved, written to %s\nnodes: %d\ntime: %.2fs wall, %.2fs CPU\n",
+			i, n, rep.Positions, rep.Frontier, rep.Depth, out, rep.Nodes, rep.Seconds, rep.CPU)
+	}
+	return finish(e, "solve", o, 0)
+}
+
+// solveMerge is bao solve -merge: it reads the shard files, prints the
+// answer of the whole solve and writes the certificate of a win to out.
+func solveMerge(e *env, files []string, out string, asJSON bool) (status int) {
+	var shards []*solve.Shard
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintln(e.stderr, "bao solve:", err)
+			return 1
+		}
+		sh, err := solve.ReadShard(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(e.stderr, "bao solve: %s: %v\n", name, err)
+			return 1
+		}
+		shards = append(shards, sh)
+	}
+	h := shards[0].Header
+	v, err := bao.Lookup(h.Variant)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "bao solve: %s: %v\n", files[0], err)
+		return 1
+	}
+	s, err := bao.ParseState(v, h.Position)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "bao solve: %s: %v\n", files[0], err)
+		return 1
+	}
+	sp, err := solve.NewSplit(v, s, h.Shards, h.Plies)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "bao solve: %s: %v\n", files[0], err)
+		return 1
+	}
+	r, err := solve.MergeShards(sp, shards)
+	if err != nil {
+		fmt.Fprintln(e.stderr, "bao solve:", err)
+		return 1
+	}
+	j := solve.NewReport(v, s, &r)
+	for _, sh := range shards {
+		j.CPU += sh.CPU
+	}
+	if out != "" {
+		switch r.Value {
+		case solve.Win, solve.Loss:
+			if err := atomicfile.Write(out, func(w io.Writer) error { return solve.WriteMergedCertificate(sp, shards, r, w) }); err != nil {
+				fmt.Fprintln(e.stderr, "bao solve: certificate:", err)
+				status = 1
+			} else {
+				j.Cert = out
+			}
+		default:
+			fmt.Fprintf(e.stderr, "bao solve: no certificate written: the value is %s\n", r.Value)
+		}
+	}
+	o := newOutput(e.stdout)
+	defer func() { status = finish(e, "solve", o, status) }()
+	if asJSON {
+		enc := json.NewEncoder(o)
+		enc.SetEscapeHTML(false)
+		enc.Encode(j)
+		return status
+	}
+	o.Print(j.Text())
+	return status
 }
