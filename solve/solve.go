@@ -65,6 +65,16 @@ type Options struct {
 	// All asks for the value of every first move, not only of those that
 	// achieve the position's value.
 	All bool
+	// ProofNumbers asks, before the iterative deepening, a depth-first
+	// proof-number search (df-pn) whether each player wins within
+	// MaxPlies plies (254 if 0), the side to move first, on one worker
+	// and a table of its own of a quarter of Memory. What it settles is
+	// told to the solver's table, from which the deepening, which finds
+	// the exact distance of a win and lists the first moves, then
+	// answers: a "no win within MaxPlies" it proved is answered at once.
+	// The answers are those without it (TestProofNumbers). Not with the
+	// plain twin.
+	ProofNumbers bool
 	// Progress, if not nil, is called every ProgressEvery (default one
 	// second) while the solve runs, from one goroutine at a time.
 	Progress      func(Progress)
@@ -171,6 +181,7 @@ type Solver struct {
 	opts Options
 	sh   *shared
 	ws   []*worker
+	pn   *pnTable // df-pn's table, made at its first use (ProofNumbers)
 }
 
 // New makes a Solver for v.
@@ -217,6 +228,9 @@ func (sv *Solver) Clear() {
 		return
 	}
 	sv.sh.tt.reset()
+	if sv.pn != nil {
+		sv.pn.reset()
+	}
 }
 
 // Solve returns the exact value of s for its side to move, with the plies
@@ -300,6 +314,25 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 		return r
 	}
 	me, you := s.Side, s.Side.Other()
+	if sv.opts.ProofNumbers && sv.sh.plain == nil {
+		if sv.pn == nil {
+			sv.pn = newPNTable(sv.opts.Memory / 4)
+		}
+		for _, p := range []bao.Player{me, you} {
+			mu.Lock()
+			prog.Plies, prog.Player = sv.opts.MaxPlies, p
+			mu.Unlock()
+			won, ok := sv.ws[0].provePN(&s, sv.opts.MaxPlies, p, sv.pn)
+			sv.ws[0].flush()
+			if !ok {
+				r.Err = sv.stopped(ctx)
+				return r
+			}
+			if won {
+				break // the other cannot win
+			}
+		}
+	}
 	for d := 1; ; d++ {
 		if d > sv.opts.MaxPlies {
 			r.Err = ErrDepth

@@ -23,6 +23,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	pos := fs.String("position", "", "solve this position text instead of the start position")
 	workers := fs.Int("workers", 0, fmt.Sprintf("search goroutines, at most %d (0: one per CPU)", maxSolveWorkers))
 	memText := fs.String("mem", "256MiB", "memory bound `SIZE` for the search table (which starts small and grows to it as the search needs) and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
+	pn := fs.Bool("pn", false, "first ask a proof-number search (df-pn) whether each side wins within -plies plies, then find the exact distance by iterative deepening (answers the same; quicker where df-pn settles much)")
 	plies := fs.Int("plies", 0, "stop after proving no win for either side within `N` plies (0: no limit but 254), and print what was proven")
 	limit := fs.Duration("time", 0, "stop after `D` (e.g. 30s, 5m) and print what was proven; 0: no limit")
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
@@ -91,7 +92,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		ctx, cancel = context.WithTimeoutCause(ctx, *limit, errors.New("time limit reached"))
 		defer cancel()
 	}
-	opts := solve.Options{Memory: mem, Workers: *workers, All: *all, MaxPlies: *plies}
+	opts := solve.Options{Memory: mem, Workers: *workers, All: *all, MaxPlies: *plies, ProofNumbers: *pn}
 	if !*quiet {
 		opts.Progress = func(p solve.Progress) {
 			fmt.Fprintf(e.stderr, "bao solve: %6.1fs plies %d (%c) nodes %d (%.0f/s) %s\n",
