@@ -182,14 +182,11 @@ func (w *worker) win(s *bao.State, d int, p bao.Player) (won, exact bool) {
 // search is win for a state that is not over and not decided by the
 // table, at depth d >= 1; k is its key, if classify looked it up.
 func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won, exact bool) {
-	w.count()
+	if w.sh.plain != nil {
+		w.count()
+	}
 	if w.halted() {
 		return false, false
-	}
-	if w.sh.busy != nil && ply < busyPlies {
-		b := &w.sh.busy[w.busyIndex(s, k)]
-		b.Add(1)
-		defer b.Add(-1)
 	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
@@ -197,6 +194,23 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 	}
 	lv.kids = bao.Children(w.sh.v, *s, lv.kids[:0])
 	lv.infos = lv.infos[:0]
+	if w.sh.plain == nil {
+		if len(lv.kids) == 0 {
+			// Over (a state is over exactly when it has no legal
+			// move): a child whose outcome sift left to its search.
+			o := w.sh.v.Outcome(*s)
+			won := o.Result == bao.Won && o.Winner == p
+			return won, !won
+		}
+		if w.count(); w.halted() {
+			return false, false
+		}
+	}
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[w.busyIndex(s, k)]
+		b.Add(1)
+		defer b.Add(-1)
+	}
 	if s.Side == p {
 		won, exact = w.or(lv, d, p, ply)
 	} else {
@@ -281,8 +295,19 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 // otherwise exact is whether every decided child was decided exactly.
 func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, hit bool) {
 	exact = true
+	// At a node of p's, a child that is over is rare, and every child is
+	// searched unless one wins: the outcome of a child to be searched is
+	// left to its search, which lists its moves anyway (none: over).
+	lazy := want && w.sh.plain == nil && d-1 >= 1
 	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
+		var in info
+		switch c := &lv.kids[i].State; {
+		case !lazy:
+			in = w.classify(c, p, d-1)
+		case d-1 >= w.sh.minTT:
+			in.k = keyOf(c)
+			in.b, in.found = w.sh.tt.lookup(&in.k)
+		}
 		won, ex, ok := in.decided(d-1, p)
 		if !ok {
 			lv.kids[n] = lv.kids[i]
