@@ -1,6 +1,24 @@
 // Package bao is the core of a library for the Bao family of East-African
-// mancala games: Bao la Kiswahili (Zanzibar), Bao la Kete (Lamu) and Bao
-// Kingulu, each in its own package, and any game a third party adds.
+// mancala games: Bao la Kiswahili (Zanzibar), Bao la Kete (Lamu), Bao la
+// Kujifunza, Bawo (Malawi) and Bao Kingulu, each in its own package, and
+// any game a third party adds. docs/library.md is the guide.
+//
+// # Quick start
+//
+//	import (
+//		"github.com/bao-games/bao"
+//		_ "github.com/bao-games/bao/all" // registers every game
+//	)
+//
+//	v, err := bao.Lookup("kiswahili") // or "kiswahili(takasia=off)", "kete", "kingulu", ...
+//	if err != nil { ... }             // an unknown name lists the known ones
+//	g := bao.NewGame(v)
+//	if _, err := g.PlayText("A7>*"); err != nil { ... } // an illegal move names its rule
+//	fmt.Println(bao.FormatState(v, g.State()))          // the position text
+//	for _, m := range g.Legal() {
+//		fmt.Println(bao.MoveText(v, g.State(), m)) // "a6<*", ...
+//	}
+//	fmt.Println(bao.Perft(v, v.Start(), 5)) // 405
 //
 // # The mental model
 //
@@ -30,17 +48,4 @@
 // ErrUnknownVariant, ErrUnknownOption) with errors.Is, and their messages
 // say what is wrong and where. A *MoveError names the rule that forbids a
 // move; a *ParseError the field of a position text at fault.
-//
-// # Quick start
-//
-//	import (
-//		"github.com/bao-games/bao"
-//		_ "github.com/bao-games/bao/kiswahili"
-//	)
-//
-//	v, err := bao.Lookup("kiswahili")
-//	...
-//	g := bao.NewGame(v)
-//	_, err = g.PlayText("A6<")
-//	fmt.Println(bao.FormatState(v, g.State()), g.Legal())
 package bao

@@ -48,12 +48,20 @@ type MoveError struct {
 	Move   Move
 	Rule   string // the rule, as numbered in the variant's rules document ("N1", "F2"); may be empty
 	Reason string // what is wrong, in words: "a capture is available"
+	// Doc is the rules document that numbers Rule, as docs/ names it
+	// ("kiswahili.md", "bawo.md"); may be empty.
+	Doc string
 }
 
-// Error returns the message: the move and why it is illegal.
+// Error returns the message: the move, why it is illegal, and the rule
+// with its document, "illegal move a1>: a capture is compulsory and
+// available: a5<, a5> (kiswahili.md rule N1)"; "(rule N1)" without Doc.
 func (e *MoveError) Error() string {
 	s := "illegal move " + e.Move.String() + ": " + e.Reason
-	if e.Rule != "" {
+	switch {
+	case e.Rule != "" && e.Doc != "":
+		s += " (" + e.Doc + " rule " + e.Rule + ")"
+	case e.Rule != "":
 		s += " (rule " + e.Rule + ")"
 	}
 	return s
@@ -65,6 +73,12 @@ func (e *MoveError) Unwrap() error { return ErrIllegalMove }
 // Illegal returns a *MoveError for m.
 func Illegal(m Move, rule, format string, args ...any) error {
 	return &MoveError{Move: m, Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// IllegalIn returns a *MoveError for m that cites rule of the rules
+// document doc ("kiswahili.md"), as the built-in variants do.
+func IllegalIn(doc string, m Move, rule, format string, args ...any) error {
+	return &MoveError{Move: m, Rule: rule, Doc: doc, Reason: fmt.Sprintf(format, args...)}
 }
 
 // ParseError reports a position or move text that cannot be used: the text,

@@ -58,7 +58,7 @@ func ExampleGame() {
 	// Output:
 	// 0,0,0,0,0,0,0,0/1,2,0,7,0,0,0,0/0,0,2,1,8,1,0,1/0,0,0,0,0,0,0,0 N 20,21 SN -
 	// a5< a5>
-	// illegal move a1>: a capture is compulsory and available: a5<, a5> (rule N1)
+	// illegal move a1>: a capture is compulsory and available: a5<, a5> (kiswahili.md rule N1)
 }
 
 // Reading a position, looking at it, and writing it back.

@@ -22,6 +22,8 @@ package bao
 //   - Lifter: the seeds a move takes in hand at its start (LiftOf).
 //   - LazyExpander: the children one at a time, for a search's cutoffs.
 //   - OverTester: whether the game is over, cheaper than Outcome.
+//   - CaptureTester: whether the side to move must capture (MustCapture),
+//     for a search's quiescence.
 //   - InPlaceExpander, InPlaceOverTester and InPlaceHeuristic:
 //     LazyExpander, OverTester and Heuristic on positions read and
 //     written by pointer.

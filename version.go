@@ -9,14 +9,27 @@ import (
 // information lists it.
 const ModulePath = "github.com/bao-games/bao"
 
+// Release is the version this source is released as, or will be: the
+// newest version of CHANGELOG.md (a test checks that they agree). Versions
+// are tags v0.x.y of the module's repository, v0 while the API may still
+// change; the go command reads them (go install
+// github.com/bao-games/bao/cmd/bao@v0.4.0), and a build in a clone stamps
+// its version from them (a pseudo-version such as
+// v0.3.1-0.20261207171911-9bc195251e95 between two tags). A build that
+// carries no version, "(devel)" (built with -buildvcs=false, or outside
+// version control), reports Release with the suffix "-devel" instead.
+const Release = "v0.4.0"
+
 // Version says which version of this module the running program was built
 // with, for records and reports to say what made them. When the program's
 // main module is this one (the bao command): "bao", the module's version
-// ("(devel)" for a build from a working tree), the VCS revision and time
-// when the build recorded them ("+dirty" after a revision with changes not
-// committed), and the Go version:
+// (the tag, or a pseudo-version after it, that the go command stamps from
+// version control; Release+"-devel" for a build without one), the VCS
+// revision and time when the build recorded them ("+dirty" after a
+// revision with changes not committed), and the Go version:
 //
-//	bao (devel) commit d83907a1...+dirty 2026-12-04T18:02:11Z go1.26.0
+//	bao v0.4.0 commit 4b1d2e07...+dirty 2026-12-07T18:02:11Z go1.26.0
+//	bao v0.4.0-devel go1.26.0
 //
 // When another main module imports this one: "bao", the version of this
 // module among the build's dependencies (with the replacement's path or
@@ -39,7 +52,11 @@ func versionOf(bi *debug.BuildInfo, ok bool) string {
 	}
 	parts := []string{"bao"}
 	if bi.Main.Path == ModulePath || bi.Main.Path == "" {
-		parts = append(parts, orDevel(bi.Main.Version))
+		v := bi.Main.Version
+		if v == "" || v == "(devel)" {
+			v = Release + "-devel"
+		}
+		parts = append(parts, v)
 		var rev, at, dirty string
 		for _, s := range bi.Settings {
 			switch s.Key {
@@ -64,7 +81,7 @@ func versionOf(bi *debug.BuildInfo, ok bool) string {
 		switch {
 		case dep == nil:
 			parts = append(parts, "(not among the dependencies)")
-		case dep.Replace != nil && dep.Replace.Version != "":
+		case dep.Replace != nil && dep.Replace.Version != "" && dep.Replace.Version != "(devel)":
 			parts = append(parts, dep.Version, "replaced by "+dep.Replace.Path+" "+dep.Replace.Version)
 		case dep.Replace != nil:
 			parts = append(parts, orDevel(dep.Version), "replaced by "+dep.Replace.Path)

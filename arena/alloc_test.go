@@ -34,7 +34,7 @@ func TestAllocsPerGame(t *testing.T) {
 	type run func(games int) error
 	selfplayJSON := func(v bao.Variant, workers, legal int, json bool) run {
 		return func(games int) error {
-			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: 3, Workers: workers, LegalEvery: legal, JSON: json}, write)
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: 3, Workers: workers, Options: Options{LegalEvery: legal, JSON: json}}, write)
 			return err
 		}
 	}
@@ -101,7 +101,7 @@ func TestRecordsReused(t *testing.T) {
 	for _, c := range []Config{
 		{Variant: bao.MustLookup("kiswahili"), A: "random", B: "greedy", Games: 40, Seed: 6, Workers: 1},
 		{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 30, Seed: 6, Workers: 2},
-		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 6, Seed: 6, Workers: 2, Match: true},
+		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 6, Seed: 6, Workers: 2, Options: Options{Match: true}},
 	} {
 		var lines []byte
 		var kept, clones []*Record
@@ -159,8 +159,8 @@ func TestJSONLine(t *testing.T) {
 	for _, w := range []int{1, 2} {
 		for _, c := range []Config{
 			{Variant: kiswahili, A: "random", B: "greedy", Games: 40, Seed: 6, Openings: 2},
-			{Variant: kete, A: "random", B: "random", Games: 300, Seed: 7, Shard: 1, Shards: 3, From: 20},
-			{Variant: kete, A: "greedy", B: "random", Games: 5, Seed: 6, Match: true},
+			{Variant: kete, A: "random", B: "random", Games: 300, Seed: 7, Options: Options{Shard: 1, Shards: 3, From: 20}},
+			{Variant: kete, A: "greedy", B: "random", Games: 5, Seed: 6, Options: Options{Match: true}},
 		} {
 			c.Workers = w
 			runs[fmt.Sprintf("%s/match=%v/workers=%d", c.Variant.Name(), c.Match, w)] = func(json bool, each func(*Record) error) error {

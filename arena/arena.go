@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -66,7 +67,16 @@ const (
 // game was played; the summary covers the games delivered.
 var ErrStopped = errors.New("arena: stopped before the last game")
 
-// Config describes a run.
+// Config describes a run: the fields every caller sets (the variant, the
+// players, the number of games, the seed, and the openings, workers and
+// ply cap, whose zero values suit), and the Options of match mode,
+// balanced openings, sharding and resuming, and speed, which a run
+// without them leaves at their zero values:
+//
+//	arena.Config{Variant: v, A: "greedy", B: "random", Games: 100, Seed: 1,
+//		Options: arena.Options{Shard: 2, Shards: 4}}
+//
+// The options are fields of Config too (c.Shard), as Options is embedded.
 type Config struct {
 	// Variant is the game played.
 	Variant bao.Variant
@@ -87,17 +97,39 @@ type Config struct {
 	// most MaxPliesLimit. A game stopped by the cap is a draw with reason
 	// "ply limit".
 	MaxPlies int
-	// Match plays matches instead of single games, scored with bao.Match.
-	Match bool
-	// MatchGames is the length of a match, best of MatchGames; 0 means
-	// bao.MatchLength(Variant); at most MaxMatchGames.
-	MatchGames int
 	// Openings is the number of uniformly random plies that open every
 	// game before the players take over (at most MaxOpenings), drawn from
 	// OpeningSeed: games 2i and 2i+1, where the players have changed
 	// seats, share their opening. The record says how many plies were
 	// random (Record.Opening; fewer when the game ended in the opening).
 	Openings int
+	// Stop, when closed, stops the run from starting more games; the games
+	// being played are finished and delivered, and Run returns ErrStopped.
+	// Cancelling ctx instead stops the games being played, which are then
+	// dropped.
+	Stop <-chan struct{}
+	// Progress, if not nil, is called after each game (or match) is
+	// delivered, with the number done and the total, from the goroutine
+	// that called Run.
+	Progress func(done, total int)
+	// Options are the options of a run: match mode, balanced openings,
+	// shards, resuming, and speed.
+	Options
+
+	// drawer draws the balanced openings with Balanced; nil without.
+	drawer *openingDrawer
+}
+
+// Options are the options of a run (Config): match mode, balanced
+// openings, sharding and resuming, and what the records delivered hold;
+// their zero values play every game of the run, single games, from
+// every opening, with every record whole.
+type Options struct {
+	// Match plays matches instead of single games, scored with bao.Match.
+	Match bool
+	// MatchGames is the length of a match, best of MatchGames; 0 means
+	// bao.MatchLength(Variant); at most MaxMatchGames.
+	MatchGames int
 	// Balanced, when Plies > 0, keeps only balanced openings (see
 	// Balance): the run's opening i, that of games 2i and 2i+1, is the
 	// i-th candidate that passes (DrawOpenings), the candidates being
@@ -106,11 +138,23 @@ type Config struct {
 	// drawn and rejected, up to the last opening of the games played.
 	// Not in match mode.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens games 2i and 2i+1, which the players then take over, so
+	// that a run has at most twice as many games as the suite openings.
+	// Not with Openings, Balanced or Match; the ply cap must exceed the
+	// longest opening's moves.
+	Suite *Suite
 	// Shard and Shards split a run among independent jobs: with Shards > 1
 	// only the games whose number is Shard modulo Shards are played, and
 	// Shards runs with Shard = 0..Shards-1 together play exactly the games
 	// of one run with Shards 0 or 1. Not in match mode.
 	Shard, Shards int
+	// Block, when above 1, makes the shards take blocks of Block
+	// consecutive games rather than single games: game g is played by
+	// shard (g/Block) modulo Shards. Package sprt gives its shards whole
+	// batches of game pairs this way; From then skips the games of the
+	// shard below From.
+	Block int
 	// From skips the games numbered below From (to resume an interrupted
 	// run). Not in match mode.
 	From int
@@ -121,15 +165,6 @@ type Config struct {
 	// which costs more than a random player's move; it does not change
 	// the games.
 	LegalEvery int
-	// Stop, when closed, stops the run from starting more games; the games
-	// being played are finished and delivered, and Run returns ErrStopped.
-	// Cancelling ctx instead stops the games being played, which are then
-	// dropped.
-	Stop <-chan struct{}
-	// Progress, if not nil, is called after each game (or match) is
-	// delivered, with the number done and the total, from the goroutine
-	// that called Run.
-	Progress func(done, total int)
 	// JSON asks for the JSON line of every record (Record.JSONLine),
 	// made by the worker that played the game right after it (in match
 	// mode, where a game's number is known only in game order, when it
@@ -144,9 +179,6 @@ type Config struct {
 	// time making a string per move. Record.Clone still makes them. It
 	// does not change the games.
 	NoMoves bool
-
-	// drawer draws the balanced openings with Balanced; nil without.
-	drawer *openingDrawer
 }
 
 // openingSeed returns the seed of the opening of games 2*pair and
@@ -167,6 +199,9 @@ func (c *Config) openingSeed(ctx context.Context, pair int) (uint64, error) {
 func (c *Config) setDrawer() error {
 	if c.Balanced.Plies == 0 {
 		return nil
+	}
+	if o := c.drawer; o != nil && o.v.Name() == c.Variant.Name() && o.master == c.Seed && o.openings == c.Openings && o.b == c.Balanced {
+		return nil // Identity's, which Check may have drawn from already
 	}
 	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
 	c.drawer = d
@@ -194,27 +229,35 @@ func (c *Config) balancing(n int) *Balancing {
 	return NewBalancing(c.Balanced, c.drawer.draw(n))
 }
 
+// Check reports whether c can be run: its settings within their bounds
+// (a *LimitError names the setting), its options compatible, its players'
+// specs known. Run checks it first; a command checks it before it opens
+// anything, naming its flags in the message (LimitError.Setting).
+func (c *Config) Check() error { return c.check() }
+
 func (c *Config) check() error {
 	if c.Variant == nil {
 		return errors.New("arena: no variant")
 	}
+	limits := []*LimitError{
+		{Setting: "Games", Value: int64(c.Games), Min: 0, Max: MaxGames},
+		{Setting: "Workers", Value: int64(c.Workers), Min: 0, Max: MaxWorkers},
+		{Setting: "MatchGames", Value: int64(c.MatchGames), Min: 0, Max: MaxMatchGames},
+		{Setting: "Openings", Value: int64(c.Openings), Min: 0, Max: MaxOpenings},
+		{Setting: "MaxPlies", Value: int64(c.MaxPlies), Min: math.MinInt64, Max: MaxPliesLimit},
+		{Setting: "From", Value: int64(c.From), Min: 0, Max: math.MaxInt64},
+		{Setting: "LegalEvery", Value: int64(c.LegalEvery), Min: 0, Max: math.MaxInt64},
+		{Setting: "Block", Value: int64(c.Block), Min: 0, Max: math.MaxInt64},
+		{Setting: "Balanced.Nodes", Value: c.Balanced.Nodes, Min: 0, Max: math.MaxInt64},
+	}
+	for _, l := range limits {
+		if l.Value < l.Min || l.Value > l.Max {
+			return fmt.Errorf("arena: %w", l)
+		}
+	}
 	switch {
-	case c.Games < 0 || c.Games > MaxGames:
-		return fmt.Errorf("arena: %d games (0 to %d)", c.Games, MaxGames)
-	case c.Workers < 0 || c.Workers > MaxWorkers:
-		return fmt.Errorf("arena: %d workers (0 to %d)", c.Workers, MaxWorkers)
-	case c.MatchGames < 0 || c.MatchGames > MaxMatchGames:
-		return fmt.Errorf("arena: a match of %d games (0 to %d)", c.MatchGames, MaxMatchGames)
-	case c.Openings < 0 || c.Openings > MaxOpenings:
-		return fmt.Errorf("arena: %d opening plies (0 to %d)", c.Openings, MaxOpenings)
-	case c.MaxPlies > MaxPliesLimit:
-		return fmt.Errorf("arena: a ply cap of %d (at most %d)", c.MaxPlies, MaxPliesLimit)
 	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
 		return fmt.Errorf("arena: shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
-	case c.From < 0:
-		return fmt.Errorf("arena: from game %d", c.From)
-	case c.LegalEvery < 0:
-		return fmt.Errorf("arena: legal moves counted every %d positions", c.LegalEvery)
 	case c.Match && (c.Shards > 1 || c.From > 0):
 		return errors.New("arena: shards and From need single games, not matches")
 	case c.Match && c.Balanced.Plies != 0:
@@ -222,6 +265,14 @@ func (c *Config) check() error {
 	}
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
+			return fmt.Errorf("arena: %w", err)
+		}
+	}
+	if c.Suite != nil {
+		if c.Match || c.Openings != 0 || c.Balanced.Plies != 0 {
+			return errors.New("arena: the openings of a suite are not for matches, random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, (c.Games+1)/2, c.maxPlies()); err != nil {
 			return err
 		}
 	}
@@ -252,13 +303,54 @@ func (c *Config) matchGames() int {
 
 // units returns the number of the first unit (game or match) the run
 // plays, the step between its units, and how many it plays.
+//
+// With blocks (Block > 1), first is instead the index, among the games of
+// the shard, of the first game played (those below From are skipped), and
+// step is 1: unitGame maps them to game numbers.
 func (c *Config) units() (first, step, n int) {
+	if c.Block > 1 {
+		skip := c.blockGames(c.From)
+		return skip, 1, c.blockGames(c.Games) - skip
+	}
 	step = max(c.Shards, 1)
 	first = c.From + (c.Shard-c.From%step+step)%step
 	if first >= c.Games {
 		return first, step, 0
 	}
 	return first, step, (c.Games-first-1)/step + 1
+}
+
+// blockGames returns how many of the games below g (at most Games) the
+// shard of c plays with blocks (Config.Block > 1): those of blocks Shard,
+// Shard+Shards, ... of Block games.
+func (c *Config) blockGames(g int) int {
+	b, step := c.Block, max(c.Shards, 1)
+	full, rem := min(g, c.Games)/b, min(g, c.Games)%b
+	n := 0
+	if c.Shard < full {
+		n = ((full-c.Shard-1)/step + 1) * b // the shard's blocks below block full
+	}
+	if full%step == c.Shard {
+		n += rem // block full is the shard's, and g cuts it
+	}
+	return n
+}
+
+// BlockGame returns the number of the game that is the j-th (from 0) of
+// the games the shard of c plays with blocks (Config.Block > 1), or of
+// the games of the run when Block is 0 or 1 and there is one shard.
+func (c *Config) BlockGame(j int) int {
+	b := max(c.Block, 1)
+	return (c.Shard+(j/b)*max(c.Shards, 1))*b + j%b
+}
+
+// unitGame returns the number of the game (or match) that is the i-th unit
+// the run plays, of those from first with the step of units.
+func (c *Config) unitGame(first, step, i int) int {
+	if c.Block > 1 {
+		return c.BlockGame(first + i)
+	}
+	return first + i*step
 }
 
 // Units returns how many games (or matches) a run of c plays: Games, less
@@ -311,7 +403,9 @@ func Run(ctx context.Context, c Config, each func(*Record) error) (*Summary, err
 	r := runner{
 		workers: workerCount(c.Workers, n), n: n, stop: c.Stop,
 		newGamer: func() (*gamer, error) { return newGamer(&c) },
-		play:     func(ctx context.Context, g *gamer, i int, u *unitRecs) error { return g.playUnit(ctx, first+i*step, u) },
+		play: func(ctx context.Context, g *gamer, i int, u *unitRecs) error {
+			return g.playUnit(ctx, c.unitGame(first, step, i), u)
+		},
 		deliver:  d.deliver,
 		progress: c.Progress,
 		moves:    each != nil && !c.NoMoves,
@@ -717,7 +811,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 		if err != nil {
 			return err
 		}
-		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, SeatOfA(unit), seed, openSeed, c.Suite.opening(unit/2), r); err != nil {
 			return fmt.Errorf("arena: game %d: %w", unit, err)
 		}
 		r.Game = unit
@@ -727,7 +821,7 @@ func (g *gamer) playUnit(ctx context.Context, unit int, u *unitRecs) error {
 	m := bao.NewMatch(c.matchGames())
 	for k := 0; !m.Over(); k++ {
 		r := u.next()
-		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), r); err != nil {
+		if err := g.play(ctx, [2]int{0, 1}, MatchSeatOfA(unit, k), GameSeed(seed, k), OpeningSeed(seed, k/2), nil, r); err != nil {
 			return fmt.Errorf("arena: match %d, game %d: %w", unit, k+1, err)
 		}
 		r.match = unit
@@ -753,7 +847,7 @@ func PlayGame(ctx context.Context, v bao.Variant, south, north string, seed uint
 	}
 	defer g.close()
 	r := new(Record)
-	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, r); err != nil {
+	if err := g.play(ctx, [2]int{0, 1}, bao.South, seed, 0, nil, r); err != nil {
 		return nil, err
 	}
 	r.makeMoves(nil)

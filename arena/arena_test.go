@@ -204,7 +204,7 @@ func encode(t *testing.T, c Config) []byte {
 func TestWorkersDoNotMatter(t *testing.T) {
 	for _, c := range []Config{
 		{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 48, Seed: 1},
-		{Variant: bao.MustLookup("kete"), A: "random", B: "greedy", Games: 12, Seed: 99, Match: true},
+		{Variant: bao.MustLookup("kete"), A: "random", B: "greedy", Games: 12, Seed: 99, Options: Options{Match: true}},
 		{Variant: bao.MustLookup("kiswahili"), A: "alphabeta(depth=2)", B: "mcts(iterations=20,plies=40)", Games: 6, Seed: 3},
 	} {
 		c.Workers = 1
@@ -261,7 +261,7 @@ func TestRecords(t *testing.T) {
 
 func TestMatches(t *testing.T) {
 	v := bao.MustLookup("kete")
-	recs, sum, err := Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 10, Seed: 2, Match: true})
+	recs, sum, err := Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 10, Seed: 2, Options: Options{Match: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,11 +291,11 @@ func TestMatches(t *testing.T) {
 		t.Errorf("match record: %s", recs[0].AppendJSON(nil))
 	}
 	// kiswahili has no match tradition: best of one unless told.
-	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 4, Match: true})
+	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 4, Options: Options{Match: true}})
 	if err != nil || sum.MatchGames != 1 || sum.Games != 4 {
 		t.Errorf("kiswahili matches: %+v, %v", sum, err)
 	}
-	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 4, Match: true, MatchGames: 5})
+	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 4, Options: Options{Match: true, MatchGames: 5}})
 	if err != nil || sum.MatchGames != 5 || sum.Games < 12 {
 		t.Errorf("kiswahili best of five: %+v, %v", sum, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -60,9 +61,9 @@ func (b Balance) nodes() int64 {
 func (b Balance) check() error {
 	switch {
 	case b.Plies < 1 || b.Plies > MaxBalancePlies:
-		return fmt.Errorf("arena: balanced openings within %d plies (want 1 to %d)", b.Plies, MaxBalancePlies)
+		return &LimitError{Setting: "Balanced.Plies", Value: int64(b.Plies), Min: 1, Max: MaxBalancePlies}
 	case b.Nodes < 0:
-		return fmt.Errorf("arena: a node budget of %d per balanced opening", b.Nodes)
+		return &LimitError{Setting: "Balanced.Nodes", Value: b.Nodes, Min: 0, Max: math.MaxInt64}
 	}
 	return nil
 }
@@ -78,7 +79,7 @@ func (b Balance) newSolver(v bao.Variant) *solve.Solver {
 // Err solve.ErrNodes. The error is ctx's, when it stopped the proof.
 func (b Balance) Holds(ctx context.Context, v bao.Variant, s bao.State) (bool, solve.Result, error) {
 	if err := b.check(); err != nil {
-		return false, solve.Result{}, err
+		return false, solve.Result{}, fmt.Errorf("arena: %w", err)
 	}
 	return b.holds(ctx, b.newSolver(v), v, s)
 }
@@ -167,7 +168,7 @@ func OpeningState(v bao.Variant, plies int, openSeed uint64) (bao.State, bool, e
 // cap is its opening.
 func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
 	var r Record
-	if err := g.play(context.Background(), [2]int{0, 1}, bao.South, 0, openSeed, &r); err != nil {
+	if err := g.play(context.Background(), [2]int{0, 1}, bao.South, 0, openSeed, nil, &r); err != nil {
 		return bao.State{}, false, err
 	}
 	s, err := bao.ParseState(g.v, r.Final)
@@ -221,7 +222,7 @@ type openingDrawer struct {
 // newOpeningDrawer returns the drawer of a run's balanced openings.
 func newOpeningDrawer(v bao.Variant, master uint64, openings int, b Balance, workers int) (*openingDrawer, error) {
 	if err := b.check(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("arena: %w", err)
 	}
 	if openings < 0 || openings > MaxOpenings {
 		return nil, fmt.Errorf("arena: %d opening plies (0 to %d)", openings, MaxOpenings)

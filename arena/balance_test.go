@@ -102,7 +102,7 @@ func TestBalanceBudget(t *testing.T) {
 	if d, err := DrawOpenings(context.Background(), v, 1, 0, Balance{Plies: 4}, 5, 1); err != nil || d.Drawn != 5 || d.Rejected != 0 || !slices.Equal(d.Pairs, []int{0, 1, 2, 3, 4}) {
 		t.Errorf("openings of 0 plies, the start balanced: %+v, %v", d, err)
 	}
-	for _, c := range []Config{{Match: true, Balanced: Balance{Plies: 4}}, {Balanced: Balance{Plies: -2}}} {
+	for _, c := range []Config{{Options: Options{Match: true, Balanced: Balance{Plies: 4}}}, {Options: Options{Balanced: Balance{Plies: -2}}}} {
 		c.Variant, c.A, c.B, c.Games = v, "random", "random", 2
 		if _, err := Run(context.Background(), c, nil); err == nil {
 			t.Errorf("%+v: no error", c)
@@ -115,7 +115,7 @@ func TestBalanceBudget(t *testing.T) {
 // 2k and 2k+1 of the run without balancing.
 func TestBalancedRunReproducible(t *testing.T) {
 	v := bao.MustLookup("kingulu")
-	c := Config{Variant: v, A: "random", B: "greedy", Games: 13, Seed: 7, Openings: 12, Balanced: Balance{Plies: 6}, Workers: 1}
+	c := Config{Variant: v, A: "random", B: "greedy", Games: 13, Seed: 7, Openings: 12, Workers: 1, Options: Options{Balanced: Balance{Plies: 6}}}
 	whole, sum, err := Play(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
@@ -185,7 +185,7 @@ func TestBalancedTournament(t *testing.T) {
 	if !bytes.Equal(a, b) || st.Balancing == nil || *st.Balancing != *st2.Balancing {
 		t.Errorf("records or balancing differ between 1 and 2 workers: %+v %+v", st.Balancing, st2.Balancing)
 	}
-	run, _, err := Play(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: c.Games, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced})
+	run, _, err := Play(context.Background(), Config{Variant: c.Variant, A: "random", B: "random", Games: c.Games, Seed: c.Seed, Openings: c.Openings, Options: Options{Balanced: c.Balanced}})
 	if err != nil {
 		t.Fatal(err)
 	}

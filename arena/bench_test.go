@@ -146,7 +146,7 @@ func BenchmarkSelfplay(b *testing.B) {
 				return nil
 			}
 			c0 := cputime.Process()
-			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, LegalEvery: legal, NoMoves: true}, each)
+			_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games * b.N, Seed: seed, Workers: 1, Options: Options{LegalEvery: legal, NoMoves: true}}, each)
 			if err == nil && f != nil {
 				_, err = f.Write(buf)
 			}
@@ -229,7 +229,7 @@ func (g *selfplayGames) recordSameGamesOf(runSeed uint64, k0, k1 int) {
 // the legal moves counted in one position in legal, records written as
 // JSON lines by the workers, and hands each record to each.
 func (g *selfplayGames) selfplay(i, workers, legal int, each func(*Record) error) error {
-	_, err := Run(context.Background(), Config{Variant: g.v, A: "random", B: "random", Games: g.games, Seed: uint64(i), Workers: workers, LegalEvery: legal, JSON: true}, each)
+	_, err := Run(context.Background(), Config{Variant: g.v, A: "random", B: "random", Games: g.games, Seed: uint64(i), Workers: workers, Options: Options{LegalEvery: legal, JSON: true}}, each)
 	return err
 }
 
@@ -269,7 +269,7 @@ func BenchmarkTournament(b *testing.B) {
 	for _, w := range []int{1, 2} {
 		b.Run(fmt.Sprintf("selfplay/workers=%d", w), func(b *testing.B) {
 			benchGames(b, games, func(i int, each func(*Record) error) error {
-				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, LegalEvery: 1 << 30, JSON: true}, each)
+				_, err := Run(context.Background(), Config{Variant: v, A: "random", B: "random", Games: games, Seed: uint64(i), Workers: w, Openings: 4, Options: Options{LegalEvery: 1 << 30, JSON: true}}, each)
 				return err
 			})
 		})

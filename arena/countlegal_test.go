@@ -19,7 +19,7 @@ func TestCountedLegalMoves(t *testing.T) {
 		v := bao.MustLookup(name)
 		for _, players := range [][2]string{{"random", "random"}, {"random", "greedy"}} {
 			for _, every := range []int{1, 5} {
-				c := Config{Variant: v, A: players[0], B: players[1], Games: 12, Seed: 9, Openings: 2, LegalEvery: every}
+				c := Config{Variant: v, A: players[0], B: players[1], Games: 12, Seed: 9, Openings: 2, Options: Options{LegalEvery: every}}
 				recs, sum, err := Play(context.Background(), c)
 				if err != nil {
 					t.Fatal(err)

@@ -2,6 +2,23 @@
 // a tournament and self-play runner for research, generic over bao.Variant
 // and reproducible from one master seed.
 //
+// # Quick start
+//
+//	sum, err := arena.Run(ctx, arena.Config{
+//		Variant: bao.MustLookup("kiswahili"),
+//		A:       "alphabeta(depth=4)", B: "random", // player specs (package player)
+//		Games:   100, Seed: 1, Workers: 2,
+//	}, func(r *arena.Record) error {
+//		return r.WriteJSON(os.Stdout) // one JSON line per game, as bao selfplay -o
+//	})
+//	if err != nil { ... }
+//	fmt.Print(sum.Text(false)) // wins, draws, game lengths, with intervals
+//
+//	st, err := arena.RunTournament(ctx, arena.TournamentConfig{Variant: v,
+//		Players: []string{"random", "greedy", "alphabeta(depth=2)"}, Games: 20, Seed: 1}, nil)
+//	rep, err := arena.NewReport(st, rating.Config{Seed: 1}) // Elo with 95% intervals
+//	fmt.Print(rep.Text(false))
+//
 // # Mental model
 //
 // A run is Config.Games games (or matches, with Config.Match) between
@@ -54,7 +71,10 @@
 // selfplay counts one in LegalEveryFor(games)).
 //
 // Memory is bounded: the fields of Config that size it have upper limits
-// (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), records are
+// (MaxWorkers, MaxMatchGames, MaxOpenings, MaxPliesLimit), which
+// Config.Check (and TournamentConfig.Check) checks, the one check of a
+// run's bounds (a setting outside them is a *LimitError, which bao reports
+// under the flag's name), records are
 // handed over as they come, and a worker more than WindowPerWorker games
 // per worker ahead of the oldest game not yet delivered waits for it. Closing Config.Stop
 // ends a run cleanly: no game is started, those being played are finished
@@ -87,7 +107,7 @@
 //
 // Each game gives a Record, written as one JSON object per line with
 // Record.WriteJSON, in the form of docs/interfaces.md (the `bao selfplay -o`
-// file). With Config.JSON the worker that played a game makes that line
+// file; package record owns the line). With Config.JSON the worker that played a game makes that line
 // (Record.JSONLine), so that with several workers the lines are made in
 // parallel and the caller only writes them:
 //
@@ -95,36 +115,50 @@
 //
 // # The record line
 //
-// Package arena owns the JSON line of a record, in every use: its schema
-// (Record, whose fields are those of docs/interfaces.md), its encoder
-// (Record.AppendJSON, JSONLine), its decoder (ParseRecord, Decoder), its
-// replay under the rules (Record.Replay: moves, length, opening, result
-// and final position), and the merging of the files of a run's shards
-// (Merge), with the checks of a file being resumed (KeptRecords,
-// KeptRecordsFrom: every record replayed, none beyond the run's games),
-// and what a tournament's records say of it (TournamentOf, MasterSeed;
-// TournamentFrom and Standings.ReadRecords read them from a file, as bao
-// tournament -from does). The records file of a run is written here too:
-// RecordsFile creates it, or resumes it after its complete records (a
-// partial last line dropped, nothing beyond the run's games), and its
-// LineWriter writes whole lines only, cutting the file back to its last
-// whole record after a failed write. bao selfplay, bao merge, bao
-// tournament and the web page call these; none reads the line its own way. The encoder is here, not in package record
-// or a package of its own, because its fast path reads what only the game
-// loop has: the moves as the engine recorded them (bao.Played) with the
-// table of their texts, the JSON of the variant and players made once per
-// worker, and the final position known to need no escaping. Moving it out
-// would export those; package record stays a format package that needs no
-// players. The fast path lives beside its plain twin, appendJSONPlain
-// (encoding/json), which the tests compare it with on records of every
-// kind. Package record reads the same lines as tagged records (its own
-// view of them, for bao replay and bao show), from the same field names.
+// Package record owns the record line, in every use: its schema
+// (record.Line, which Record embeds: r.Game, r.Moves, ... are its
+// fields), its one decoder (record.ParseLine; ParseRecord and Decoder
+// call it and require every field of a run's line), its plain encoder
+// (record.Line.AppendJSON), the one check of a line against the rules
+// (record.Line.Replay, which Record.Replay calls: moves, length, opening,
+// result and reason, final position, players), and the records file
+// (record.FileReader reads it a whole line at a time, a partial last
+// line told; record.RecordsFile and record.LineWriter write whole lines,
+// cut back to the last whole one after a failed write; LineWriter,
+// RecordsFile and NewLineWriter here are their aliases). bao selfplay,
+// bao merge, bao tournament, bao replay, bao show and the page read the
+// line through it; none reads it its own way.
 //
-// A run's identity is here too: the seat rule (SeatOfA, MatchSeatOfA),
-// the game seeds (GameSeed), and with Config.Identity the games a run or
-// shard holds and whether a record is one of them (Identity.Check), which
-// bao selfplay -resume checks a file with; Merge sums the merged games up
-// with the seat rule, and Standings.Add checks a tournament's records.
+// The fast encoder of the game loop (Record.AppendJSON, JSONLine) is
+// here, beside package record's plain twin, which the tests compare it
+// with on records of every kind (TestLineTwin), because its fast path
+// reads what only the game loop has: the moves as the engine recorded
+// them (bao.Played) with the table of their texts, the JSON of the
+// variant and players made once per worker, and the final position known
+// to need no escaping. The bytes are those of every earlier version.
+//
+// # A run's identity
+//
+// A run's identity has one owner, Identity (Config.Identity,
+// TournamentConfig.Identity): the variant, the players (canonical specs),
+// the master seed, the openings (their number of plies and the moves
+// themselves, drawn from the seed, kept balanced by Balanced with its
+// node budget, or given by Identity.OpeningMoves), the ply cap, the game
+// count and the shard. Every reader that continues or combines a run's
+// records checks each with its one function, Identity.CheckContext, whose
+// refusal is a *MismatchError naming the game, the field and both values:
+// bao selfplay and bao tournament -resume (Identity.KeptFrom,
+// KeptRecordsFrom, TournamentConfig.Resume), bao tournament -from
+// (Standings.Add, ReadRecords), and the shards of an SPRT. Merge, which
+// has no flags to build an identity from, checks every record against the
+// first (variant, master seed, kind of game, openings' length, ply cap)
+// and against the other game of its pair (the same opening, the players
+// in swapped seats), which a shard of another run fails. The seat rule
+// (SeatOfA, MatchSeatOfA, Place) and the game seeds (GameSeed, and
+// MasterSeed, its inverse) are here too.
+//
+// A run's score, a win 1 and a draw 1/2, with its 95% interval, is
+// Summary.Score (ScoreOf).
 //
 // # Tournaments
 //
@@ -147,6 +181,27 @@
 // the players of standings and gives the report bao tournament prints
 // (Report: its text, and its JSON form by encoding/json), as Summary
 // gives that of bao selfplay.
+//
+// # Openings files
+//
+// A Suite is a list of openings, the openings file of bao's
+// -openings-file (ReadSuite reads it, naming a bad line; WriteTo writes
+// it): each an Opening, a position or moves from the start position.
+// Config.Suite and TournamentConfig.Suite open games with them in order,
+// opening i for games 2i and 2i+1 (round i of a tournament), instead of
+// random plies; a record of a game opened by a position holds it in
+// "start", one opened by moves holds them as its first Opening moves. The
+// suite is part of the run's Identity (Identity.Suite): a record of
+// another suite's opening is refused by -resume, tournament -from and
+// sprt's Tally, and Merge.Suite lets Merge take shards whose openings are
+// of several lengths. BalancedSuite writes the balanced openings of a
+// seed as a Suite: a run from it plays the games of the run with Balanced
+// and the same seed, byte for byte, so that the costly proofs are made
+// once and the suite is kept and shared.
+//
+// Config.Block makes shards take blocks of consecutive games rather than
+// single games (game g in shard (g/Block) mod Shards): package sprt's
+// shards play whole batches of game pairs that way.
 //
 // # Quick start
 //

@@ -69,7 +69,7 @@ func ExampleConfig_match() {
 		B:       "random",
 		Games:   6,
 		Seed:    1,
-		Match:   true,
+		Options: arena.Options{Match: true},
 	}, nil)
 	if err != nil {
 		panic(err)

@@ -2,20 +2,18 @@ package arena
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
 	"strings"
 
-	"github.com/bao-games/bao/lines"
+	"github.com/bao-games/bao/record"
 )
 
 // MaxRecordLine bounds the length of a record line that ReadRecords and
-// TournamentFrom read: a record of 100000 plies (the longest bao writes)
-// takes about 1.5 MB.
-const MaxRecordLine = 16 << 20
+// TournamentFrom read: record.MaxLine.
+const MaxRecordLine = record.MaxLine
 
 // ErrStoppedReading is the error of ReadRecords stopped by its stop
 // channel.
@@ -31,6 +29,8 @@ var ErrStoppedReading = errors.New("stopped")
 // that Add or Replay refuses, and missing games (the first of them
 // listed). It stops early, with ErrStoppedReading, when stop is closed.
 func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
+	ctx, cancel := stopContext(stop)
+	defer cancel()
 	rr := newRecordReader(r)
 	next := func() (*Record, error) {
 		select {
@@ -44,7 +44,10 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 		if err != nil {
 			return err
 		}
-		if _, err := s.Add(rec); err != nil {
+		if _, err := s.AddContext(ctx, rec); err != nil {
+			if ctx.Err() != nil {
+				return ErrStoppedReading
+			}
 			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
 		}
 		if _, err := rec.Replay(); err != nil { // its result is its moves'
@@ -71,14 +74,34 @@ func (c TournamentConfig) ReadStandings(r io.Reader, stop <-chan struct{}) (*Sta
 	if err := st.ReadRecords(r, stop); err != nil {
 		return nil, err
 	}
-	if c.Balanced.Plies > 0 { // the openings the records were played from
-		d, err := DrawOpenings(context.Background(), c.Variant, c.Seed, c.Openings, c.Balanced, c.Games/2, c.Workers)
-		if err != nil {
+	if d := st.identity().drawer; d != nil { // the openings the records were played from, drawn as Add checked them
+		ctx, cancel := stopContext(stop)
+		defer cancel()
+		if _, err := d.pair(ctx, c.Games/2-1); err != nil {
+			if ctx.Err() != nil {
+				return nil, ErrStoppedReading
+			}
 			return nil, err
 		}
-		st.Balancing = NewBalancing(c.Balanced, d)
+		st.Balancing = NewBalancing(c.Balanced, d.draw(c.Games/2))
 	}
 	return st, nil
+}
+
+// stopContext returns a context cancelled when stop is closed (never
+// when it is nil), and its cancel function, to be called when done.
+func stopContext(stop <-chan struct{}) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if stop != nil {
+		go func() {
+			select {
+			case <-stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
+	return ctx, cancel
 }
 
 // TournamentFrom is TournamentOf reading the records from r, one JSON line
@@ -104,30 +127,34 @@ func untilEOF[T any](next func() (T, error)) iter.Seq2[T, error] {
 	}
 }
 
-// recordReader reads record lines one at a time, so that its memory does
-// not grow with the file.
+// recordReader reads record lines one at a time (record.FileReader), so
+// that its memory does not grow with the file.
 type recordReader struct {
-	r *lines.Reader
+	r *record.FileReader
 	n int // the number of the line read last, from 1
+	// lenient leaves out a partial last line (io.EOF), which then sets
+	// partial, instead of calling it an error.
+	lenient, partial bool
 }
 
 func newRecordReader(r io.Reader) *recordReader {
-	return &recordReader{r: lines.NewReader(r, MaxRecordLine)}
+	return &recordReader{r: record.NewFileReader(r)}
 }
 
 // next returns the record of the next line, or io.EOF after the last.
 func (rr *recordReader) next() (*Record, error) {
-	rr.n++
-	line, size, err := rr.r.Read()
+	line, err := rr.r.Next()
+	rr.n = rr.r.Line()
 	switch {
-	case err == io.EOF && size == 0:
+	case errors.Is(err, record.ErrPartialLine) && rr.lenient:
+		rr.partial = true
 		return nil, io.EOF
 	case err == io.EOF:
-		return nil, fmt.Errorf("line %d: partial last line", rr.n)
+		return nil, io.EOF
+	case err != nil && rr.n > 0:
+		return nil, fmt.Errorf("line %d: %v", rr.n, err)
 	case err != nil:
 		return nil, err
-	case size > MaxRecordLine:
-		return nil, fmt.Errorf("line %d: %d bytes, more than a record's %d", rr.n, size, MaxRecordLine)
 	}
 	rec, err := ParseRecord(line)
 	if err != nil {
@@ -145,25 +172,23 @@ func trimPrefix(err error) error {
 	return errors.New(strings.TrimPrefix(err.Error(), "arena: "))
 }
 
-// CountRecords reads record lines from r and returns the number of its
-// complete lines (a partial last line, without its newline, is not one)
-// and the game number of the last of them, -1 if it does not read as a
-// record; for a message about a file, such as a file of more games than a
-// run resumed has. Only the first MiB of a line is read.
+// CountRecords reads record lines from r (record.FileReader) and returns
+// the number of its complete lines (a partial last line, without its
+// newline, is not one) and the game number of the last of them, -1 if it
+// does not read as a record; for a message about a file, such as a file
+// of more games than a run resumed has.
 func CountRecords(r io.Reader) (n, last int) {
 	last = -1
-	rd := lines.NewReader(r, 1<<20)
+	fr := record.NewFileReader(r)
 	for {
-		line, _, err := rd.Read()
+		line, err := fr.Next()
 		if err != nil {
 			return n, last
 		}
 		n++
-		var g struct {
-			Game *int `json:"game"`
-		}
-		if json.Unmarshal(line, &g) == nil && g.Game != nil {
-			last = *g.Game
+		last = -1
+		if p, err := record.ParseLine(line); err == nil && p.Has("game") {
+			last = p.Game
 		}
 	}
 }
@@ -199,4 +224,26 @@ func (c *TournamentConfig) KeptFrom(r io.Reader, st *Standings) (from int, keep 
 		}
 		return nil
 	})
+}
+
+// ReadEach reads the records of r, one JSON line each (a run's -o file,
+// or one of its shards'), and calls each with every record in the order
+// of the lines, until the last or an error; the record belongs to each.
+// A partial last line (no newline: a file still being written, or whose
+// writer was killed as it wrote) is left out, and partial says so. Its
+// errors name the line (not the file, which the caller adds): a line
+// longer than MaxRecordLine, a line that is not a record, and each's
+// errors.
+func ReadEach(r io.Reader, each func(*Record) error) (partial bool, err error) {
+	rr := newRecordReader(r)
+	rr.lenient = true
+	for rec, err := range untilEOF(rr.next) {
+		if err != nil {
+			return false, err
+		}
+		if err := each(rec); err != nil {
+			return false, fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
+		}
+	}
+	return rr.partial, nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 )
 
 // competitor is player A or player B of a run, built once per worker.
@@ -212,8 +213,9 @@ func newText(m bao.Move, notes bao.Notes) string {
 // play plays one game between the competitors pair[0] and pair[1], with
 // pair[0] (the record's A) at seat a, and writes its record to r, whose
 // slices it reuses; seed is the game's seed and openSeed that of its
-// opening (see OpeningSeed).
-func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64, r *Record) error {
+// opening (see OpeningSeed), or op, when not nil, its opening (of a
+// Suite, with no random plies).
+func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openSeed uint64, op *Opening, r *Record) error {
 	v := g.v
 	at := pair // the competitor at each seat
 	if a == bao.North {
@@ -241,13 +243,15 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 		played = make([]bao.Played, 0, 64)
 	}
 	*r = Record{
-		Variant: g.name,
-		Seed:    seed,
-		South:   g.comp[at[bao.South]].name,
-		North:   g.comp[at[bao.North]].name,
-		A:       a,
-		line:    r.line[:0], // reused by finish (nil unless Config.JSON)
-		head:    g.head(at),
+		Line: record.Line{
+			Variant: g.name,
+			Seed:    seed,
+			South:   g.comp[at[bao.South]].name,
+			North:   g.comp[at[bao.North]].name,
+		},
+		A:    a,
+		line: r.line[:0], // reused by finish (nil unless Config.JSON)
+		head: g.head(at),
 	}
 	if g.openings > 0 {
 		g.opcg.Seed(openSeed, 0x9e3779b97f4a7c15)
@@ -266,6 +270,15 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	ended := false // by the rules, not the ply cap
 	forfeit := ""  // the reason a player lost by forfeit (player.Forfeit)
 	plies := 0
+	if op != nil {
+		// The opening's moves, played as they are, then the players.
+		s, r.Start = op.end, op.Start
+		played = append(played, op.played...)
+		plies = len(op.played)
+		for nextCount >= 0 && nextCount < plies {
+			nextCount += g.legalEvery
+		}
+	}
 	for {
 		if g.maxPlies >= 0 && plies >= g.maxPlies {
 			if o = v.Outcome(s); o.Over() {
@@ -410,6 +423,9 @@ func (g *gamer) play(ctx context.Context, pair [2]int, a bao.Player, seed, openS
 	r.tail = g.tail(r.Winner, r.Reason)
 	r.Plies = plies
 	r.Opening = min(plies, g.openings)
+	if op != nil {
+		r.Opening = len(op.played)
+	}
 	r.played, r.unmade = played, true
 	g.final = g.geom.AppendFormat(g.final[:0], s)
 	r.Final = string(g.final) // bao.FormatState(v, s)

@@ -42,7 +42,7 @@ func TestOddMoveTexts(t *testing.T) {
 			var lines [2][][]byte
 			var moves [2][][]string
 			for i, odd := range []bool{false, true} {
-				c := Config{Variant: annotated{nim{pile: 11, two: true}, odd}, A: "random", B: "random", Games: 40, Seed: 3, Workers: w, JSON: true, Match: match}
+				c := Config{Variant: annotated{nim{pile: 11, two: true}, odd}, A: "random", B: "random", Games: 40, Seed: 3, Workers: w, Options: Options{JSON: true, Match: match}}
 				_, err := Run(context.Background(), c, func(r *Record) error {
 					lines[i] = append(lines[i], bytes.Clone(r.JSONLine()))
 					moves[i] = append(moves[i], r.Clone().Moves)
@@ -63,7 +63,7 @@ func TestOddMoveTexts(t *testing.T) {
 			}
 			if !match {
 				// Replay makes the record of a game alone, Moves included.
-				c := Config{Variant: annotated{nim{pile: 11, two: true}, true}, A: "random", B: "random", Games: 40, Seed: 3, JSON: true}
+				c := Config{Variant: annotated{nim{pile: 11, two: true}, true}, A: "random", B: "random", Games: 40, Seed: 3, Options: Options{JSON: true}}
 				for _, g := range []int{0, 7, 39} {
 					r, err := Replay(context.Background(), c, g)
 					if err != nil || !bytes.Equal(r.AppendJSON(nil), lines[1][g]) || len(r.Moves) != len(moves[1][g]) {
@@ -163,7 +163,7 @@ func TestNoMoves(t *testing.T) {
 			for _, asJSON := range []bool{false, true} {
 				var runs [2]got
 				for i, noMoves := range []bool{false, true} {
-					c := Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 5, Workers: w, JSON: asJSON, NoMoves: noMoves}
+					c := Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 5, Workers: w, Options: Options{JSON: asJSON, NoMoves: noMoves}}
 					_, err := Run(context.Background(), c, func(r *Record) error {
 						if noMoves && r.Moves != nil {
 							t.Fatalf("NoMoves: game %d has Moves %q", r.Game, r.Moves)
@@ -223,7 +223,7 @@ func (v badRecorder) Record(s bao.State, rng *[2]*rand.Rand, maxPlies int, buf [
 // TestBadRecorder checks that a variant whose bao.Recorder does not append
 // to the moves it is given stops the run with an error, not a wrong record.
 func TestBadRecorder(t *testing.T) {
-	_, err := Run(context.Background(), Config{Variant: badRecorder{nim{pile: 11, two: true}}, A: "random", B: "random", Games: 2, LegalEvery: 4}, nil)
+	_, err := Run(context.Background(), Config{Variant: badRecorder{nim{pile: 11, two: true}}, A: "random", B: "random", Games: 2, Options: Options{LegalEvery: 4}}, nil)
 	if err == nil || !strings.Contains(err.Error(), "Recorder") {
 		t.Fatalf("a Recorder that drops moves: %v", err)
 	}

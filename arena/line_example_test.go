@@ -52,7 +52,7 @@ func ExampleParseRecord() {
 // The record files of the shards of a run, merged, are the file of the
 // whole run.
 func ExampleMerge() {
-	c := arena.Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 5, Seed: 2, Shards: 2}
+	c := arena.Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 5, Seed: 2, Options: arena.Options{Shards: 2}}
 	m := arena.NewMerge(true)
 	for i := range 2 {
 		c.Shard = i
@@ -83,24 +83,4 @@ func ExampleMerge() {
 	// game 3
 	// game 4
 	// 5 games, 1 of 6 missing: 5
-}
-
-// A GameReader reads game records and self-play JSON lines alike, and
-// replays each game with every move checked.
-func ExampleGameReader() {
-	for _, text := range []string{
-		"[Variant \"kiswahili\"]\n[South \"ann\"]\n[North \"bob\"]\n[Result \"*\"]\n\n1. A6> *\n",
-		`{"variant":"kiswahili","seed":"7","south":"random","north":"greedy","moves":["A6>","A1<"],"winner":"","reason":""}` + "\n",
-	} {
-		rd := arena.NewGameReader(text)
-		rg, err := rd.Next()
-		if err != nil {
-			panic(err)
-		}
-		g, err := rg.Replay()
-		fmt.Printf("JSON %v, %s vs %s: %d plies, error: %v\n", rd.JSON(), rg.Tags["South"], rg.Tags["North"], g.Ply(), err)
-	}
-	// Output:
-	// JSON false, ann vs bob: 1 plies, error: <nil>
-	// JSON true, random vs greedy: 1 plies, error: move 2 (A1<): illegal move A1<: A1 is not a pit of North, the player to move (rule S1)
 }

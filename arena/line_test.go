@@ -14,6 +14,7 @@ import (
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/record"
 )
 
 // lineRuns returns runs of every kind, by name: each calls each with the
@@ -32,12 +33,12 @@ func lineRuns(t *testing.T) map[string]func(each func(*Record) error) error {
 	for _, name := range []string{"kiswahili", "kiswahili(takasia=off)", "kete", "kujifunza", "kingulu"} {
 		v := bao.MustLookup(name)
 		add(name+"/random", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 1})
-		add(name+"/random/json", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 2, JSON: true, NoMoves: true})
-		add(name+"/greedy/openings", Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 2, Openings: 3, Workers: 1, JSON: true})
+		add(name+"/random/json", Config{Variant: v, A: "random", B: "random", Games: 30, Seed: 1, Workers: 2, Options: Options{JSON: true, NoMoves: true}})
+		add(name+"/greedy/openings", Config{Variant: v, A: "greedy", B: "random", Games: 12, Seed: 2, Openings: 3, Workers: 1, Options: Options{JSON: true}})
 		add(name+"/alphabeta", Config{Variant: v, A: "alphabeta(depth=1)", B: "greedy", Games: 4, Seed: 3, Workers: 1})
-		add(name+"/cap", Config{Variant: v, A: "random", B: "random", Games: 10, Seed: 4, MaxPlies: 7, Openings: 2, Workers: 2, JSON: true})
-		add(name+"/shard", Config{Variant: v, A: "random", B: "greedy", Games: 30, Seed: 5, Shard: 2, Shards: 3, From: 4, Workers: 1})
-		add(name+"/match", Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 6, Match: true, MatchGames: 3, Workers: 2, JSON: true})
+		add(name+"/cap", Config{Variant: v, A: "random", B: "random", Games: 10, Seed: 4, MaxPlies: 7, Openings: 2, Workers: 2, Options: Options{JSON: true}})
+		add(name+"/shard", Config{Variant: v, A: "random", B: "greedy", Games: 30, Seed: 5, Workers: 1, Options: Options{Shard: 2, Shards: 3, From: 4}})
+		add(name+"/match", Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 6, Workers: 2, Options: Options{Match: true, MatchGames: 3, JSON: true}})
 		tc := TournamentConfig{Variant: v, Players: []string{"random", "greedy", "alphabeta(depth=1)"}, Games: 2, Openings: 2, Seed: 7, Workers: 2, JSON: true}
 		runs[name+"/tournament"] = func(each func(*Record) error) error {
 			_, err := RunTournament(context.Background(), tc, func(r *TournamentRecord) error { return each(&r.Record) })
@@ -147,16 +148,16 @@ func TestReplayRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := &Record{Variant: "kiswahili", Moves: []string{"A6>", "A1<"}}
+	r := &Record{Line: record.Line{Variant: "kiswahili", Moves: []string{"A6>", "A1<"}}}
 	if g, err := r.Replay(); g == nil || g.Ply() != 1 || !strings.Contains(err.Error(), "move 2 (A1<)") {
 		t.Errorf("an illegal move: %v after %v", err, g)
 	}
-	r = &Record{Variant: "chess"}
+	r = &Record{Line: record.Line{Variant: "chess"}}
 	if g, err := r.Replay(); g != nil || err == nil {
 		t.Errorf("an unknown variant: %v, %v", g, err)
 	}
 	// Fields left out are not checked.
-	r = &Record{Variant: "kiswahili", Moves: []string{"A6>*"}}
+	r = &Record{Line: record.Line{Variant: "kiswahili", Moves: []string{"A6>*"}}}
 	if _, err := r.Replay(); err != nil {
 		t.Errorf("a game not finished: %v", err)
 	}
@@ -210,7 +211,7 @@ func TestSeatRule(t *testing.T) {
 			t.Errorf("game %d: A at %v, South %s", r.Game, r.A, r.South)
 		}
 	}
-	recs, _, err = Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 3, Match: true})
+	recs, _, err = Play(context.Background(), Config{Variant: v, A: "greedy", B: "random", Games: 4, Seed: 3, Options: Options{Match: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +238,7 @@ func TestSeatRule(t *testing.T) {
 // players, seats or openings.
 func TestIdentity(t *testing.T) {
 	v := bao.MustLookup("kiswahili")
-	c := Config{Variant: v, A: "greedy", B: "random", Games: 20, Seed: 8, Openings: 2, Shard: 1, Shards: 3}
+	c := Config{Variant: v, A: "greedy", B: "random", Games: 20, Seed: 8, Openings: 2, Options: Options{Shard: 1, Shards: 3}}
 	id, err := c.Identity()
 	if err != nil {
 		t.Fatal(err)
@@ -280,7 +281,7 @@ func TestIdentity(t *testing.T) {
 			t.Errorf("%+v: the records of another run belong to it", other)
 		}
 	}
-	if _, err := (&Config{Variant: v, A: "random", B: "random", Match: true}).Identity(); err == nil {
+	if _, err := (&Config{Variant: v, A: "random", B: "random", Options: Options{Match: true}}).Identity(); err == nil {
 		t.Error("matches have an identity")
 	}
 	if _, err := (&Config{Variant: v, A: "nobody", B: "random"}).Identity(); err == nil {
@@ -291,7 +292,7 @@ func TestIdentity(t *testing.T) {
 // TestKept: KeptRecords keeps the complete records of the beginning of a
 // run, up to its number of games, and says why it refuses others.
 func TestKept(t *testing.T) {
-	c := Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 12, Seed: 4, Shard: 1, Shards: 2}
+	c := Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 12, Seed: 4, Options: Options{Shard: 1, Shards: 2}}
 	data := runLines(t, c)
 	id, err := c.Identity()
 	if err != nil {
@@ -381,7 +382,7 @@ func TestMergeShards(t *testing.T) {
 	for _, c := range []Config{
 		{Variant: bao.MustLookup("kiswahili"), A: "greedy", B: "random", Games: 50, Seed: 9, Openings: 2},
 		{Variant: bao.MustLookup("kingulu"), A: "random", B: "alphabeta(depth=1)", Games: 20, Seed: 1, MaxPlies: 30},
-		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 9, Seed: 2, Match: true},
+		{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 9, Seed: 2, Options: Options{Match: true}},
 	} {
 		var whole []byte
 		want, err := Run(context.Background(), c, func(r *Record) error { whole = r.AppendJSON(whole); return nil })
@@ -418,7 +419,7 @@ func TestMergeShards(t *testing.T) {
 // TestMergeErrors: a game in two files, a file out of order, a partial
 // line, a line that is not a record, and missing games.
 func TestMergeErrors(t *testing.T) {
-	c := Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 10, Seed: 3, Shards: 2}
+	c := Config{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 10, Seed: 3, Options: Options{Shards: 2}}
 	s0 := runLines(t, c)
 	c.Shard = 1
 	s1 := runLines(t, c)
@@ -529,48 +530,5 @@ func TestStandingsMissing(t *testing.T) {
 	}
 	if miss := all.Missing(); miss.N != 0 {
 		t.Errorf("a whole run misses %d: %s", miss.N, miss)
-	}
-}
-
-// TestGameReader checks what NewGameReader tells apart and the errors of
-// a JSON line: white space before the first record (and a byte order mark
-// before a JSON line; the text format does not take one), a line without
-// a variant, a line that is not JSON, and the strict replay of a line
-// whose winner disagrees with its moves.
-func TestGameReader(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		json bool
-		err  string // of Next, or of Replay after "replay: "
-	}{
-		{" \n[Variant \"kiswahili\"]\n[Result \"*\"]\n\n*\n", false, ""},
-		{"\ufeff {\"variant\":\"kiswahili\",\"moves\":[]}", true, ""},
-		{`{"moves":[]}`, true, "no variant named"},
-		{`{"variant":"kiswahili","moves":[1]}`, true, "json: cannot unmarshal"},
-		{`{"variant":"kiswahili","moves":["A6>"],"winner":"S"}`, true, "replay: arena: the record does not agree with its game: winner"},
-	} {
-		rd := NewGameReader(c.text)
-		if rd.JSON() != c.json {
-			t.Errorf("%q: JSON %v", c.text, rd.JSON())
-		}
-		rg, err := rd.Next()
-		if err == nil {
-			var g *bao.Game
-			g, err = rg.Replay()
-			if err != nil {
-				err = errors.New("replay: " + err.Error())
-			}
-			if g == nil {
-				t.Errorf("%q: no game", c.text)
-			}
-		}
-		if (err == nil) != (c.err == "") || err != nil && !strings.Contains(err.Error(), c.err) {
-			t.Errorf("%q: error %v, want %q", c.text, err, c.err)
-		}
-		if c.err == "" {
-			if _, err := rd.Next(); err != io.EOF {
-				t.Errorf("%q: then %v, want io.EOF", c.text, err)
-			}
-		}
 	}
 }

@@ -3,11 +3,13 @@ package arena
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/bao-games/bao/record"
 )
 
 // KeptRecords checks that the complete record lines data (a file being
@@ -28,37 +30,45 @@ func KeptRecords(data []byte, first, step, total int, check func(r *Record) erro
 	return from, int(k), err
 }
 
-// MaxKeptLine bounds the length of a line KeptRecordsFrom reads: a record
-// of 100000 plies (the longest bao selfplay writes) takes about 1.5 MB.
-const MaxKeptLine = 64 << 20
+// MaxKeptLine bounds the length of a line KeptRecordsFrom reads:
+// record.MaxLine.
+const MaxKeptLine = record.MaxLine
 
-// KeptRecordsFrom is KeptRecords reading the lines from r one at a time,
-// so that its memory does not grow with the file: a partial last line (no
-// newline: a run interrupted as it wrote) is left out of keep, and a line
-// longer than MaxKeptLine is an error.
+// KeptRecordsFrom is KeptRecords reading the lines from r one at a time
+// (record.FileReader, the one reader of records files), so that its
+// memory does not grow with the file: a partial last line (no newline: a
+// run interrupted as it wrote) is left out of keep, and a line longer
+// than MaxKeptLine is an error.
 func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) error) (from int, keep int64, err error) {
-	br := bufio.NewReaderSize(r, 1<<16)
+	return keptFrom(r, first, func(g int) int { return g + step }, total, check)
+}
+
+// KeptBlocksFrom is KeptRecordsFrom for the run c, a shard that plays
+// blocks of games (Config.Block): the records must be its first games in
+// order (BlockGame(0), BlockGame(1), ...), each accepted by check, and
+// from, the number of the game after the last, is the Config.From that
+// resumes it.
+func (c *Config) KeptBlocksFrom(r io.Reader, check func(r *Record) error) (from int, keep int64, err error) {
+	j := 0
+	return keptFrom(r, c.BlockGame(0), func(int) int { j++; return c.BlockGame(j) }, c.Games, check)
+}
+
+// keptFrom is KeptRecordsFrom with the games first, next(first),
+// next(next(first)), ...
+func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(r *Record) error) (from int, keep int64, err error) {
+	fr := record.NewFileReader(r)
 	want := first
-	var line []byte
-	for n := 1; ; n++ {
-		line = line[:0]
-		for {
-			chunk, err := br.ReadSlice('\n')
-			if len(line)+len(chunk) > MaxKeptLine {
-				return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: fmt.Errorf("a line longer than %d bytes", MaxKeptLine)}
-			}
-			line = append(line, chunk...)
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err == io.EOF {
-				return want, keep, nil // the end, or a partial last line
-			}
-			if err != nil {
-				return 0, 0, err
-			}
-			break
+	for {
+		line, err := fr.Next()
+		switch {
+		case err == io.EOF || errors.Is(err, record.ErrPartialLine):
+			return want, fr.Offset(), nil // the end, or a partial last line
+		case err != nil && fr.Line() > 0:
+			return 0, 0, &KeptError{Line: fr.Line(), Game: -1, Want: want, Err: err}
+		case err != nil:
+			return 0, 0, err
 		}
+		n := fr.Line()
 		r, err := ParseRecord(line)
 		if err != nil {
 			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
@@ -75,8 +85,7 @@ func KeptRecordsFrom(r io.Reader, first, step, total int, check func(r *Record) 
 		if _, err := r.Replay(); err != nil {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
-		want += step
-		keep += int64(len(line))
+		want = next(want)
 	}
 }
 
@@ -127,6 +136,31 @@ type Merge struct {
 	miss    Gaps
 	match   int // the match of the last game, and the game's number in it
 	k       int
+	run     *mergeRun // what the first record says of the run, which every other must share
+	// Suite, when not nil, is the openings file of the run (Config.Suite):
+	// the openings of the records are not all of one length, and each
+	// must be one of the file's (its start and its first Opening moves).
+	Suite   *Suite
+	inSuite map[string]bool // the texts of Suite's openings
+}
+
+// mergeRun is what the records of one run share, as Merge finds it in its
+// first record and checks in the others: the variant, the master seed
+// (MasterSeed: the game seeds of one run), single games or matches, and
+// the length of the openings; and the last record given, whose game pair
+// the next may complete (games 2i and 2i+1: the same opening, the players
+// in swapped seats).
+type mergeRun struct {
+	variant  string
+	master   uint64
+	matches  bool
+	name     string // the file and line of the first record, for messages
+	openings int    // the openings' plies, once a game longer than its opening says it (-1 before)
+	shortest int    // the longest opening of a game that ended in it
+	cap      int    // the ply cap, once a game stopped by it says it (-1 before)
+	longest  int    // the longest game
+	last     *Record
+	lastAt   string // the file and line of last
 }
 
 // NewMerge returns a Merge without files; with summary it sums the games
@@ -135,7 +169,7 @@ func NewMerge(summary bool) *Merge { return &Merge{summary: summary} }
 
 // Add adds the file name, read from r, and reads its first record.
 func (m *Merge) Add(name string, r io.Reader) error {
-	in := &mergeInput{name: name, r: bufio.NewReaderSize(r, 1<<16)}
+	in := &mergeInput{name: name, r: record.NewFileReader(r)}
 	if err := in.next(); err != nil {
 		return err
 	}
@@ -167,6 +201,9 @@ func (m *Merge) Next() ([]byte, error) {
 	if in == nil {
 		return nil, io.EOF
 	}
+	if err := m.check(in); err != nil {
+		return nil, err
+	}
 	if in.game > m.want {
 		m.miss.Add(m.want, in.game-1)
 	}
@@ -180,10 +217,7 @@ func (m *Merge) count(in *mergeInput) error {
 	if !m.summary {
 		return nil
 	}
-	r, err := ParseRecord(in.line)
-	if err != nil {
-		return fmt.Errorf("%s: line %d: %v", in.name, in.n, err)
-	}
+	r := in.rec
 	if r.Match != nil {
 		if *r.Match != m.match {
 			m.match, m.k = *r.Match, 0
@@ -201,6 +235,84 @@ func (m *Merge) count(in *mergeInput) error {
 		m.sum = NewSummary(r.Variant, a, b)
 	}
 	m.sum.Add(r)
+	return nil
+}
+
+// check checks the record of in, the next in game order, against the run
+// of the records before it (mergeRun): a record of another run (another
+// variant, master seed, kind of game, length of openings, or a game pair
+// whose games do not share their opening and swap their players) is an
+// error naming both records, the field and both values.
+func (m *Merge) check(in *mergeInput) error {
+	r, at := in.rec, fmt.Sprintf("%s line %d", in.name, in.n)
+	bad := func(field string, got, want any, where string) error {
+		return fmt.Errorf("%s: %w (%s): not a shard of the same run", at, &MismatchError{Game: r.Game, Field: field, Got: fmt.Sprint(got), Want: fmt.Sprint(want)}, where)
+	}
+	run := m.run
+	if run == nil {
+		run = &mergeRun{variant: r.Variant, master: MasterSeed(r.Seed, r.Game), matches: r.Match != nil, name: at, openings: -1, cap: -1}
+		m.run = run
+	}
+	from := "from " + run.name
+	switch {
+	case r.Variant != run.variant:
+		return bad("variant", r.Variant, run.variant, from)
+	case (r.Match != nil) != run.matches:
+		return bad("match", r.Match != nil, run.matches, from)
+	case !run.matches && MasterSeed(r.Seed, r.Game) != run.master:
+		return bad("seed", fmt.Sprintf("%d (master seed %d)", r.Seed, MasterSeed(r.Seed, r.Game)), fmt.Sprintf("%d (master seed %d)", GameSeed(run.master, r.Game), run.master), from)
+	}
+	if r.Reason == ReasonPlyLimit { // the game says the ply cap
+		if run.cap >= 0 && r.Plies != run.cap || run.longest > r.Plies {
+			return bad("plies", fmt.Sprintf("%d, stopped by the ply cap", r.Plies), fmt.Sprintf("a ply cap of %d", max(run.cap, run.longest)), from)
+		}
+		run.cap = r.Plies
+	} else if run.cap >= 0 && r.Plies > run.cap {
+		return bad("plies", r.Plies, fmt.Sprintf("at most the ply cap of %d", run.cap), from)
+	}
+	run.longest = max(run.longest, r.Plies)
+	if m.Suite != nil {
+		if m.inSuite == nil {
+			m.inSuite = map[string]bool{}
+			for i := range m.Suite.Openings {
+				m.inSuite[m.Suite.Openings[i].String()] = true
+			}
+		}
+		text := r.Start
+		if text == "" {
+			text = strings.Join(append([]string{"moves"}, r.Moves[:r.Opening]...), " ")
+		} else if r.Opening != 0 {
+			text += " (with an opening of moves)"
+		}
+		if !m.inSuite[text] {
+			return bad("opening moves", text, "one of the openings file's", "its openings")
+		}
+	} else if r.Opening < r.Plies { // the game outlived its opening: its length is the run's
+		if run.openings >= 0 && r.Opening != run.openings || run.shortest > r.Opening {
+			return bad("opening", r.Opening, max(run.openings, run.shortest), from)
+		}
+		run.openings = r.Opening
+	} else if run.openings >= 0 && r.Opening > run.openings {
+		return bad("opening", r.Opening, run.openings, from)
+	} else {
+		run.shortest = max(run.shortest, r.Opening)
+	}
+	if p := run.last; !run.matches && p != nil && p.Game%2 == 0 && r.Game == p.Game+1 {
+		of := "game " + fmt.Sprint(p.Game) + " of the pair, " + run.lastAt
+		switch {
+		case !samePlayer(r.South, recordedName(p.North)):
+			return bad("south", r.South, p.North+", game "+fmt.Sprint(p.Game)+"'s north", of)
+		case !samePlayer(r.North, recordedName(p.South)):
+			return bad("north", r.North, p.South+", game "+fmt.Sprint(p.Game)+"'s south", of)
+		case r.Start != p.Start:
+			return bad("start", fmt.Sprintf("%q", r.Start), fmt.Sprintf("%q", p.Start), of)
+		case r.Opening != p.Opening:
+			return bad("opening", r.Opening, p.Opening, of)
+		case !slices.Equal(r.Moves[:r.Opening], p.Moves[:p.Opening]):
+			return bad("opening moves", strings.Join(r.Moves[:r.Opening], " "), strings.Join(p.Moves[:p.Opening], " "), of)
+		}
+	}
+	run.last, run.lastAt = r, at
 	return nil
 }
 
@@ -264,8 +376,9 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // mergeInput is one file being merged: its next record line and game.
 type mergeInput struct {
 	name string
-	r    *bufio.Reader
+	r    *record.FileReader
 	line []byte
+	rec  *Record // of line
 	game int
 	n    int // line number of line
 	eof  bool
@@ -274,28 +387,30 @@ type mergeInput struct {
 // next reads the next record line; eof is set at the end of the file.
 func (in *mergeInput) next() error {
 	prev := in.game
-	line, err := in.r.ReadBytes('\n')
-	if err == io.EOF {
-		if len(line) > 0 {
-			return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n+1)
-		}
+	line, err := in.r.Next()
+	in.n = in.r.Line()
+	switch {
+	case err == io.EOF:
 		in.eof = true
 		return nil
-	}
-	if err != nil {
+	case errors.Is(err, record.ErrPartialLine):
+		return fmt.Errorf("%s: line %d: partial last line (an interrupted run: resume it with selfplay -resume)", in.name, in.n)
+	case err != nil && in.n > 0:
+		return fmt.Errorf("%s: line %d: %w", in.name, in.n, err)
+	case err != nil:
 		return fmt.Errorf("%s: %w", in.name, err)
 	}
-	in.n++
-	var r struct {
-		Game *int `json:"game"`
+	r, err := ParseRecord(line)
+	if err != nil {
+		return fmt.Errorf("%s: line %d is not a selfplay record: %v", in.name, in.n, err)
 	}
-	if err := json.Unmarshal(line, &r); err != nil || r.Game == nil {
-		return fmt.Errorf("%s: line %d is not a selfplay record", in.name, in.n)
+	if in.n > 1 && r.Game <= prev {
+		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, r.Game, prev)
 	}
-	if in.n > 1 && *r.Game <= prev {
-		return fmt.Errorf("%s: line %d: game %d after game %d: not in game order", in.name, in.n, *r.Game, prev)
+	if _, err := r.Replay(); err != nil {
+		return fmt.Errorf("%s: line %d: game %d: %v", in.name, in.n, r.Game, err)
 	}
-	in.line, in.game = line, *r.Game
+	in.line, in.game, in.rec = line, r.Game, r
 	return nil
 }
 

@@ -71,7 +71,7 @@ func TestSummaryPairs(t *testing.T) {
 		t.Errorf("shard 1/3: %v pairs, want none", sum.Pairs.Pentanomial)
 	}
 	// Match mode has no pairs.
-	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 4, Seed: 1, Match: true})
+	_, sum, err = Play(context.Background(), Config{Variant: bao.MustLookup("kete"), A: "greedy", B: "random", Games: 4, Seed: 1, Options: Options{Match: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

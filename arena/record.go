@@ -12,39 +12,20 @@ import (
 	"unsafe"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/record"
 )
 
 // ReasonPlyLimit is the reason recorded for a game stopped by the ply cap
-// of the runner (not a rule of the game).
-const ReasonPlyLimit = "ply limit"
+// of the runner (not a rule of the game): record.ReasonPlyLimit.
+const ReasonPlyLimit = record.ReasonPlyLimit
 
-// Record is the record of one game, the JSON object of docs/interfaces.md
-// (section 5), with its fields in that order. It carries no wall-clock
-// time, so a run's records do not depend on the machine or the number of
-// workers.
+// Record is the record of one game: its JSON line (record.Line, the schema
+// of docs/interfaces.md, section 5, which package record owns, its fields
+// promoted: r.Game, r.Moves, ...) and what the run knows beside it. It
+// carries no wall-clock time, so a run's records do not depend on the
+// machine or the number of workers.
 type Record struct {
-	Game    int    `json:"game"`        // number of the game in the run, from 0
-	Variant string `json:"variant"`     // the variant's Name, with rule options
-	Seed    uint64 `json:"seed,string"` // the game's own seed, as a decimal string (see GameSeed)
-	South   string `json:"south"`       // spec of the player sitting South, as the player names itself
-	North   string `json:"north"`       // spec of the player sitting North, likewise
-	// SouthEngine and NorthEngine are the names an outside engine sitting
-	// there gave for itself (player.External, package engine), when it
-	// was asked to move in the game; absent from the JSON when empty.
-	SouthEngine string `json:"south_engine,omitempty"`
-	NorthEngine string `json:"north_engine,omitempty"`
-	// Opening is the number of uniformly random plies that opened the
-	// game (Config.Openings; fewer if the game ended sooner), the first
-	// moves of Moves; absent from the JSON when 0.
-	Opening int      `json:"opening,omitempty"`
-	Moves   []string `json:"moves"`  // the moves in move text with annotations ("A6>*")
-	Plies   int      `json:"plies"`  // the number of moves played
-	Winner  string   `json:"winner"` // "S", "N" or "draw"
-	Reason  string   `json:"reason"` // "front row empty", "no legal move", "ply limit", ...
-	Final   string   `json:"final"`  // the final position in position text
-	// Match is the number of the match the game belongs to, in match mode
-	// only (absent from the JSON otherwise).
-	Match *int `json:"match,omitempty"`
+	record.Line
 
 	// A is the seat of player A in this game. Not part of the JSON.
 	A bao.Player `json:"-"`
@@ -132,6 +113,10 @@ func (r *Record) AppendJSON(b []byte) []byte {
 	if r.Opening != 0 {
 		b = append(b, `,"opening":`...)
 		b = appendInt(b, r.Opening)
+	}
+	if r.Start != "" {
+		b = append(b, `,"start":`...)
+		b = appendString(b, r.Start)
 	}
 	b = append(b, `,"moves":`...)
 	switch {

@@ -18,7 +18,7 @@ import (
 func TestRecordView(t *testing.T) {
 	for _, c := range []arena.Config{
 		{Variant: bao.MustLookup("kiswahili"), A: "greedy", B: "random", Games: 6, Seed: 1, Openings: 3, MaxPlies: 20},
-		{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 2, Seed: 2, Match: true},
+		{Variant: bao.MustLookup("kete"), A: "random", B: "random", Games: 2, Seed: 2, Options: arena.Options{Match: true}},
 	} {
 		recs, _, err := arena.Play(context.Background(), c)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kingulu"
 	"github.com/bao-games/bao/player"
+	"github.com/bao-games/bao/record"
 )
 
 // TestShards checks that the shards of a run, and a run resumed with From,
@@ -55,10 +56,10 @@ func TestShards(t *testing.T) {
 		t.Fatalf("From 17, shard 1/2: %d records, %v", len(recs), err)
 	}
 	for _, bad := range []Config{
-		{Shard: 2, Shards: 2}, {Shard: -1}, {Shard: 1}, {From: -1},
-		{Match: true, Shards: 2}, {Match: true, From: 1},
-		{Workers: MaxWorkers + 1}, {MatchGames: MaxMatchGames + 1}, {Openings: MaxOpenings + 1},
-		{MaxPlies: MaxPliesLimit + 1}, {LegalEvery: -1},
+		{Options: Options{Shard: 2, Shards: 2}}, {Options: Options{Shard: -1}}, {Options: Options{Shard: 1}}, {Options: Options{From: -1}},
+		{Options: Options{Match: true, Shards: 2}}, {Options: Options{Match: true, From: 1}},
+		{Workers: MaxWorkers + 1}, {Options: Options{MatchGames: MaxMatchGames + 1}}, {Openings: MaxOpenings + 1},
+		{MaxPlies: MaxPliesLimit + 1}, {Options: Options{LegalEvery: -1}},
 	} {
 		bad.Variant, bad.A, bad.B, bad.Games = c.Variant, "random", "random", 4
 		if _, err := Run(context.Background(), bad, nil); err == nil {
@@ -191,9 +192,9 @@ func TestReplay(t *testing.T) {
 func TestAppendJSON(t *testing.T) {
 	m := 3
 	for _, r := range []Record{
-		{Game: 12, Variant: "kiswahili(takasia=off)", Seed: 1<<64 - 1, South: "alphabeta(depth=4)", North: "random", Moves: []string{"A6>*", "a6<**", "A2>#"}, Plies: 3, Winner: "S", Reason: "front row empty", Final: "1,2/3 N 0,0 - -"},
-		{Variant: `odd "quoted" \ name` + "\n\t\u2028é\xff<>&", Moves: []string{}, Opening: 4, Match: &m},
-		{Moves: nil},
+		{Line: record.Line{Game: 12, Variant: "kiswahili(takasia=off)", Seed: 1<<64 - 1, South: "alphabeta(depth=4)", North: "random", Moves: []string{"A6>*", "a6<**", "A2>#"}, Plies: 3, Winner: "S", Reason: "front row empty", Final: "1,2/3 N 0,0 - -"}},
+		{Line: record.Line{Variant: `odd "quoted" \ name` + "\n\t\u2028é\xff<>&", Moves: []string{}, Opening: 4, Match: &m}},
+		{Line: record.Line{Moves: nil}},
 	} {
 		if got, want := r.AppendJSON(nil), r.appendJSONPlain(nil); !bytes.Equal(got, want) {
 			t.Errorf("AppendJSON:\n%s\nencoding/json:\n%s", got, want)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"time"
 
@@ -47,6 +48,11 @@ type TournamentConfig struct {
 	// games need them, the same whatever Workers, Shard or From. The
 	// standings say how many were drawn and rejected.
 	Balanced Balance
+	// Suite, when not nil, gives the openings (an openings file): opening
+	// i opens round i, the i-th game pair of every pairing, so that a
+	// pairing plays at most twice as many games as the suite openings.
+	// Not with Openings or Balanced.
+	Suite *Suite
 	// Seed is the master seed: the openings, and every game's seed, derive
 	// from it.
 	Seed uint64
@@ -105,7 +111,7 @@ func (c *TournamentConfig) Units() int {
 // between its games, and how many it plays: those of Config with as many
 // games as the tournament.
 func (c *TournamentConfig) games() (first, step, n int) {
-	return (&Config{Games: c.Total(), Shard: c.Shard, Shards: c.Shards, From: c.From}).units()
+	return (&Config{Games: c.Total(), Options: Options{Shard: c.Shard, Shards: c.Shards, From: c.From}}).units()
 }
 
 // Check reports whether c can be run; its errors wrap ErrTournamentConfig.
@@ -124,9 +130,11 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	case c.Games > MaxTournamentGames || c.Total() > MaxTournamentGames:
 		return bad("%d pairings of %d games (at most %d games in all)", c.Pairings(), c.Games, MaxTournamentGames)
 	case c.Openings < 0 || c.Openings > MaxOpenings:
-		return bad("openings of %d plies (want 0 to %d)", c.Openings, MaxOpenings)
+		return bad("%w", &LimitError{Setting: "Openings", Value: int64(c.Openings), Min: 0, Max: MaxOpenings})
 	case c.Workers < 0 || c.Workers > MaxWorkers:
-		return bad("%d workers (want 0 to %d)", c.Workers, MaxWorkers)
+		return bad("%w", &LimitError{Setting: "Workers", Value: int64(c.Workers), Min: 0, Max: MaxWorkers})
+	case c.Balanced.Nodes < 0:
+		return bad("%w", &LimitError{Setting: "Balanced.Nodes", Value: c.Balanced.Nodes, Min: 0, Max: math.MaxInt64})
 	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
 		return bad("shard %d of %d (want 0 <= shard < shards)", c.Shard, c.Shards)
 	case c.From < 0:
@@ -134,11 +142,19 @@ func (c *TournamentConfig) Check() ([]string, error) {
 	}
 	if c.Balanced.Plies != 0 {
 		if err := c.Balanced.check(); err != nil {
-			return bad("%v", err)
+			return bad("%w", err)
 		}
 	}
 	if cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies(); cp >= 0 && cp <= c.Openings {
 		return bad("a ply cap of %d with openings of %d plies", cp, c.Openings)
+	}
+	if c.Suite != nil {
+		if c.Openings != 0 || c.Balanced.Plies != 0 {
+			return bad("the openings of a suite are not for random openings or balanced ones")
+		}
+		if err := c.Suite.check(c.Variant, c.Games/2, (&Config{MaxPlies: c.MaxPlies}).maxPlies()); err != nil {
+			return bad("%v", trimPrefix(err))
+		}
 	}
 	names := make([]string, len(c.Players))
 	for i, spec := range c.Players {
@@ -196,8 +212,9 @@ type Standings struct {
 	Balancing *Balancing
 
 	c    TournamentConfig
-	next int  // the lowest game number Add accepts
-	miss Gaps // the games below next not counted
+	id   *Identity // of the whole tournament, which Add checks records with (made by its first call: identity)
+	next int       // the lowest game number Add accepts
+	miss Gaps      // the games below next not counted
 }
 
 // PairStanding is the result of one pairing, from the view of its first
@@ -236,7 +253,7 @@ func NewStandings(c TournamentConfig) (*Standings, error) {
 func newStandings(c *TournamentConfig, names []string) *Standings {
 	st := &Standings{Variant: c.Variant.Name(), Players: names, Games: c.Games, Openings: c.Openings}
 	// What makes the games; not how or which of them are played.
-	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Seed: c.Seed, MaxPlies: c.MaxPlies}
+	st.c = TournamentConfig{Variant: c.Variant, Players: c.Players, Games: c.Games, Openings: c.Openings, Balanced: c.Balanced, Suite: c.Suite, Seed: c.Seed, MaxPlies: c.MaxPlies}
 	for k := range c.Pairings() {
 		a, b := pairingPlayers(len(names), k)
 		st.Pairings = append(st.Pairings, PairStanding{A: a, B: b, Units: make([]rating.Unit, 0, c.Games/2), round: -1})
@@ -246,12 +263,21 @@ func newStandings(c *TournamentConfig, names []string) *Standings {
 
 // Add counts the game of r, a record as RunTournament delivers it or as
 // read back from its JSON, and returns it as a TournamentRecord. It checks
-// that r is game r.Game of the tournament (variant, seed, players and
-// their seats, by their canonical specs as in Identity.Check, opening, result, length within the ply cap) and that the
-// games come in increasing order of their numbers (gaps allowed, as in a
-// shard); its errors wrap ErrRecord. The standings of the records of all
-// the games, in order, are those of RunTournament.
+// that the games come in increasing order of their numbers (gaps allowed,
+// as in a shard), that r is game r.Game of the tournament by the
+// tournament's Identity (Identity.CheckContext: variant, seed, players and
+// their seats, by their canonical specs, number of opening plies and
+// opening moves, length within the ply cap; its error is then a
+// *MismatchError), and that its winner is one. Its errors wrap ErrRecord.
+// The standings of the records of all the games, in order, are those of
+// RunTournament.
 func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
+	return s.AddContext(context.Background(), r)
+}
+
+// AddContext is Add with a context, which stops the drawing of a balanced
+// opening to check r's (its error is then ctx's).
+func (s *Standings) AddContext(ctx context.Context, r *Record) (*TournamentRecord, error) {
 	c := &s.c
 	bad := func(format string, a ...any) (*TournamentRecord, error) {
 		return nil, fmt.Errorf("%w: game %d: "+format, append([]any{ErrRecord, r.Game}, a...)...)
@@ -260,39 +286,34 @@ func (s *Standings) Add(r *Record) (*TournamentRecord, error) {
 	case r.Game < s.next:
 		return bad("after game %d: not in game order", s.next-1)
 	case r.Game >= c.Total():
-		return bad("the tournament has %d games", c.Total())
+		return nil, &MismatchError{Game: r.Game, Field: "game", Got: fmt.Sprint(r.Game), Want: fmt.Sprintf("one of games 0 to %d: the tournament has %d games", c.Total()-1, c.Total())}
 	}
-	k, round, a := c.Place(r.Game)
-	p := &s.Pairings[k]
-	south, north := s.Players[p.A], s.Players[p.B]
-	if a == bao.North {
-		south, north = north, south
+	if err := s.identity().CheckContext(ctx, r); err != nil {
+		return nil, err
 	}
-	cp := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
-	switch {
-	case r.Variant != s.Variant:
-		return bad("variant %s, want %s", r.Variant, s.Variant)
-	case r.Seed != GameSeed(c.Seed, r.Game):
-		return bad("seed %d, want %d", r.Seed, GameSeed(c.Seed, r.Game))
-	case !samePlayer(r.South, south) || !samePlayer(r.North, north):
-		return bad("%s against %s, want %s against %s", r.South, r.North, south, north)
-	case r.Plies != r.moveCount() || r.Plies < r.Opening:
-		return bad("%d plies, %d moves, opening %d", r.Plies, r.moveCount(), r.Opening)
-	case r.Opening != min(c.Openings, r.Plies):
-		return bad("opening %d, want %d", r.Opening, min(c.Openings, r.Plies))
-	case r.Match != nil:
-		return bad("a game of match %d", *r.Match)
-	case r.Winner != "S" && r.Winner != "N" && r.Winner != "draw":
-		return bad("winner %q", r.Winner)
-	case cp >= 0 && r.Plies > cp:
-		return bad("%d plies, above the ply cap of %d", r.Plies, cp)
-	case r.Reason == ReasonPlyLimit && (r.Plies != cp || r.Winner != "draw"):
-		return bad("%s by %q after %d plies, with a ply cap of %d", r.Winner, r.Reason, r.Plies, cp)
+	if r.Winner != "S" && r.Winner != "N" && r.Winner != "draw" {
+		return nil, &MismatchError{Game: r.Game, Field: "winner", Got: fmt.Sprintf("%q", r.Winner), Want: `"S", "N" or "draw"`}
 	}
-	tr := &TournamentRecord{Record: *r, Pairing: k, Round: round}
-	tr.A = a
+	tr := s.place(r)
 	s.add(tr)
 	return tr, nil
+}
+
+// identity returns the identity of the whole tournament, made by its
+// first call.
+func (s *Standings) identity() *Identity {
+	if s.id == nil {
+		s.id, _ = s.c.identity(s.Players) // s.c passed Check, and its drawer's limits
+	}
+	return s.id
+}
+
+// place returns r as a TournamentRecord, with its pairing, round and A.
+func (s *Standings) place(r *Record) *TournamentRecord {
+	k, round, a := s.c.Place(r.Game)
+	tr := &TournamentRecord{Record: *r, Pairing: k, Round: round}
+	tr.A = a
+	return tr
 }
 
 // Missing returns the games of the tournament that the standings do not
@@ -432,7 +453,10 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	st := newStandings(c, names)
 	first, step, total := c.games()
 	maxPlies := (&Config{MaxPlies: c.MaxPlies}).maxPlies()
-	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Balanced: c.Balanced, Workers: c.Workers}
+	oc := Config{Variant: c.Variant, Seed: c.Seed, Openings: c.Openings, Workers: c.Workers, Options: Options{Balanced: c.Balanced}}
+	if c.Kept != nil {
+		oc.drawer = c.Kept.identity().drawer // the openings the kept games were checked with, drawn once
+	}
 	if err := oc.setDrawer(); err != nil {
 		return st, err
 	}
@@ -456,7 +480,7 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			if err != nil {
 				return err
 			}
-			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, rec); err != nil {
+			if err := g.play(ctx, [2]int{pa, pb}, a, GameSeed(c.Seed, i), openSeed, c.Suite.opening(round), rec); err != nil {
 				return fmt.Errorf("arena: game %d (%s against %s, opening %d): %w", i, names[pa], names[pb], round, err)
 			}
 			rec.Game = i
@@ -468,10 +492,8 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 			tr = TournamentRecord{Record: *recs[0], Pairing: k, Round: round}
 			rounds = max(rounds, round+1)
 			st.add(&tr)
-			if c.Kept != nil {
-				if _, err := c.Kept.Add(&tr.Record); err != nil {
-					return err
-				}
+			if c.Kept != nil { // a game of the run: nothing to check
+				c.Kept.add(c.Kept.place(&tr.Record))
 			}
 			if each != nil {
 				return each(&tr)

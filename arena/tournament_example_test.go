@@ -94,7 +94,7 @@ func ExampleStandings_Add() {
 	// random vs greedy: +1 =0 -3 in 2 openings
 	// random vs alphabeta(depth=1,nodes=200000): +0 =0 -4 in 2 openings
 	// greedy vs alphabeta(depth=1,nodes=200000): +1 =0 -3 in 2 openings
-	// arena: record not of this tournament: game 5: seed 14072917602864530049, want 14072917602864530048
+	// game 5: "seed" is 14072917602864530049 (master seed 19561121869440312), the run's is 14072917602864530048 (master seed 1)
 }
 
 // A tournament's records file read back, as bao tournament -from reads

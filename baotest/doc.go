@@ -11,6 +11,16 @@
 // generator of arbitrary valid positions, when it has one), and a state
 // machine that plays, undoes and replays moves on a bao.Game.
 //
+// # Quick start
+//
+//	// In the variant's package, a test file:
+//	func TestConformance(t *testing.T) {
+//		baotest.Run(t, New(), baotest.Config{}) // every check below, on random games
+//	}
+//
+// A module that imports baotest needs its test dependencies, go-cmp and rapid:
+// go mod tidy adds them.
+//
 // # What is checked
 //
 // In every position reached (see CheckState):

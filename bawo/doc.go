@@ -2,10 +2,14 @@
 // registered as "bawo" with the eleven rule options of docs/bawo.md
 // section 4.
 //
+// # Quick start
+//
 //	import _ "github.com/bao-games/bao/bawo"
 //	v, err := bao.Lookup("bawo")                 // or "bawo(kuu=10,capmax=15)"
 //	// or, without the registry:
 //	v, err := bawo.New(bawo.Config{Kuu: 10, CapMax15: true})
+//	g := bao.NewGame(v)
+//	_, err = g.PlayText("A7<*")            // a legal move; "A5<" is not: "... (bawo.md rule BW3)"
 //
 // The rule set is docs/bawo.md: Bao la Kiswahili (docs/kiswahili.md, rule
 // numbers N1 ... P3) plus the differences BW1-BW15. Rule numbers in this

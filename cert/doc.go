@@ -2,6 +2,14 @@
 // prove that one player (the prover) wins a bao position within a number
 // of plies, whatever the other player does (docs/interfaces.md §6).
 //
+// # Quick start
+//
+//	f, err := os.Open("kujifunza.cert.jsonl") // written by bao solve -o or Solver.WriteCertificate
+//	if err != nil { ... }
+//	rep, err := cert.Check(bao.MustLookup("kujifunza"), f)
+//	if err != nil { ... } // the line and position where the proof fails
+//	fmt.Println(rep.Positions, "positions checked")
+//
 // A certificate is JSON lines: a claim, then one line for each position of
 // the proof where the prover is to move, with the move he plays there.
 // Check replays the proof with nothing but the variant's Legal, Apply and

@@ -14,6 +14,17 @@
 //     bao play, selfplay, tournament, sprt and analyse, build it like any
 //     built-in player. ParseSpec documents the spec and its quoting.
 //
+// # Quick start
+//
+//	// An outside engine as a player, in any program (and every bao command):
+//	import _ "github.com/bao-games/bao/engine"
+//	p, err := player.New("engine(cmd=./greedyengine,movetime=200ms)", 1)
+//	m, err := p.Choose(ctx, v, s) // the engine's move, checked
+//	defer p.(io.Closer).Close()   // ends the engine's process
+//
+//	// A built-in player as an engine, on stdin and stdout (bao engine):
+//	err = engine.Serve(ctx, os.Stdin, os.Stdout, engine.ServeConfig{Player: "alphabeta(depth=6)"})
+//
 // # The driver
 //
 // A Player starts its engine's process when it is first asked for a move,

@@ -2,10 +2,15 @@
 // registered as "kete" with the rule option takasia=on|off (default on; off
 // drops hizi zetu).
 //
+// # Quick start
+//
 //	import _ "github.com/bao-games/bao/kete"
 //	v, err := bao.Lookup("kete")
 //	// or, without the registry:
 //	v := kete.New(kete.Config{})
+//	g := bao.NewGame(v)
+//	_, err = g.PlayText("A6<*")           // a legal move; "A1>" is not: "... (kete.md rule N2)"
+//	m := bao.NewMatch(bao.MatchLength(v)) // a match: the best of three games
 //
 // The rule set is docs/kete.md; rule numbers in documentation and errors
 // are that document's. Bao la Kete is Bao la Kiswahili (package kiswahili)

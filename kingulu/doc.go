@@ -1,10 +1,15 @@
 // Package kingulu implements Bao Kingulu, the two-row bao of the Ngulu
 // people of east-central Tanzania, registered as "kingulu" (no rule
-// options). Importing the package registers it:
+// options). Importing the package registers it.
+//
+// # Quick start
 //
 //	import _ "github.com/bao-games/bao/kingulu"
 //
 //	v := bao.MustLookup("kingulu")
+//	g := bao.NewGame(v)
+//	_, err := g.PlayText("A3")            // a move is its start pit; "a3": "... (kingulu.md rule G2)"
+//	fmt.Println(kingulu.Score(g.State())) // each side's score (G10)
 //
 // The rules are those of docs/kingulu.md, whose rule numbers (G1-G10) the
 // code and its errors use. Positions and moves are written as

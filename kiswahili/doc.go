@@ -1,10 +1,15 @@
 // Package kiswahili implements Bao la Kiswahili (Zanzibar bao), registered
 // as "kiswahili" with the rule option takasia=on|off (default on).
 //
+// # Quick start
+//
 //	import _ "github.com/bao-games/bao/kiswahili"
 //	v, err := bao.Lookup("kiswahili")            // or "kiswahili(takasia=off)"
 //	// or, without the registry:
 //	v := kiswahili.New(kiswahili.Config{})
+//	g := bao.NewGame(v)
+//	_, err = g.PlayText("A6<*")            // a legal move; "A1>" is not: "... (kiswahili.md rule N2)"
+//	fmt.Println(bao.FormatState(v, g.State()), g.Legal())
 //
 // The rule set is docs/kiswahili.md, followed to the letter; rule numbers
 // in this package's documentation and errors (N1, L3, T2, F2, ...) are that

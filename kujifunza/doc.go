@@ -2,10 +2,14 @@
 // introductory form of Bao la Kiswahili, registered as "kujifunza" with the
 // rule option takasia=on|off (default on).
 //
+// # Quick start
+//
 //	import _ "github.com/bao-games/bao/kujifunza"
 //	v, err := bao.Lookup("kujifunza")            // or "kujifunza(takasia=off)"
 //	// or, without the registry:
 //	v := kujifunza.New(kujifunza.Config{})
+//	g := bao.NewGame(v)
+//	_, err = g.PlayText("A1>")             // two seeds in every pit, mtaji from the start: 10 laps
 //
 // The rule set is docs/kujifunza.md (K1-K6), which says that everything it
 // does not say is docs/kiswahili.md with the same rule numbers; rule

@@ -36,5 +36,5 @@ func ExampleRules_Validate() {
 	fmt.Println(err)
 	// Output:
 	// true
-	// invalid position in "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -": houses: South owns a house, but Bao la Kujifunza has no house (K3): the houses field is always -
+	// invalid position in "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S 22,22 SN -": houses: South owns a house, but Bao la Kujifunza has no house (kujifunza.md rule K3): the houses field is always -
 }

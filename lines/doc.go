@@ -5,6 +5,17 @@
 // trainer, a web handler) calls it and answers byte for byte as the
 // command does.
 //
+// # Quick start
+//
+//	rd := lines.NewReader(os.Stdin, lines.MaxPosition)
+//	for {
+//		line, n, err := rd.Read() // n: the line's length, even when cut
+//		if n == 0 && err == io.EOF { break }
+//		out, ok := lines.Eval(v, line, n) // bao eval's answer, a JSON object; ok false for an error object
+//		os.Stdout.Write(append(out, '\n'))
+//		if err == io.EOF { break }
+//	}
+//
 // Reader reads the lines, each cut at a limit that says how long it was
 // (MaxPosition for positions; arena reads record lines with it too).
 // Unreadable answers a line that cannot be a position text: one longer

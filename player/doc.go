@@ -4,6 +4,17 @@
 // deterministic from its seed and honours cancellation through its
 // context.
 //
+// # Quick start
+//
+//	p, err := player.New("alphabeta(depth=6)", 1) // a spec and a seed; Names lists the players
+//	if err != nil { ... }                         // an unknown spec or parameter
+//	v := bao.MustLookup("kete")
+//	m, err := p.Choose(ctx, v, v.Start())         // a legal move
+//	a, err := player.Analyse(ctx, p, v, v.Start()) // the move, its score, depth and line (a.PV)
+//	q, _ := player.New("random", 2)
+//	g, err := player.PlayGame(ctx, v, v.Start(), p, q, 0) // a whole game, p South
+//	fmt.Println(g.Outcome())
+//
 // # Mental model
 //
 // A Player is asked for one move at a time: Choose(ctx, v, s) returns a
@@ -252,7 +263,7 @@
 //     front pits while in namua, and his front pits of one seed; fitted
 //     by the same method on alphabeta(depth=10,eval=fitted,lmr=on)
 //     self-play. Its losses and SPRT runs are in
-//     internal/fourrow/fitted2.go; the command:
+//     internal/fourrow/fittedtargets.go; the command:
 //     BAO_FIT=1 go test -run TestFitWeights2 -v ./internal/fourrow/
 //   - Bao Kingulu weighs, for each player, each seed of his bank 100, of
 //     his unreserved row 17, of his children 98, each child 593, each

@@ -291,16 +291,36 @@ func moveIndex(m bao.Move) int {
 
 const historySize = (bao.MaxPits + 1) * 6
 
-// fittedHeuristic is implemented by variants whose evaluation has weights
-// fitted to self-play results (the four-row games), read by the
-// evaluation "fitted"; it scores as bao.Heuristic does.
+// fittedHeuristic and fitted2Heuristic are the optional methods of a
+// variant that the evaluations "fitted" and "fitted2" look for, the way
+// "default" looks for bao.Heuristic. They are not interfaces of package
+// bao because only these two evaluations read them; any variant, in this
+// module or another, offers them by having the method.
+//
+// Contract (both): the contract of bao.Heuristic. The method scores a
+// position s that is not over for player p: higher is better for p, the
+// score for one player is minus the score for the other, in hundredths of
+// a seed within ±bao.HeuristicMax; it must not allocate and must be safe
+// for concurrent use (a search calls it at every leaf, from several
+// goroutines), and need not check s.
+//
+// Who implements them: the four-row games (internal/fourrow's Front: Bao
+// la Kiswahili and Bao la Kete with weights fitted to self-play, see
+// internal/fourrow/fitted.go and fittedtargets.go; Bao la Kujifunza and
+// Bawo with the default weights). Kingulu implements neither.
+//
+// Fallback: "fitted2" without Fitted2Heuristic is "fitted"; "fitted"
+// without FittedHeuristic is "default" (bao.Heuristic, else material).
+//
+// fittedHeuristic is read by the evaluation "fitted": the variant's
+// evaluation with weights fitted to self-play results.
 type fittedHeuristic interface {
 	FittedHeuristic(s bao.State, p bao.Player) int
 }
 
-// fitted2Heuristic is implemented by variants with the richer fitted
-// evaluation (the four-row games), read by the evaluation "fitted2"; it
-// scores as bao.Heuristic does.
+// fitted2Heuristic is read by the evaluation "fitted2": a richer
+// evaluation (internal/fourrow's Weights2: capture targets, big pits,
+// namua terms) with its own fitted weights; see fittedHeuristic.
 type fitted2Heuristic interface {
 	Fitted2Heuristic(s bao.State, p bao.Player) int
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -102,6 +103,31 @@ func TestTerminal(t *testing.T) {
 	}
 	if _, err := new(player.Terminal).Choose(context.Background(), v, v.Start()); !errors.Is(err, player.ErrNotMade) {
 		t.Errorf("a zero Terminal: got %v, want ErrNotMade", err)
+	}
+}
+
+// TestTerminalExtra: Extra answers the lines it knows before they are
+// read as moves, lets the others through, and its error ends Choose.
+func TestTerminalExtra(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	stop := errors.New("stop")
+	var out strings.Builder
+	tm := &player.Terminal{Game: bao.NewGame(v), In: bufio.NewScanner(strings.NewReader("hint\nmoves\nA3\n")), Out: &out,
+		Extra: func(line string, s bao.State) (bool, error) {
+			if line == "hint" {
+				fmt.Fprintf(&out, "HINT %v\n", s.Side)
+				return true, nil
+			}
+			return false, nil
+		}}
+	m, err := tm.Choose(context.Background(), v, v.Start())
+	if err != nil || m.String() != "A3" || !strings.Contains(out.String(), "HINT South\n") || !strings.Contains(out.String(), "Legal moves (") {
+		t.Errorf("got %v, %v and %q; want A3 after the hint and the moves", m, err, out.String())
+	}
+	tm = &player.Terminal{Game: bao.NewGame(v), In: bufio.NewScanner(strings.NewReader("analyse\nA3\n")), Out: &out,
+		Extra: func(string, bao.State) (bool, error) { return false, stop }}
+	if _, err := tm.Choose(context.Background(), v, v.Start()); !errors.Is(err, stop) {
+		t.Errorf("Extra's error: got %v, want %v", err, stop)
 	}
 }
 

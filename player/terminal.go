@@ -48,7 +48,8 @@ const maxPromptMoves = 100
 //	help or h    print Help
 //	quit, exit, q  stop playing (ErrQuit)
 //
-// Commands are read without regard to case, and an empty line is ignored.
+// Commands are read without regard to case, and an empty line is ignored;
+// a program adds commands of its own with Extra.
 // A line that is neither a legal move nor a command is answered with what
 // is wrong with it, and the person is prompted again. A Terminal plays the
 // game Game, which the program keeps playing with PlayOn; one Terminal
@@ -63,8 +64,14 @@ type Terminal struct {
 	Help  string                // printed on help
 	Board func()                // draws the board on board; nil: board does nothing
 	Human func(bao.Player) bool // the sides played at this terminal, where undo goes back to; nil: both
-	Lines int                   // the lines read so far
-	shown int                   // 1 + the ply whose legal moves were last listed at the prompt; 0: none
+	// Extra, when set, is offered every line that is not one of the
+	// commands above, before it is read as a move, with the position s:
+	// it returns true when it answered the line (a command of the
+	// program's own, such as bao play's hint), false to let the line be
+	// read as a move. An error it returns ends Choose with that error.
+	Extra func(line string, s bao.State) (bool, error)
+	Lines int // the lines read so far
+	shown int // 1 + the ply whose legal moves were last listed at the prompt; 0: none
 }
 
 // Name returns "human".
@@ -134,6 +141,15 @@ func (t *Terminal) Choose(_ context.Context, v bao.Variant, s bao.State) (bao.Mo
 			}
 			return bao.Move{}, ErrUndo
 		default:
+			if t.Extra != nil {
+				done, err := t.Extra(line, s)
+				if err != nil {
+					return bao.Move{}, err
+				}
+				if done {
+					break
+				}
+			}
 			m, _, err := bao.ReadMove(v, s, line)
 			if err != nil {
 				if errors.Is(err, bao.ErrSyntax) && !strings.Contains(line, ",") {

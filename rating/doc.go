@@ -3,6 +3,18 @@
 // the openings the games were played from for the intervals of the
 // ratings and of the pairwise scores, and the Wilson score interval.
 //
+// # Quick start
+//
+//	// Player 0 against 1 over three openings, each a unit of two games
+//	// with colours swapped (Points: player A's, of 2).
+//	pairs := []rating.Pairing{{A: 0, B: 1, Units: []rating.Unit{
+//		{Games: 2, Points: 2, Opening: 1}, {Games: 2, Points: 1.5, Opening: 2}, {Games: 2, Points: 1, Opening: 3}}}}
+//	r, err := rating.Estimate(2, pairs, rating.Config{Seed: 1})
+//	if err != nil { ... }
+//	fmt.Println(r.Elo[1], r.Low[1], r.High[1]) // player 1's Elo (player 0 at 0) and its 95% interval
+//
+// arena's tournaments make the pairings from their games (arena.NewReport).
+//
 // # Mental model
 //
 // The Bradley-Terry model gives player i a strength γ_i and says that i

@@ -48,8 +48,8 @@ func TestBawoRecords(t *testing.T) {
 			if err := r.Write(&text); err != nil {
 				t.Fatal(err)
 			}
-			jr := &arena.Record{Game: k, Variant: v.Name(), South: "random", North: "random", Plies: g.Ply(),
-				Final: bao.FormatState(v, g.State()), Winner: g.Outcome().WinnerText(), Reason: g.Outcome().Reason.String(), Moves: r.Moves}
+			jr := &arena.Record{Line: record.Line{Game: k, Variant: v.Name(), South: "random", North: "random", Plies: g.Ply(),
+				Final: bao.FormatState(v, g.State()), Winner: g.Outcome().WinnerText(), Reason: g.Outcome().Reason.String(), Moves: r.Moves}}
 			lines = jr.AppendJSON(lines)
 		}
 		for _, in := range []struct {

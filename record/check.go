@@ -38,6 +38,18 @@ func Each(r io.Reader, n int, f func(i int, rec *Record) bool) error {
 	}
 }
 
+// Number returns the number of the game r holds, counted as the records
+// of bao selfplay count games, from 0: its Game tag (the "game" field of a
+// JSON line) when it holds a number, else index, the record's place in its
+// stream counting from 0. The bao command's -game N picks the game Number
+// returns N for.
+func (r *Record) Number(index int) int {
+	if n, err := strconv.Atoi(r.Tags[TagGame]); err == nil && n >= 0 {
+		return n
+	}
+	return index
+}
+
 // Plies returns the length of a game of n plies in words, in plies and,
 // from two plies on, in moves as a record numbers them (MoveNumber: a move
 // is a pair of plies, South's and North's): "1 ply", "2 plies (1 move)",

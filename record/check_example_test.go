@@ -43,7 +43,7 @@ func ExampleRecord_MoveError() {
 	fmt.Println(r.Ending(g.Outcome()))
 	// Output:
 	// the record is of variant kiswahili, not kete
-	// ply 2, 1... A1<: illegal move A1<: A1 is not a pit of North, the player to move (rule S1)
+	// ply 2, 1... A1<: illegal move A1<: A1 is not a pit of North, the player to move (kiswahili.md rule S1)
 	// The game is not over; recorded result: South wins (resigned)
 }
 

@@ -30,3 +30,21 @@ func TestEach(t *testing.T) {
 		t.Errorf("MoveError changed %v", err)
 	}
 }
+
+// A record's number is its Game tag (a selfplay line's "game"), else its
+// place in the stream counting from 0.
+func TestNumber(t *testing.T) {
+	for _, tc := range []struct {
+		tag   string
+		index int
+		want  int
+	}{{"", 0, 0}, {"", 4, 4}, {"17", 0, 17}, {"0", 3, 0}, {"x", 2, 2}, {"-1", 2, 2}} {
+		r := &Record{Tags: map[string]string{}}
+		if tc.tag != "" {
+			r.Tags[TagGame] = tc.tag
+		}
+		if got := r.Number(tc.index); got != tc.want {
+			t.Errorf("Game %q, index %d: Number = %d, want %d", tc.tag, tc.index, got, tc.want)
+		}
+	}
+}

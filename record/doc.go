@@ -2,6 +2,18 @@
 // github.com/bao-games/bao, in a text format in the spirit of PGN, and
 // replays them with every move checked.
 //
+// # Quick start
+//
+//	r := record.FromGame(g, map[string]string{record.TagSouth: "ann", record.TagNorth: "bob"})
+//	err := r.Write(w)                 // the text format below, whole
+//	rd := record.NewReader(f)         // reads it, or bao selfplay's JSON lines
+//	for {
+//		r, err := rd.Read()           // io.EOF after the last record
+//		if err != nil { ... }
+//		g, err := r.Replay()          // every move checked, and the result
+//		...
+//	}
+//
 // # The format
 //
 // A record is a block of tag lines, a blank line, and the moves of the game
@@ -44,7 +56,7 @@
 //   - Event, Round: where and in which round of a match the game was played.
 //   - Generator: the program that made the record; FromGame gives
 //     bao.Version(), the version of this module, its commit and Go's
-//     ("bao (devel) commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
+//     ("bao v0.4.0 commit 31f3e9e...+dirty 2026-12-04T20:00:00Z go1.26.0"),
 //     unless told. Nothing checks it. Self-play's JSON lines (package
 //     arena) carry no version: their bytes are the same from every build,
 //     so that a run can be checked byte for byte against another.
@@ -88,19 +100,46 @@
 //
 // # JSON lines
 //
-// NewReader also reads the JSON lines that bao selfplay and bao tournament
-// write (docs/interfaces.md, section 5; package arena owns them: their
-// schema arena.Record, its encoder, decoder, replay and merge), one game
-// per line, as tagged records, and tells the
-// two formats apart by the content: a stream whose first non-blank line
-// begins with "{" is JSON lines. Each line becomes a Record: "variant",
-// "south", "north", "seed", "reason" give the tags of those names,
-// "winner" the Result ("*" when empty), and "game", "final", "opening",
-// "match" and "start" the tags Game, Final, Opening, Match and Start.
-// Other fields are ignored; "variant" and "moves" are required, and
-// "plies", when present, must equal the number of moves. Replay checks the
-// Final tag against the final position. Errors are *SyntaxError with the
-// line number, as for the record format.
+// Package record owns the JSON line that bao selfplay and bao tournament
+// write (docs/interfaces.md, section 5), one game per line: its schema
+// (Line), its one decoder (ParseLine, which tells the fields a line holds;
+// ParsedLine.Complete requires those of a run's line, so that
+// `{"game":0}` is not a record), its plain encoder (Line.AppendJSON;
+// package arena's game loop writes the same bytes faster, and its tests
+// compare the two), and the one check of a line against the rules
+// (Line.Replay). Package arena's Record embeds Line.
+//
+// NewReader reads JSON lines as tagged records too, and tells the two
+// formats apart by the content: a stream whose first non-blank line
+// begins with "{" is JSON lines (Reader.JSON). Each line, read by
+// ParseLine, becomes a Record: "variant", "south", "north", "seed",
+// "reason" give the tags of those names, "winner" the Result ("*" when
+// empty), and "game", "final", "opening", "match" and "start" the tags
+// Game, Final, Opening, Match and Start. Other fields are ignored;
+// "variant" and "moves" are required, and "plies", when present, must
+// equal the number of moves. Errors are *SyntaxError with the line
+// number, as for the record format.
+//
+// Whichever format a record comes in, Replay checks its ending with one
+// check, which Line.Replay calls too, so that bao replay, bao show, the
+// page and the readers of a run's records (-resume, merge, tournament
+// -from) accept and refuse the same lines: the Result (or "winner"), the
+// Reason (a game the rules call over: the rules' reason; a game not over:
+// a draw by "ply limit", the runner's cap, or by "agreement", a draw by
+// "no legal move" where the variant lists no move, or a win decided off
+// the board by a reason that is none of the rules', such as a forfeit's
+// "time"), the Score, the Opening (at most the game's length) and the
+// Final position.
+//
+// # The records file
+//
+// A run's records file (bao selfplay -o) holds whole lines only: a
+// LineWriter gathers whole lines and writes them in batches, and after a
+// failed write cuts the file back to its last whole line; RecordsFile
+// creates the file, or resumes it after the complete records that its
+// Kept function checked. FileReader, the one reader of such files, reads
+// a whole line at a time (at most MaxLine bytes) and tells a partial last
+// line (ErrPartialLine), which a run resumed drops.
 //
 // # Replaying
 //

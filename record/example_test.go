@@ -114,3 +114,23 @@ func ExamplePlies() {
 	// 3 plies (2 moves)
 	// 58 plies (29 moves)
 }
+
+// A Reader reads game records and self-play JSON lines alike (JSON tells
+// which), and Replay checks each game with every move, in either format.
+func ExampleReader_JSON() {
+	for _, text := range []string{
+		"[Variant \"kiswahili\"]\n[South \"ann\"]\n[North \"bob\"]\n[Result \"*\"]\n\n1. A6> *\n",
+		`{"variant":"kiswahili","seed":"7","south":"random","north":"greedy","moves":["A6>","A1<"],"winner":"","reason":""}` + "\n",
+	} {
+		rd := record.NewReader(strings.NewReader(text))
+		r, err := rd.Read()
+		if err != nil {
+			panic(err)
+		}
+		g, err := r.Replay()
+		fmt.Printf("JSON %v, %s vs %s: %d plies, error: %v\n", rd.JSON(), r.Tags["South"], r.Tags["North"], g.Ply(), err)
+	}
+	// Output:
+	// JSON false, ann vs bob: 1 plies, error: <nil>
+	// JSON true, random vs greedy: 1 plies, error: move 2 (A1<): illegal move A1<: A1 is not a pit of North, the player to move (kiswahili.md rule S1)
+}

@@ -139,6 +139,12 @@ func (r *Record) Replay() (*bao.Game, error) {
 
 // ReplayVariant is Replay under the variant v, whatever the Variant tag
 // says.
+//
+// Whatever the format the record was read from, its ending is checked by
+// the one check of a record's ending, which Line.Replay (a JSON line of a
+// run) calls too: Result, Reason (a game over: the rules' reason; a game
+// not over: see Line.ReplayVariant), Score, Opening and Final. Its errors
+// match ErrResult and ErrLine.
 func (r *Record) ReplayVariant(v bao.Variant) (*bao.Game, error) {
 	start, err := r.StartState(v)
 	if err != nil {
@@ -148,14 +154,39 @@ func (r *Record) ReplayVariant(v bao.Variant) (*bao.Game, error) {
 	if err != nil {
 		return g, err
 	}
-	if err := r.CheckResult(g.Outcome()); err != nil {
-		return g, err
+	return g, r.ending().check(v, g)
+}
+
+// ending returns what the tags of r say of how its game ended, for the
+// one check of a record's ending (ending.check), that of JSON lines too:
+// the Result, Reason, Score and Final tags, and those a JSON line gives,
+// Opening (and its length, checked when it was read).
+func (r *Record) ending() *ending {
+	e := &ending{result: r.Tags[TagResult]}
+	tag := func(name string, dst *string) bool {
+		v, ok := r.Tags[name]
+		*dst = v
+		return ok
 	}
-	return g, r.checkFinal(v, g.State())
+	e.hasReason = tag(TagReason, &e.reason)
+	e.hasFinal = tag(TagFinal, &e.final)
+	e.hasScore = tag(TagScore, &e.score)
+	if op, ok := r.Tags[TagOpening]; ok {
+		n, err := strconv.Atoi(op)
+		if err != nil {
+			n = -1
+		}
+		e.opening, e.hasOpening = n, true
+	}
+	if e.result == "" {
+		e.result = ResultUnfinished
+	}
+	return e
 }
 
 // CheckResult checks the Result tag, and the Score tag when there is one,
-// against the outcome o of the final position. A decided Result for a game
+// against the outcome o of the final position, alone (Replay checks all
+// the tags, with the one check of a record's ending). A decided Result for a game
 // that is not over is accepted only with a Reason tag that is not one of
 // the reasons of bao.Reason ("resigned", "time"); the error matches
 // ErrResult.

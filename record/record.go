@@ -28,7 +28,7 @@ const (
 	TagScore   = "Score"
 	TagStart   = "Start"
 	// TagGenerator names the program that made the record: FromGame
-	// gives bao.Version(), "bao (devel) commit ... go1.26.0".
+	// gives bao.Version(), "bao v0.4.0 commit ... go1.26.0".
 	TagGenerator = "Generator"
 )
 
@@ -385,6 +385,33 @@ func (rd *Reader) eof(msg string) error {
 	return rd.fail("%s", msg)
 }
 
+// sniff reads the first non-blank line, keeps it pending and tells the
+// format of the stream from it; false at the end of the input or on an
+// error.
+func (rd *Reader) sniff() bool {
+	l, ok := rd.nextNonBlank()
+	if !ok {
+		return false
+	}
+	rd.format = 1
+	if isJSON(l) {
+		rd.format = 2
+	}
+	rd.pending, rd.hasPending = l, true
+	return true
+}
+
+// JSON reports whether the stream holds JSON lines of bao selfplay rather
+// than records of the format: whether its first non-blank line begins with
+// "{" (after a byte order mark). Before the first Read it reads that line,
+// which Read then reads as the first record.
+func (rd *Reader) JSON() bool {
+	if rd.format == 0 && rd.err == nil {
+		rd.sniff()
+	}
+	return rd.format == 2
+}
+
 // Read returns the next record, or io.EOF when the stream holds no more.
 // After an error, Read returns the same error again.
 //
@@ -404,16 +431,8 @@ func (rd *Reader) Read() (*Record, error) {
 	if !rd.hasPending {
 		rd.size = 0
 	}
-	if rd.format == 0 {
-		l, ok := rd.nextNonBlank()
-		if !ok {
-			return nil, rd.eof("")
-		}
-		rd.format = 1
-		if isJSON(l) {
-			rd.format = 2
-		}
-		rd.pending, rd.hasPending = l, true
+	if rd.format == 0 && !rd.sniff() {
+		return nil, rd.eof("")
 	}
 	if rd.format == 2 {
 		l, ok := rd.nextNonBlank()

@@ -6,6 +6,14 @@
 // so both drawings work for every variant, including those a third party
 // registers.
 //
+// # Quick start
+//
+//	v := bao.MustLookup("kiswahili")
+//	fmt.Print(render.Text(v, v.Start()))                // the diagram of the rules documents
+//	svg := render.SVG(v, v.Start(), render.Options{Title: "The start", Labels: true})
+//	e, err := render.Describe(v, s, m, -1)              // what move m does in s, in words:
+//	fmt.Println(e.Text, e.Explanation())                // "A7>* 1 lap; enters a seed from the store ..."
+//
 // # Text
 //
 // Text draws the board as South sees it, one line per row of

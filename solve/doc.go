@@ -1,6 +1,14 @@
 // Package solve computes exact game values of bao positions, for any
 // bao.Variant, through the Variant contract alone (bao.Children, Outcome).
 //
+// # Quick start
+//
+//	v := bao.MustLookup("kujifunza")
+//	sv := solve.New(v, solve.Options{Memory: 256 << 20}) // a table of 256 MiB, one worker per CPU
+//	r := sv.Solve(ctx, s)               // r.Value: Win, Loss, Draw or Unknown; r.Plies
+//	fmt.Println(r.Value, r.Plies, r.Proven())
+//	err := sv.WriteCertificate(ctx, s, r, w) // a proof that package cert checks
+//
 // # Values
 //
 // A position is a Win or a Loss for the side to move, with the length of

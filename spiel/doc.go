@@ -4,6 +4,8 @@
 // player with a terminal marker, and a flat observation tensor seen from
 // one player's side.
 //
+// # Quick start
+//
 // A View wraps a variant. It holds no game state: every method takes the
 // bao.State it is about, and a View is safe for concurrent use.
 //

@@ -4,6 +4,16 @@
 // accepts one of two hypotheses about the Elo difference, with error
 // rates fixed in advance, or a limit is reached.
 //
+// # Quick start
+//
+//	res, err := sprt.Run(ctx, sprt.Config{
+//		Test:    sprt.Test{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}, // is A 50 Elo better rather than 0?
+//		Variant: bao.MustLookup("kiswahili"), A: "alphabeta(depth=6)", B: "alphabeta(depth=4)",
+//		Openings: 4, MaxGames: 2000, Seed: 1, Workers: 2,
+//	}, nil)
+//	if err != nil { ... }
+//	fmt.Print(res.Text(false)) // the LLR, the bounds, the Elo estimate and the verdict
+//
 // # Mental model
 //
 // The test is fishtest's generalized SPRT (GSPRT) on the pentanomial
@@ -39,6 +49,31 @@
 // openings and seats of bao selfplay) and stops at the first pair in game
 // order after which the test has a verdict, so that the verdict, the
 // counts and the records are the same whatever the number of workers.
+//
+// # Batches and shards
+//
+// With Config.Batch the test looks at the counts only at batch
+// boundaries, after every Batch pairs and after the last pair of
+// MaxGames: Run then stops at the first boundary after which it has a
+// verdict. Checking less often keeps the error rates near alpha and beta,
+// a little below them as batches grow; a simulation test
+// (TestBatchedErrorRates, shard_test.go) checks them with batches of 1, 4
+// and 10 pairs against a known truth at Elo0 and at Elo1.
+//
+// RunShard plays one shard of a test (Config.Shard of Config.Shards): the
+// batches whose number is Shard modulo Shards, up to MaxGames games,
+// whatever their outcome, since the verdict depends on the games of every
+// shard. A Tally takes the records of any shards, in any order (Add,
+// Read), checks that each is a game of the test (arena.Identity, whose
+// openings include an openings file, Config.Suite), and gives the test's
+// state (Result): the pairs in game order up to the first batch boundary
+// where a bound is crossed, or up to the last boundary before the first
+// game it has no record of (Result.Waiting); ResultBalanced adds the
+// openings drawn and rejected of a test of balanced openings, drawn again.
+// The games of a test depend on
+// its seed and their numbers alone and the boundaries on Batch alone, so
+// the verdict, the counts and the LLR are those of Run with the same
+// Config, whatever the number of shards (bao sprt -shard and -from).
 //
 // # Quick start
 //

@@ -29,6 +29,10 @@ type Config struct {
 	// Balanced keeps only balanced openings, as arena.Config.Balanced:
 	// drawn as the pairs need them.
 	Balanced arena.Balance
+	// Suite, when not nil, gives the openings, as arena.Config.Suite:
+	// opening i opens pair i, so that MaxGames is at most twice its
+	// openings. Not with Openings or Balanced.
+	Suite *arena.Suite
 	// MaxGames is the most games played: even, at least 2. The test
 	// stops with the verdict None when they are played first.
 	MaxGames int
@@ -45,7 +49,56 @@ type Config struct {
 	Stop <-chan struct{}
 	// JSON and NoMoves are those of arena.Config.
 	JSON, NoMoves bool
+	// Batch is the number of game pairs of a batch: the test looks at
+	// the counts only after pairs Batch, 2·Batch, ... and after the last
+	// pair of MaxGames games (batch boundaries); 0 or 1 after every pair.
+	// Shards play whole batches, and Tally stops at the same boundary as
+	// Run, so that the verdict is the same whatever the number of shards.
+	Batch int
+	// Shard and Shards split the run among independent jobs (RunShard):
+	// batch b is played by shard b modulo Shards.
+	Shard, Shards int
+	// From skips the games below From, for a shard resumed (RunShard,
+	// Resume).
+	From int
 }
+
+// batch returns the number of pairs of a batch of c: at least 1.
+func (c *Config) batch() int { return max(c.Batch, 1) }
+
+// boundary reports whether the test looks at the counts after pairs pairs
+// of a run of c: a batch boundary, or the run's last pair.
+func (c *Config) boundary(pairs int) bool {
+	return pairs%c.batch() == 0 || 2*pairs >= c.MaxGames
+}
+
+// arena returns the configuration of the arena run of c's games.
+func (c *Config) arena() arena.Config {
+	return arena.Config{
+		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
+		MaxPlies: c.MaxPlies, Openings: c.Openings, Stop: c.Stop,
+		Options: arena.Options{Balanced: c.Balanced, Suite: c.Suite, JSON: c.JSON, NoMoves: c.NoMoves},
+	}
+}
+
+// check reports whether c can be run.
+func (c *Config) check() error {
+	if err := c.Test.Check(); err != nil {
+		return err
+	}
+	switch {
+	case c.MaxGames < 2 || c.MaxGames%2 != 0 || c.MaxGames > arena.MaxGames:
+		return fmt.Errorf("%w: at most %d games: want an even number, 2 to %d", ErrInput, c.MaxGames, arena.MaxGames)
+	case c.Batch < 0 || c.Batch > MaxBatch:
+		return fmt.Errorf("%w: batches of %d pairs: want 0 to %d", ErrInput, c.Batch, MaxBatch)
+	case c.Shards < 0 || c.Shard < 0 || c.Shard >= max(c.Shards, 1):
+		return fmt.Errorf("%w: shard %d of %d: want 0 <= shard < shards", ErrInput, c.Shard, c.Shards)
+	}
+	return nil
+}
+
+// MaxBatch bounds Config.Batch.
+const MaxBatch = 1 << 20
 
 // Result is the state of a test: when Run returns, its outcome. Its JSON
 // form (by MarshalJSON) is the line of bao sprt -json, with the LLR and
@@ -70,6 +123,15 @@ type Result struct {
 	Balancing *arena.Balancing
 	// Elapsed is the wall-clock time of the run.
 	Elapsed time.Duration
+	// Batch is Config.Batch, and Batches the number of batches counted
+	// (the last one short when the run ended within it): the JSON has
+	// "batches" when Batch is not 0 (Tally sets it to at least 1).
+	Batch, Batches int
+	// Waiting says that the records of a Tally stop before a verdict and
+	// before the end of the run, and Missing is then the first game of
+	// the run it has no record of: the test waits for it.
+	Waiting bool
+	Missing int
 }
 
 // errDecided stops the arena run once the test has its verdict.
@@ -88,21 +150,18 @@ var errDecided = errors.New("sprt: decided")
 // run. After c.Stop is closed Run returns the state reached and
 // arena.ErrStopped; after another error, the state reached and the error.
 func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result, error) {
-	if err := c.Test.Check(); err != nil {
+	if err := c.check(); err != nil {
 		return nil, err
 	}
-	if c.MaxGames < 2 || c.MaxGames%2 != 0 || c.MaxGames > arena.MaxGames {
-		return nil, fmt.Errorf("%w: at most %d games: want an even number, 2 to %d", ErrInput, c.MaxGames, arena.MaxGames)
+	if c.Shards > 1 {
+		return nil, fmt.Errorf("%w: shard %d of %d: a shard is played by RunShard", ErrInput, c.Shard, c.Shards)
 	}
-	ac := arena.Config{
-		Variant: c.Variant, A: c.A, B: c.B, Games: c.MaxGames, Seed: c.Seed, Workers: c.Workers,
-		MaxPlies: c.MaxPlies, Openings: c.Openings, Balanced: c.Balanced, Stop: c.Stop, JSON: c.JSON, NoMoves: c.NoMoves,
-	}
+	ac := c.arena()
 	id, err := ac.Identity()
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Test: c.Test, Variant: id.Variant, A: id.Players[0], B: id.Players[1]}
+	res := &Result{Test: c.Test, Variant: id.Variant, A: id.Players[0], B: id.Players[1], Batch: c.Batch}
 	res.update()
 	start := time.Now()
 	sum, err := arena.Run(ctx, ac, func(r *arena.Record) error {
@@ -112,7 +171,7 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 			}
 		}
 		res.Pairs.Add(r)
-		if r.Game%2 == 1 {
+		if r.Game%2 == 1 && c.boundary(res.Pairs.Pairs()) {
 			res.update()
 			if res.Verdict != None {
 				return errDecided
@@ -134,6 +193,9 @@ func Run(ctx context.Context, c Config, each func(*arena.Record) error) (*Result
 func (res *Result) update() {
 	penta := res.Pairs.Pentanomial
 	res.Games = 2 * res.Pairs.Pairs()
+	if b := max(res.Batch, 1); res.Batch > 0 {
+		res.Batches = (res.Games/2 + b - 1) / b
+	}
 	res.LLR = res.Test.LLR(penta)
 	res.Lower, res.Upper = res.Test.Bounds()
 	res.Verdict = res.Test.Verdict(res.LLR)
@@ -160,6 +222,7 @@ type resultJSON struct {
 	Low         float64 `json:"low"`
 	High        float64 `json:"high"`
 	Decided     int     `json:"decided"`
+	Batches     *int    `json:"batches,omitempty"`
 	// Balancing gives "balanced", "drawn", "rejected" and "unproven" with
 	// balanced openings.
 	*arena.Balancing
@@ -174,12 +237,16 @@ func (res *Result) MarshalJSON() ([]byte, error) {
 		p := math.Pow10(digits)
 		return math.Round(x*p)/p + 0 // + 0: no "-0"
 	}
+	var batches *int
+	if res.Batch > 0 {
+		batches = &res.Batches
+	}
 	return json.Marshal(resultJSON{
 		Variant: res.Variant, A: res.A, B: res.B, Elo0: res.Elo0, Elo1: res.Elo1, Alpha: res.Alpha, Beta: res.Beta,
 		LLR: round(res.LLR, 2), Lower: round(res.Lower, 2), Upper: round(res.Upper, 2), Verdict: res.Verdict,
 		Games: res.Games, Pentanomial: res.Pairs.Pentanomial,
 		Elo: round(res.Elo, 1), Low: round(res.Low, 1), High: round(res.High, 1), Decided: res.Pairs.Decided,
-		Balancing: res.Balancing,
+		Batches: batches, Balancing: res.Balancing,
 	})
 }
 
@@ -205,12 +272,17 @@ func (res *Result) Text(timing bool) string {
 	if res.Balancing != nil {
 		line("openings", "%s", res.Balancing)
 	}
+	if res.Batch > 0 {
+		line("batches", "%d of %d pairs (the test looks at the counts after each)", res.Batches, max(res.Batch, 1))
+	}
 	line("elo", "%.1f, 95%% interval [%.1f, %.1f] (logistic, pairs as units, not corrected for the stopping rule)", res.Elo, res.Low, res.High)
-	switch res.Verdict {
-	case H0:
+	switch {
+	case res.Verdict == H0:
 		line("verdict", "H0 accepted: the pairs favour %g Elo over %g (were A %g Elo better, this would happen with probability at most %g)", res.Elo0, res.Elo1, res.Elo1, res.Beta)
-	case H1:
+	case res.Verdict == H1:
 		line("verdict", "H1 accepted: the pairs favour %g Elo over %g (were A at most %g Elo better, this would happen with probability at most %g)", res.Elo1, res.Elo0, res.Elo0, res.Alpha)
+	case res.Waiting:
+		line("verdict", "none yet: no record of game %d, the test waits for it", res.Missing)
 	default:
 		line("verdict", "none: the test stopped before accepting either hypothesis")
 	}

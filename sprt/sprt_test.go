@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/rating"
 )
 
@@ -97,22 +98,19 @@ func tilted(base [5]float64, s float64) [5]float64 {
 	return p
 }
 
-// simulate runs the test on pairs drawn from p until a verdict, and
-// returns it with the number of pairs.
-func simulate(tt Test, p [5]float64, rng *rand.Rand) (Verdict, int) {
-	var penta [5]int
-	for n := 1; ; n++ {
-		u := rng.Float64()
-		k := 0
-		for k < 4 && u >= p[k] {
-			u -= p[k]
-			k++
+// errorRate runs the test c (simulateBatched) runs times on pairs drawn
+// from p and returns how often it gave the verdict wrong, and the mean
+// number of pairs.
+func errorRate(c Config, p [5]float64, wrong Verdict, runs int, rng *rand.Rand) (rate, pairs float64) {
+	n, sum := 0, 0
+	for range runs {
+		v, k := simulateBatched(c, p, rng)
+		if v == wrong {
+			n++
 		}
-		penta[k]++
-		if v := tt.Verdict(tt.LLR(penta)); v != None {
-			return v, n
-		}
+		sum += k
 	}
+	return float64(n) / float64(runs), float64(sum) / float64(runs)
 }
 
 // waldLength returns the expected number of pairs of the test under the
@@ -159,16 +157,8 @@ func TestErrorRates(t *testing.T) {
 		rate  float64
 	}{{tt.Elo0, H1, tt.Alpha}, {tt.Elo1, H0, tt.Beta}} {
 		p := tilted(base, rating.Expected(c.elo))
-		wrong, pairs := 0, 0
-		for range runs {
-			v, n := simulate(tt, p, rng)
-			if v == c.wrong {
-				wrong++
-			}
-			pairs += n
-		}
-		got := float64(wrong) / float64(runs)
-		mean, want := float64(pairs)/float64(runs), waldLength(tt, p)
+		got, mean := errorRate(Config{Test: tt, MaxGames: arena.MaxGames}, p, c.wrong, runs, rng)
+		want := waldLength(tt, p)
 		t.Logf("true Elo %v: %d runs, %s accepted in %.4f (nominal %v), mean %.0f pairs (Brownian approximation %.0f)", c.elo, runs, c.wrong, got, c.rate, mean, want)
 		se := math.Sqrt(c.rate * (1 - c.rate) / float64(runs))
 		if got > c.rate+3*se || got < c.rate-3*se || got < 0.7*c.rate {

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
@@ -378,21 +377,21 @@ const (
 	maxTotalMoves = 20000
 )
 
-// loadRecords reads and replays the records of text: game records
-// (package record) or selfplay JSON lines (package arena), each replayed
-// and checked by its owner (arena.GameReader).
+// loadRecords reads and replays the records of text: game records or
+// selfplay JSON lines, read and checked by package record (record.Reader,
+// Record.Replay), as bao replay reads them.
 func loadRecords(text string) (*RecordAnswer, error) {
 	if strings.TrimLeft(text, " \t\r\n\ufeff") == "" {
 		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
 	}
-	rd := arena.NewGameReader(text)
+	rd := record.NewReader(strings.NewReader(text))
 	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
 	if rd.JSON() {
 		ans.Format, what = "json", "selfplay JSON line"
 	}
 	total := 0 // moves of the games loaded
 	for n := 1; ; n++ {
-		rg, err := rd.Next()
+		rg, err := rd.Read()
 		if err == io.EOF {
 			break
 		}

@@ -2,6 +2,13 @@
 // style sheet embedded in the binary, in front of a small JSON API over the
 // rules engines of github.com/bao-games/bao. `bao serve` runs it.
 //
+// # Quick start
+//
+//	srv := web.New(web.Config{Variant: "kete"}) // the page and its API; zero fields take DefaultConfig's
+//	log.Fatal(http.ListenAndServe("127.0.0.1:8080", srv))
+//
+// (bao serve does this, with its flags and signals.)
+//
 // # Architecture
 //
 // The Go engines stay on the server; the page is plain HTML, CSS and

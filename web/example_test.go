@@ -39,5 +39,5 @@ func Example() {
 	// South played A6>*: takasa (no capture); South's store 22 → 21
 	// 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,0,3,1/0,0,0,0,0,0,0,1 N 21,22 SN -
 	// 4 legal moves for N
-	// 422 {"error":"illegal move A1>: A1 is empty: a namua move starts from an occupied front pit (rule N2)"}
+	// 422 {"error":"illegal move A1>: A1 is empty: a namua move starts from an occupied front pit (kiswahili.md rule N2)"}
 }

@@ -12,19 +12,29 @@ import (
 	"github.com/bao-games/bao/player"
 )
 
+// analyseLong is what bao analyse -h says between its short text and its exit statuses.
+const analyseLong = `Each output line: position, player, move, and what the player found:
+score, win_in/loss_in (plies; win_within/loss_within: a bound only),
+depth, nodes, pv, and per root move score (alpha-beta) or visits and
+value (MCTS). A finished position gives
+{"position":..,"over":true,"winner":..}; an unreadable one {"position":..,"error":..}.
+
+Every line is analysed by a new player built from -player and -seed, so its
+answer is that of the line alone, whatever the lines before it; -keep
+keeps one player for all the lines instead (faster on the positions of one
+game, but each answer then depends on the lines before it).`
+
+// analyseExits is the exit statuses bao analyse -h gives.
+const analyseExits = `Exit status: 0 success; 1 a position could not be read or a write failed
+(the other lines are still analysed); 2 bad usage (unknown flag, variant or player spec,
+a bad -position).`
+
 func runAnalyse(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	spec := fs.String("player", "alphabeta", "player `spec`, one of "+strings.Join(player.Names(), ", ")+`, e.g. "alphabeta(depth=8)" or "mcts(iterations=5000)"`)
 	seed := fs.Uint64("seed", 1, "the player's `seed`")
 	pos := fs.String("position", "", "analyse this position `text` instead of reading positions from stdin")
 	keep := fs.Bool("keep", false, "carry the search state (transposition table, tree) from one line to the next, for the positions of one game; without it every line gets a fresh search, the same as the line alone")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao analyse %s\n\n%s\n\n", c.usage, c.short)
-		fmt.Fprintln(e.stderr, "Each output line: position, player, move, and what the player found:\nscore, win_in/loss_in (plies; win_within/loss_within: a bound only),\ndepth, nodes, pv, and per root move score (alpha-beta) or visits and\nvalue (MCTS). A finished position gives\n{\"position\":..,\"over\":true,\"winner\":..}; an unreadable one {\"position\":..,\"error\":..}.")
-		fmt.Fprintln(e.stderr, "\nEvery line is analysed by a new player built from -player and -seed, so its\nanswer is that of the line alone, whatever the lines before it; -keep\nkeeps one player for all the lines instead (faster on the positions of one\ngame, but each answer then depends on the lines before it).")
-		fmt.Fprintln(e.stderr, "\nExit status: 0 success; 1 a position could not be read or a write failed\n(the other lines are still analysed); 2 bad usage (unknown flag, variant or player spec,\na bad -position).\n\nflags:")
-		fs.PrintDefaults()
-	}
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}

@@ -130,7 +130,7 @@ func TestAnalyseUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, st, errs, tc.want)
 		}
 	}
-	if st, _, errs := runCmd(t, "", "analyse", "-h"); st != 0 || !strings.Contains(errs, "Exit status") {
+	if st, errs, _ := runCmd(t, "", "analyse", "-h"); st != 0 || !strings.Contains(errs, "Exit status") {
 		t.Errorf("-h: exit %d, %q", st, errs)
 	}
 }

@@ -98,7 +98,7 @@ func TestBawoPlay(t *testing.T) {
 		"South to move, stores 20/20, houses SN, restricted -, moved -, gambit SN\n",
 		"Legal moves: A1,A1,A1,A1,A1 A1,A1,A1,A1,A2 A1,A1,A1,A1,A3 ... B7,B7,B8,B8,B8 B7,B8,B8,B8,B8 B8,B8,B8,B8,B8 (15504 moves; ? lists them all)\n",
 		`syntax error in "A8,A1,B4,B5,B5": move: gambit pits are written in canonical order (front 1..8, then back 1..8): A1 comes before A8`,
-		"illegal move a1,a8,b4,b5,b5: a gambit names five pits of South, the player to move, in canonical order (rule BW14)",
+		"illegal move a1,a8,b4,b5,b5: a gambit names five pits of South, the player to move, in canonical order (bawo.md rule BW14)",
 		"1. South plays A1,A8,B4,B5,B5",
 		"North to move, stores 19/20, houses SN, restricted -, moved -, gambit N\n",
 		"Legal moves (15504): a1,a1,a1,a1,a1 a1,a1,a1,a1,a2",

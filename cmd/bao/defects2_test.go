@@ -156,7 +156,8 @@ func TestDefect11MemoryBounds(t *testing.T) {
 }
 
 // Defect 12: messages said "stopped by terminated", named temporary files,
-// echoed a 100 KB player spec; show -ply -1 and replay -game 0 exited 0.
+// echoed a 100 KB player spec; show -ply -1 and replay -game 0 exited 0
+// (since v0.4.0 games count from 0, and -game -1 is the bad number).
 func TestDefect12Messages(t *testing.T) {
 	defer func(f func(chan<- os.Signal)) { interrupt.Notify = f }(interrupt.Notify)
 	interrupt.Notify = func(ch chan<- os.Signal) { ch <- syscall.SIGTERM }
@@ -198,8 +199,8 @@ func TestDefect12Messages(t *testing.T) {
 	path, _ := selfplayFile(t, "kiswahili")
 	for _, args := range [][]string{
 		{"show", "-record", path, "-ply", "-1"},
-		{"show", "-record", path, "-game", "0"},
-		{"replay", "-game", "0", path},
+		{"show", "-record", path, "-game", "-1"},
+		{"replay", "-game", "-1", path},
 	} {
 		if st, _, errs := runCmd(t, "", args...); st != 2 {
 			t.Errorf("%v: exit %d, %q; want 2", args, st, errs)

@@ -9,7 +9,10 @@ import (
 
 // evalLong is what bao eval -h says between its short text and its exit statuses.
 const evalLong = `Reads one position text per line ("\n" or "\r\n"; the "\r" is not part of
-the text) and writes one JSON object per line, in the order read. A line
+the text) and writes one JSON object per line, in the order read. It
+answers line by line: each answer is written out before the next line is
+waited for, so that a program (an engine of docs/engine-protocol.md) may
+write one position and read its answer before it writes the next. A line
 that is not a position gives {"position":"<as read>","error":"..."} and
 the next lines are still read; the exit status is then 1. Two kinds of line
 cannot be written back as read:

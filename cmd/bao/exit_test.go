@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -167,7 +168,7 @@ func TestExitStatuses(t *testing.T) {
 		{"variants", nil, "", nil, ""},
 		{"perft", []string{"-depth", "1"}, "", nil, ""},
 		{"eval", nil, "", []string{}, "nonsense\n"},
-		{"show", nil, "", []string{"-record", bad, "-game", "2"}, ""},
+		{"show", nil, "", []string{"-record", bad, "-game", "1"}, ""},
 		{"replay", []string{"-"}, goodRecords, []string{bad}, ""},
 		{"play", nil, "quit\n", []string{}, ""}, // the input ends before the game does
 		{"engine", nil, "", nil, ""},
@@ -185,12 +186,12 @@ func TestExitStatuses(t *testing.T) {
 				{"unknown variant", []string{"-variant", "chess"}, c.stdin, 2},
 			} {
 				args := append(append([]string{c.name}, tc.args...), c.args...)
-				st, _, stderr := runCmd(t, tc.stdin, args...)
+				st, stdout, stderr := runCmd(t, tc.stdin, args...)
 				if st != tc.want {
 					t.Errorf("%s: %v: exit %d, want %d; stderr %q", tc.what, args, st, tc.want, stderr)
 				}
-				if tc.what == "-h" && !strings.Contains(stderr, "Exit status: 0 ") {
-					t.Errorf("-h does not state the exit statuses:\n%s", stderr)
+				if tc.what == "-h" && (!strings.Contains(stdout, "Exit status: 0 ") || stderr != "") {
+					t.Errorf("-h does not state the exit statuses on stdout:\n%s\nstderr: %s", stdout, stderr)
 				}
 			}
 			if c.badData != nil {
@@ -256,23 +257,27 @@ func TestReplaySelfplay(t *testing.T) {
 		if st != 0 {
 			t.Fatalf("%s: replay: exit %d: %s", variant, st, stderr)
 		}
-		wantContains(t, "replay", out, path+": game 3: "+variant+", "+recs[2].South+" vs "+recs[2].North+", ", "3 records replayed, 0 with errors\n")
+		wantContains(t, "replay", out, path+": game 2: "+variant+", "+recs[2].South+" vs "+recs[2].North+", ", "3 records replayed, 0 with errors\n")
 		if n := strings.Count(out, "Game over: ") + strings.Count(out, "recorded result: draw (ply limit)"); n != 3 {
 			t.Errorf("%s: %d games replayed to their end, want 3:\n%s", variant, n, out)
 		}
-		st, out, stderr = runCmd(t, "", "replay", "-game", "2", path)
-		if st != 0 || !strings.Contains(out, path+": game 2: ") || strings.Contains(out, "game 1:") || strings.Contains(out, "records replayed") {
-			t.Errorf("%s: replay -game 2: exit %d: %s\n%s", variant, st, stderr, out)
+		st, out, stderr = runCmd(t, "", "replay", "-game", "1", path)
+		if st != 0 || !strings.Contains(out, path+": game 1: ") || strings.Contains(out, "game 0:") || strings.Contains(out, "records replayed") {
+			t.Errorf("%s: replay -game 1: exit %d: %s\n%s", variant, st, stderr, out)
 		}
 		st, _, stderr = runCmd(t, "", "replay", "-game", "9", path)
-		if st != 1 || !strings.Contains(stderr, "3 records, no game 9") {
+		if st != 1 || !strings.Contains(stderr, "3 records (games 0 to 2), no game 9") {
 			t.Errorf("%s: replay -game 9: exit %d: %s", variant, st, stderr)
 		}
-		// show -record draws the final position the record states.
-		_, want, _ := runCmd(t, "", "show", "-variant", variant, "-position", recs[1].Final)
-		st, out, stderr = runCmd(t, "", "show", "-record", path, "-game", "2")
-		if st != 0 || out != want {
-			t.Errorf("%s: show -record -game 2: exit %d: %s\n%s\nwant\n%s", variant, st, stderr, out, want)
+		// show -record -game N draws the final position of the record
+		// whose "game" is N: show and the records count games alike.
+		for _, rec := range recs {
+			_, want, _ := runCmd(t, "", "show", "-variant", variant, "-position", rec.Final)
+			n := strconv.Itoa(rec.Game)
+			st, out, stderr = runCmd(t, "", "show", "-record", path, "-game", n)
+			if st != 0 || out != want {
+				t.Errorf("%s: show -record -game %s: exit %d: %s\n%s\nwant\n%s", variant, n, st, stderr, out, want)
+			}
 		}
 	}
 	// A record whose final position is not the game's is an error.
@@ -280,7 +285,7 @@ func TestReplaySelfplay(t *testing.T) {
 	b, _ := os.ReadFile(path)
 	b = bytes.Replace(b, []byte(`"final":"`+recs[0].Final), []byte(`"final":"`+recs[1].Final), 1)
 	os.WriteFile(path, b, 0o644)
-	if st, _, stderr := runCmd(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 1: record: the result does not agree with the game: the Final tag is") {
+	if st, _, stderr := runCmd(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 0: record: the result does not agree with the game: the Final tag is") {
 		t.Errorf("wrong final: exit %d: %s", st, stderr)
 	}
 }

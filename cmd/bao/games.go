@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -29,6 +30,42 @@ func clip(s string) string {
 		cut--
 	}
 	return fmt.Sprintf("%q... (%d bytes)", s[:cut], len(s))
+}
+
+// settingFlags are the flags of the settings of a run whose bounds arena
+// checks (arena.LimitError), with what their smallest value means.
+var settingFlags = map[string]struct{ flag, zero string }{
+	"Games":          {"-games", ""},
+	"Workers":        {"-workers", ""},
+	"MatchGames":     {"-match-games", " (the variant's length)"},
+	"Openings":       {"-openings", ""},
+	"MaxPlies":       {"-max-plies", ""},
+	"LegalEvery":     {"-legal-every", " (automatic)"},
+	"Balanced.Plies": {"-balanced", " (every opening)"},
+	"Balanced.Nodes": {"-balanced-nodes", " (the default)"},
+}
+
+// settingError returns the message of err, an error of arena's check of a
+// run (Config.Check, TournamentConfig.Check): for a setting out of its
+// bounds, the flag's ("-openings must be 0 to 1000"), else err's text
+// without its "arena: ". The bounds are arena's, stated once.
+func settingError(err error) string {
+	var le *arena.LimitError
+	f, ok := settingFlags[""]
+	if errors.As(err, &le) {
+		f, ok = settingFlags[le.Setting]
+	}
+	if !ok {
+		return strings.TrimPrefix(err.Error(), "arena: ")
+	}
+	min := le.Min
+	if le.Setting == "Balanced.Plies" {
+		min = 0 // -balanced 0: every opening
+	}
+	if le.Max == math.MaxInt64 {
+		return fmt.Sprintf("%s must be %d%s or more", f.flag, min, f.zero)
+	}
+	return fmt.Sprintf("%s must be %d%s to %d", f.flag, min, f.zero, le.Max)
 }
 
 // gameRun is what surrounds arena's game loop in a run of selfplay or
@@ -64,7 +101,7 @@ func (g *gameRun) records() func(*arena.Record) error {
 	if g.lw == nil {
 		return nil
 	}
-	return g.lw.AddRecord
+	return func(r *arena.Record) error { return g.lw.AddRecord(r) }
 }
 
 // end ends the run whose game loop returned runErr: it stops listening,

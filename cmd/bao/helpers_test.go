@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -54,12 +55,16 @@ type usageCase struct {
 }
 
 // checkUsage runs the bao command with prefix and each case's arguments
-// and checks its exit status and standard error; with quiet, also that it
-// writes nothing to standard output.
+// and checks its exit status and standard error (standard output for -h,
+// which prints the usage there); with quiet, also that it writes nothing
+// to standard output.
 func checkUsage(t *testing.T, prefix []string, quiet bool, cases []usageCase) {
 	t.Helper()
 	for _, tc := range cases {
 		st, out, errs := runCmd(t, "", append(append([]string{}, prefix...), tc.args...)...)
+		if slices.Contains(tc.args, "-h") {
+			out, errs = errs, out
+		}
 		if st != tc.status || !strings.Contains(errs, tc.stderr) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, st, errs, tc.status, tc.stderr)
 		}

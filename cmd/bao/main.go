@@ -8,13 +8,16 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
+	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/atomicfile"
 	"github.com/bao-games/bao/internal/interrupt"
 )
@@ -50,19 +53,20 @@ type command struct {
 // takes and what it does (bao -h lists them); each runs, and keeps its
 // longer help texts, in its own file.
 var commands = byName(
-	&command{name: "analyse", usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]", short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines", run: runAnalyse},
+	&command{name: "analyse", usage: "[-variant V] -player SPEC [-seed S] [-position P] [-keep]", short: "ask a built-in player for its move in each position (stdin, one per line, or -position) and print its analysis as JSON lines", long: analyseLong, exits: analyseExits, run: runAnalyse},
+	&command{name: "balance", usage: "[-variant V] -balanced N [-balanced-nodes M] [-openings K] [-count C] [-seed S] [-workers W] [-o FILE]", short: "write balanced openings (no forced win for either side within N plies) to an openings file, for -openings-file", long: balanceHelp, exits: balanceExits, run: runBalance},
 	&command{name: "engine", usage: "[-variant V] -player SPEC [-seed S]", short: "be an engine: answer the Bao engine protocol (docs/engine-protocol.md) on stdin/stdout with a built-in player's moves", long: engineLong, exits: engineExits, run: runEngine},
 	&command{name: "eval", usage: "[-variant V] < positions", short: "describe each position read from stdin as a JSON line: outcome, legal moves, resulting positions", long: evalLong, run: runEval},
-	&command{name: "merge", usage: "[-o FILE] [-summary] [-games N] FILE...", short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps", long: mergeHelp, exits: mergeExits, run: runMerge},
+	&command{name: "merge", usage: "[-o FILE] [-summary] [-games N] [-variant V -openings-file FILE] FILE...", short: "merge the record files of selfplay shards by game number, checking for duplicates and gaps", long: mergeHelp, exits: mergeExits, run: runMerge},
 	&command{name: "perft", usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]", short: "count the move sequences of 1..D plies from a position", run: runPerft},
 	&command{name: "play", usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]", short: "play a game in the terminal against a built-in player or another person", long: playLong, exits: playExits, run: runPlay},
 	&command{name: "replay", usage: "[-variant V] [-game N] [-q] FILE...", short: "replay game records, checking every move, and print each final position", long: replayLong, run: runReplay},
-	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp, exits: selfplayExits, run: runSelfplay},
-	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", run: runServe},
+	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K | -openings-file FILE] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp + "\n\n" + openingsFileHelp, exits: selfplayExits, run: runSelfplay},
+	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", long: serveLong, exits: serveExits, run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
-	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-pn] [-all] [-shard I/N] [-o FILE] [-json] | -merge [-o CERT] [-json] FILE...", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
-	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp, exits: sprtExits, run: runSprt},
-	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp, exits: tournamentExits, run: runTournament},
+	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-pn] [-all] [-shard I/N] [-o FILE] [-json] [-progress] [-q] | -merge [-o CERT] [-json] FILE...", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
+	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json] [-batch P] [-shard I/N [-resume] | -from FILE ...]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp + "\n\n" + sprtShardHelp + "\n\n" + openingsFileHelp, exits: sprtExits, run: runSprt},
+	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp + "\n\n" + openingsFileHelp, exits: tournamentExits, run: runTournament},
 	&command{name: "variants", usage: "[-v] [-players] [-variant V]", short: "list the registered variants, one name per line", long: variantsLong, run: runVariants},
 	&command{name: "verify", usage: "[-variant V] FILE", short: "check a proof certificate (written by bao solve -o) with nothing but the rules", run: runVerify},
 	&command{name: "version", usage: "", short: "print the version of bao: the module's, the commit it was built from, and Go's", run: runVersion},
@@ -124,14 +128,37 @@ func stopOnSignal() {
 	}()
 }
 
-// run dispatches to a subcommand and returns the exit status.
+// run dispatches to a subcommand and returns the exit status. "bao -h"
+// and "bao help" print the list of commands on stdout and exit 0; "bao
+// help CMD" is "bao CMD -h", and "bao help rules [VARIANT]" says how a
+// game is played (helpRules); bao alone prints the list on stderr and exits
+// 2 (bad usage).
 func run(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(e.stderr)
-		if len(args) == 0 {
-			return exitUsage
+		return exitUsage
+	}
+	isHelp := func(a string) bool { return a == "-h" || a == "-help" || a == "--help" || a == "help" }
+	if isHelp(args[0]) {
+		if len(args) == 2 && isHelp(args[1]) {
+			args = args[:1] // bao help -h: the list of commands
 		}
-		return exitOK
+		if args[0] == "help" && len(args) > 1 && args[1] == "rules" {
+			return helpRules(e, args[2:])
+		}
+		if args[0] == "help" && len(args) > 1 {
+			c, ok := commands[args[1]]
+			if !ok || len(args) > 2 {
+				fmt.Fprintf(e.stderr, "bao help: want one command name, got %q\n", strings.Join(args[1:], " "))
+				usage(e.stderr)
+				return exitUsage
+			}
+			running.Store(c.name)
+			return c.run(c, e, []string{"-h"})
+		}
+		w := newOutput(e.stdout)
+		usage(w)
+		return finish(e, "help", w, exitOK)
 	}
 	c, ok := commands[args[0]]
 	running.Store(args[0])
@@ -157,36 +184,72 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, n, commands[n].short)
 	}
-	fmt.Fprintln(w, "\nRun 'bao <command> -h' for the flags of a command.\n"+exitText)
+	fmt.Fprintln(w, "\nRun 'bao <command> -h' or 'bao help <command>' for the flags of a command,\n'bao help rules [VARIANT]' for how a game is played.\n"+exitText)
 }
 
-// flags returns a flag set for command c that writes its usage to e.stderr,
-// with the -variant flag every command has.
+// flagOutput is the output of a command's flag set: the flag package's
+// errors go to stderr; -h writes the command's usage to stdout instead
+// (printUsage), and helpErr keeps the error of that write for parse.
+type flagOutput struct {
+	stderr  io.Writer
+	helpErr error
+}
+
+func (f *flagOutput) Write(p []byte) (int, error) { return f.stderr.Write(p) }
+
+// flags returns a flag set for command c with the -variant flag every
+// command has. Its errors go to e.stderr; its -h prints the command's whole
+// usage on e.stdout (writeUsage).
 func (c *command) flags(e *env) (*flag.FlagSet, *string) {
 	fs := flag.NewFlagSet("bao "+c.name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao %s %s\n\n%s\n\n", c.name, c.usage, c.short)
-		if c.long != "" {
-			fmt.Fprintf(e.stderr, "%s\n\n", strings.TrimRight(c.long, "\n"))
-		}
-		exits := c.exits
-		if exits == "" {
-			exits = exitText
-		}
-		fmt.Fprintf(e.stderr, "%s\n\nflags:\n", exits)
-		fs.PrintDefaults()
-	}
+	fs.SetOutput(&flagOutput{stderr: e.stderr})
+	fs.Usage = func() { c.printUsage(e, fs) }
 	variant := fs.String("variant", "kiswahili", "variant `name`, with rule options in parentheses: "+strings.Join(bao.Names(), ", "))
 	return fs, variant
+}
+
+// printUsage prints the whole usage of c (writeUsage) on e.stdout, for
+// -h, and keeps the error of the write for parse.
+func (c *command) printUsage(e *env, fs *flag.FlagSet) {
+	w := newOutput(e.stdout)
+	c.writeUsage(w, fs)
+	if out, ok := fs.Output().(*flagOutput); ok {
+		out.helpErr = w.Flush()
+	}
+}
+
+// writeUsage writes the whole usage of c, whose flags are fs, to w: the
+// synopsis, what the command does, its longer text, its exit statuses and
+// its flags. bao CMD -h prints it, and docs/commandline.md is made of it.
+func (c *command) writeUsage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: bao %s %s\n\n%s\n\n", c.name, c.usage, c.short)
+	if c.long != "" {
+		fmt.Fprintf(w, "%s\n\n", strings.TrimRight(c.long, "\n"))
+	}
+	exits := c.exits
+	if exits == "" {
+		exits = exitText
+	}
+	fmt.Fprintf(w, "%s\n\nflags:\n", exits)
+	if f := fs.Lookup("workers"); f != nil && f.DefValue == strconv.Itoa(min(runtime.NumCPU(), arena.MaxWorkers)) && f.DefValue != "0" {
+		// The default that depends on the machine says so, and the
+		// usage (and docs/commandline.md) is the same everywhere.
+		f.DefValue = "one per CPU"
+	}
+	prev := fs.Output()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(prev)
 }
 
 // parse parses the flags; it returns -1 to go on, or an exit status (0
 // after -h, 2 after a flag error). Flags may follow the arguments (bao
 // merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
-// Only replay, show, merge and verify take arguments.
+// Only replay, show, merge, verify and sprt (the files of -from) take
+// arguments.
 //
-// -h prints the command's whole usage (fs.Usage); a bad flag prints its
+// -h prints the command's whole usage (fs.Usage) on stdout and returns 0
+// (1 when that write fails); an unknown -variant returns 2; a bad flag prints its
 // error and one line that points at -h, and so do the later calls of
 // fs.Usage by the command after a bad value.
 func parse(fs *flag.FlagSet, args []string) int {
@@ -216,14 +279,27 @@ func parse(fs *flag.FlagSet, args []string) int {
 	if err != nil {
 		if err == flag.ErrHelp {
 			full()
-			return 0
+			if out, ok := fs.Output().(*flagOutput); ok && out.helpErr != nil {
+				fmt.Fprintf(out.stderr, "%s: writing the usage: %v\n", fs.Name(), unwrapPath(out.helpErr))
+				return exitFail
+			}
+			return exitOK
 		}
 		hint()
 		return exitUsage
 	}
 	fs.Parse(append([]string{"--"}, pos...)) // so that fs.Args() is pos
+	if f := fs.Lookup("variant"); f != nil && f.Value.String() != "" {
+		// Every command that takes -variant refuses an unknown one, even
+		// one that would not use it (bao version -variant nosuch).
+		if _, err := bao.Lookup(f.Value.String()); err != nil {
+			fmt.Fprintln(fs.Output(), err) // Lookup's errors begin "bao: "
+			hint()
+			return exitUsage
+		}
+	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify", "bao solve": // solve: -merge FILE...
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao solve": // solve: -merge FILE...
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))

@@ -77,7 +77,7 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%v: stderr %q repeats its prefix", tc.args, errs)
 		}
 	}
-	if st, _, errs := runCmd(t, "", "perft", "-h"); st != 0 || !strings.Contains(errs, "usage: bao perft") {
+	if st, errs, _ := runCmd(t, "", "perft", "-h"); st != 0 || !strings.Contains(errs, "usage: bao perft") {
 		t.Errorf("perft -h: exit %d, stderr %q", st, errs)
 	}
 }

@@ -69,11 +69,11 @@ func TestNewcomerBadFlagOneLine(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2, the error and one line", args, st, errs)
 		}
 	}
-	if st, _, errs := runCmd(t, "", "selfplay", "-h"); st != 0 || !strings.Contains(errs, "flags:") {
+	if st, errs, _ := runCmd(t, "", "selfplay", "-h"); st != 0 || !strings.Contains(errs, "flags:") {
 		t.Errorf("-h: exit %d, %q; want the whole usage", st, errs)
 	}
 	// bao -h: the commands' texts in one column.
-	_, _, errs := runCmd(t, "", "-h")
+	_, errs, _ := runCmd(t, "", "-h")
 	col := -1
 	for _, l := range strings.Split(errs, "\n") {
 		if strings.HasPrefix(l, "  ") {
@@ -90,11 +90,25 @@ func TestNewcomerBadFlagOneLine(t *testing.T) {
 // analyse answers each line as it comes, so that a program may ask one
 // position at a time.
 func TestNewcomerAnalyseLineByLine(t *testing.T) {
+	checkLineByLine(t, []string{"analyse", "-player", "random"}, `"move"`)
+}
+
+// eval answers each line as it comes (docs/engine-protocol.md tells an
+// engine to ask it for the legal moves of one position at a time).
+func TestEvalLineByLine(t *testing.T) {
+	checkLineByLine(t, []string{"eval"}, `"moves"`)
+}
+
+// checkLineByLine runs bao with args and checks that it answers each
+// line of its input, an answer holding want, before the next line is
+// written.
+func checkLineByLine(t *testing.T, args []string, want string) {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan int)
 	go func() {
-		done <- run(&env{stdin: inR, stdout: outW, stderr: io.Discard}, []string{"analyse", "-player", "random"})
+		done <- run(&env{stdin: inR, stdout: outW, stderr: io.Discard}, args)
 		outW.Close()
 	}()
 	answers := bufio.NewReader(outR)
@@ -106,7 +120,7 @@ func TestNewcomerAnalyseLineByLine(t *testing.T) {
 		go func() { l, _ := answers.ReadString('\n'); got <- l }()
 		select {
 		case l := <-got:
-			if !strings.Contains(l, `"move"`) {
+			if !strings.Contains(l, want) {
 				t.Fatalf("answer %d: %q", i, l)
 			}
 		case <-time.After(10 * time.Second):

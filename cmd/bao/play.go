@@ -25,7 +25,12 @@ The board is drawn after every move, as the person at the keyboard sees it
 (-view), with one line that says what the move did. The input is read line
 by line, so a game can be scripted. With -o the file is written before the
 game starts (so a file that cannot be written stops bao play at once) and
-again, whole, after every move: it always holds the game so far.`
+again, whole, after every move: it always holds the game so far.
+-continue FILE goes on with the last game of FILE, saved by -o and not
+finished: its moves are replayed and checked, the board is drawn as it
+stands, and FILE is saved again after every move (or -o FILE2, a new file,
+with the games of FILE and this one). The players are the record's South
+and North unless -south or -north is given.`
 
 // playExits is the exit statuses bao play -h gives.
 const playExits = "Exit status: 0 when the game (or match) was played to the end or the user\nquit, 1 when the input ended first, a player failed or a write failed, 2\nfor bad usage (unknown flag, bad flag value, unknown variant or player)."
@@ -57,6 +62,10 @@ Commands:
   board        draw the board again
   position     print the position text (for bao analyse, eval, solve
                -position, show -position, play -position)
+  hint         ask the -hint player for a move (default: best)
+  analyse      the -hint player's analysis: its move, its score, the line
+               it expects, and its score of every move
+  help rules   how the game is played, in a screenful
   help         this text
   quit         stop playing
 Plies and moves are numbered as in a game record: a ply is one player's
@@ -110,6 +119,10 @@ type session struct {
 	out  string           // -o FILE, or ""
 	done []*record.Record // the finished games of the match, for -o
 	tags map[string]string
+
+	hint     string        // the -hint spec
+	hintSeed uint64        // the seed of the -hint player
+	adviser  player.Player // the -hint player, made at the first hint
 }
 
 // endKind says how a game ended.
@@ -131,8 +144,18 @@ func runPlay(c *command, e *env, args []string) int {
 	match := fs.Bool("match", false, "play a match of the variant's traditional length (kete: best of three), seats changing after each game")
 	view := fs.String("view", "auto", "draw the board as `side` sees it: south, north, or auto (the side of the one person playing; South when two people or none play)")
 	out := fs.String("o", "", "save the game (or every game of the match) as game records to `FILE`, after every move")
+	cont := fs.String("continue", "", "go on with the unfinished last game saved in `FILE` (by -o), saving it there after every move")
+	hint := fs.String("hint", "best", "the player `spec` that answers hint and analyse at the prompt")
 	if st := parse(fs, args); st >= 0 {
 		return st
+	}
+	if *cont != "" && (flagGiven(fs, "position") || *match) {
+		fmt.Fprintln(e.stderr, "bao play: -continue excludes -position and -match")
+		return exitUsage
+	}
+	if _, err := player.New(*hint, 0); err != nil {
+		fmt.Fprintln(e.stderr, "bao play: -hint:", err)
+		return exitUsage
 	}
 	if *view != "auto" && *view != "south" && *view != "north" {
 		fmt.Fprintf(e.stderr, "bao play: -view %q: want auto, south or north\n", *view)
@@ -144,9 +167,31 @@ func runPlay(c *command, e *env, args []string) int {
 			return exitUsage
 		}
 	}
+	var saved0 *saved
+	if *cont != "" {
+		var err error
+		if saved0, err = loadSaved(e, fs, *variant, *cont); err != nil {
+			fmt.Fprintln(e.stderr, "bao play:", err)
+			return exitFail
+		}
+		if *out == "" {
+			*out = *cont
+		}
+		if n, err := strconv.ParseUint(saved0.game.Tags[record.TagSeed], 10, 64); err == nil && !flagGiven(fs, "seed") {
+			*seed = n // the saved game's players play on with its seed
+		}
+		for i, name := range []string{"south", "north"} {
+			if tag := saved0.game.Tags[[]string{record.TagSouth, record.TagNorth}[i]]; !flagGiven(fs, name) && tag != "" && tag != record.Unknown {
+				*[]*string{south, north}[i] = tag
+			}
+		}
+	}
 	v, start, ok := position(e, *variant, *pos)
 	if !ok {
 		return exitUsage
+	}
+	if saved0 != nil {
+		v, start = saved0.v, saved0.g.Start()
 	}
 	var comps [2]competitor
 	for i, spec := range []string{*south, *north} {
@@ -167,7 +212,15 @@ func runPlay(c *command, e *env, args []string) int {
 	sc := bufio.NewScanner(e.stdin)
 	sc.Buffer(make([]byte, 0, 1024), maxPlayLine)
 	w := newOutput(e.stdout)
-	ss := &session{e: e, w: w, in: sc, v: v, start: start, ctx: context.Background(), view: *view, out: *out}
+	ss := &session{e: e, w: w, in: sc, v: v, start: start, ctx: context.Background(), view: *view, out: *out, hint: *hint, hintSeed: *seed + 2}
+	if saved0 != nil {
+		ss.done = saved0.before
+	}
+	defer func() {
+		if c, ok := ss.adviser.(io.Closer); ok {
+			c.Close() // an outside engine's process
+		}
+	}()
 
 	games := 1
 	if *match {
@@ -187,12 +240,23 @@ func runPlay(c *command, e *env, args []string) int {
 		if *match {
 			ss.tags[record.TagRound] = strconv.Itoa(i + 1)
 		}
+		g, _ := bao.NewGameFrom(v, start) // the start was checked
+		if saved0 != nil && i == 0 {
+			g = saved0.g
+			for k, val := range saved0.game.Tags {
+				if k != record.TagSouth && k != record.TagNorth && k != record.TagGenerator {
+					ss.tags[k] = val // the saved game's date, seed, event...
+				}
+			}
+		}
 		if i == 0 {
 			// Check that the file can be written before the first move.
-			g, _ := bao.NewGameFrom(v, start) // the start was checked
 			if err := ss.save(g); err != nil {
 				fmt.Fprintln(e.stderr, "bao play:", err)
 				return exitFail
+			}
+			if saved0 != nil {
+				w.Printf("Continuing the game of %s after %s.\n", *cont, record.Plies(g.Ply()))
 			}
 			w.Printf("%s: South: %s, North: %s.", title(v), comps[0].name, comps[1].name)
 			if comps[0].bot == nil || comps[1].bot == nil {
@@ -204,8 +268,7 @@ func runPlay(c *command, e *env, args []string) int {
 			w.Printf("\nGame %d of a match of best of %d: South: player %d (%s), North: player %d (%s)\n",
 				i+1, m.Games, m.South(i)+1, seats[0].name, 2-m.South(i), seats[1].name)
 		}
-		var g *bao.Game
-		g, end = ss.playGame(seats)
+		g, end = ss.playGame(seats, g)
 		if end != failed {
 			if err := ss.save(g); err != nil {
 				fmt.Fprintln(e.stderr, "bao play:", err)
@@ -281,14 +344,13 @@ func (ss *session) seat(seats [2]competitor) bao.Player {
 // failed (and was reported).
 var errFailed = errors.New("play failed")
 
-// playGame plays one game between seats[South] and seats[North] and
+// playGame plays the game g (new, or continued) between seats[South] and seats[North] and
 // returns it with how it ended: player.PlayOn asks each side for its
 // moves, a person through the keyboard (a player.Terminal), and played
 // reports each ply.
-func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
+func (ss *session) playGame(seats [2]competitor, g *bao.Game) (*bao.Game, endKind) {
 	w := ss.w
 	v := ss.v
-	g, _ := bao.NewGameFrom(v, ss.start) // the start was checked
 	human := func(p bao.Player) bool { return seats[p].bot == nil }
 	seat := ss.seat(seats)
 	board := func() {
@@ -319,7 +381,7 @@ func (ss *session) playGame(seats [2]competitor) (*bao.Game, endKind) {
 		}
 		return nil
 	}
-	you := &player.Terminal{Game: g, In: ss.in, Out: w, Help: playHelp, Board: board, Human: human}
+	you := &player.Terminal{Game: g, In: ss.in, Out: w, Help: playHelp, Board: board, Human: human, Extra: ss.extra}
 	var sides [2]player.Player
 	for p, c := range seats {
 		sides[p] = you

@@ -16,8 +16,8 @@ import (
 // replayLong is what bao replay -h says between its short text and its exit statuses.
 const replayLong = `Reads each FILE ("-" or no FILE: standard input): game records in the
 format of package record, or the JSON lines of bao selfplay (one game per
-line), told apart by the content. Every record (with -game N, only the Nth
-record of each file, counting from 1) is replayed with every move checked,
+line), told apart by the content. Every record (with -game N, only game N
+of each file) is replayed with every move checked,
 and its result and final position checked against the record. For each it
 prints the final position and the outcome; a summary line follows when more
 than one record was read. A record that does not replay is reported on
@@ -28,13 +28,14 @@ func runReplay(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	followRecord(fs)
 	quiet := fs.Bool("q", false, "print only the errors and the summary line")
-	game := fs.Int("game", 0, "replay only the `N`th record of each file, counting from 1 (default: every record)")
+	game := fs.Int("game", -1, gameUsage("replay only game `N` of each file", "every record"))
+	fs.Lookup("game").DefValue = "0" // printed as no default
 	positions := fs.Bool("positions", false, "print each final position's text (for analyse, eval, solve -position) after its diagram")
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
-	if *game < 0 || *game == 0 && flagGiven(fs, "game") {
-		fmt.Fprintf(e.stderr, "bao replay: -game %d: want a record number, at least 1\n", *game)
+	if *game < 0 && flagGiven(fs, "game") {
+		fmt.Fprintf(e.stderr, "bao replay: -game %d: want a game number, at least 0 (games count from 0, as the records' \"game\" field)\n", *game)
 		return exitUsage
 	}
 	want, ok := variantFlag(e, fs, *variant)
@@ -55,7 +56,7 @@ func runReplay(c *command, e *env, args []string) int {
 			continue
 		}
 		if w.Err() == nil {
-			err = record.Each(in, *game, func(n int, r *record.Record) bool {
+			err = eachGame(in, *game, func(n int, r *record.Record) bool {
 				games++
 				if !replayOne(e, w, file, n, r, want, *quiet, *positions) {
 					failed++
@@ -79,7 +80,7 @@ func runReplay(c *command, e *env, args []string) int {
 	return finish(e, "replay", w, status)
 }
 
-// replayOne replays record n of file and prints its final position; it
+// replayOne replays game n of file (numbered as eachGame says) and prints its final position; it
 // reports an error and returns false if the record does not replay.
 func replayOne(e *env, w *output, file string, n int, r *record.Record, want bao.Variant, quiet, position bool) bool {
 	where := fmt.Sprintf("%s: game %d", file, n)
@@ -147,17 +148,59 @@ func variantFlag(e *env, fs *flag.FlagSet, name string) (v bao.Variant, ok bool)
 	return lookup(e, name)
 }
 
-// readRecord reads record number n (1-based) of file, in either format of
-// record.NewReader.
-func readRecord(e *env, file string, n int) (*record.Record, error) {
+// readRecord reads the record of file numbered game (record.Record.Number:
+// its "game" field, else its place from 0), or the first record when game
+// is negative, in either format of record.NewReader, and returns it with
+// its number.
+func readRecord(e *env, file string, game int) (*record.Record, int, error) {
 	in, err := openInput(e, file)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer in.Close()
 	var rec *record.Record
-	if err := record.Each(in, n, func(_ int, r *record.Record) bool { rec = r; return true }); err != nil {
-		return nil, fmt.Errorf("%s: %s", file, recordError(err))
+	num := 0
+	err = eachGame(in, game, func(n int, r *record.Record) bool { rec, num = r, n; return false })
+	if err == nil && rec == nil {
+		err = errors.New("no records")
 	}
-	return rec, nil
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %s", file, recordError(err))
+	}
+	return rec, num, nil
+}
+
+// eachGame calls f with each record of in and its number (Record.Number,
+// from 0 as the records' "game" field counts), until f returns false; with
+// game >= 0, only with the first record numbered game, and then, if there
+// is none, it returns an error that says which games the stream holds:
+// "10 records (games 0 to 9), no game 12". Its other errors are the
+// record reader's.
+func eachGame(in io.Reader, game int, f func(n int, r *record.Record) bool) error {
+	count, lo, hi, found := 0, 0, 0, false
+	err := record.Each(in, 0, func(i int, r *record.Record) bool {
+		n := r.Number(i - 1)
+		if count == 0 || n < lo {
+			lo = n
+		}
+		if count == 0 || n > hi {
+			hi = n
+		}
+		count++
+		if game >= 0 && n != game {
+			return true
+		}
+		found = true
+		return f(n, r) && game < 0
+	})
+	if err != nil || game < 0 || found {
+		return err
+	}
+	switch {
+	case count == 0:
+		return fmt.Errorf("no records, no game %d", game)
+	case lo == hi:
+		return fmt.Errorf("1 record (game %d), no game %d", lo, game)
+	}
+	return fmt.Errorf("%s (games %d to %d), no game %d", words.Count(count, "record"), lo, hi, game)
 }

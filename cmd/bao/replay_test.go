@@ -62,7 +62,7 @@ func TestReplayGood(t *testing.T) {
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
-	want := good + `: game 1: kiswahili, Amina vs Bakari, 5 plies (3 moves)
+	want := good + `: game 0: kiswahili, Amina vs Bakari, 5 plies (3 moves)
 b8..b1   0  0  0  0  0  0  0  0
 a8..a1   0  0  0  0  0  0  0  0
 A1..A8   0  1  3  2 8H  0  1  0
@@ -70,7 +70,7 @@ B1..B8   0  0  0  0  0  0  1  1
 North to move, stores 27/20, houses S, restricted -
 Game over: South wins (front row empty)
 
-` + good + `: game 2: kingulu, ? vs ?, 2 plies (1 move)
+` + good + `: game 1: kingulu, ? vs ?, 2 plies (1 move)
 `
 	if !strings.HasPrefix(stdout, want) {
 		t.Errorf("stdout:\n%s\nwant it to begin with:\n%s", stdout, want)
@@ -87,7 +87,7 @@ Game over: South wins (front row empty)
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, stderr)
 	}
-	wantContains(t, "stdout", stdout, "-: game 1: kiswahili, Amina vs Bakari, 5 plies (3 moves)\n")
+	wantContains(t, "stdout", stdout, "-: game 0: kiswahili, Amina vs Bakari, 5 plies (3 moves)\n")
 	if strings.Contains(stdout, "records replayed") {
 		t.Errorf("summary line for a single record:\n%s", stdout)
 	}
@@ -101,22 +101,22 @@ func TestReplayBad(t *testing.T) {
 		t.Errorf("exit %d, want 1", st)
 	}
 	wantContains(t, "stderr", stderr,
-		bad+": game 2: ply 3, 2. A8<: illegal move A8<: ",
-		bad+`: game 3: record: the result does not agree with the game: the Result tag is "N", but the game ends: South wins (front row empty)`,
+		bad+": game 1: ply 3, 2. A8<: illegal move A8<: ",
+		bad+`: game 2: record: the result does not agree with the game: the Result tag is "N", but the game ends: South wins (front row empty)`,
 		bad+`: line 19: move number "3.", want "2."`,
 		"missing.bao: no such file",
 	)
 	if n := strings.Count(stderr, "\n"); n != 4 {
 		t.Errorf("%d error lines, want 4:\n%s", n, stderr)
 	}
-	wantContains(t, "stdout", stdout, bad+": game 1: kiswahili, ? vs ?, 2 plies (1 move)\n", good+": game 2: kingulu", "5 records replayed, 4 with errors\n")
+	wantContains(t, "stdout", stdout, bad+": game 0: kiswahili, ? vs ?, 2 plies (1 move)\n", good+": game 1: kingulu", "5 records replayed, 4 with errors\n")
 
 	// A record of another variant than -variant.
 	st, _, stderr = runCmd(t, goodRecords, "replay", "-variant", "kete")
 	if st != 1 {
 		t.Errorf("exit %d, want 1", st)
 	}
-	wantContains(t, "stderr", stderr, "-: game 1: the record is of variant kiswahili, not kete\n")
+	wantContains(t, "stderr", stderr, "-: game 0: the record is of variant kiswahili, not kete\n")
 
 	st, _, stderr = runCmd(t, "", "replay", "-variant", "nosuch")
 	if st != 2 || !strings.Contains(stderr, `unknown variant "nosuch"`) {

@@ -71,6 +71,7 @@ func runSelfplay(c *command, e *env, args []string) int {
 	shard := fs.String("shard", "", "play only the games whose number is I modulo N (`I/N`, 0 <= I < N <= 1000000), for the N jobs of a batch array")
 	openings := fs.Int("openings", 0, fmt.Sprintf("start every game after `K` uniformly random plies (0 to %d), drawn from the seed, the same in games 2i and 2i+1; recorded as \"opening\"", arena.MaxOpenings))
 	balanced, balancedNodes := balanceFlags(fs)
+	suiteFile := openingsFileFlag(fs)
 	match := fs.Bool("match", false, "play matches (best of the variant's match length, 3 for kete) instead of single games")
 	matchGames := fs.Int("match-games", 0, fmt.Sprintf("with -match: best of `G` games, 0 (the variant's match length) to %d", arena.MaxMatchGames))
 	maxPlies := fs.Int("max-plies", arena.DefaultMaxPlies, fmt.Sprintf("stop a game after `P` plies and count it as a draw by \"ply limit\" (a limit of the runner, not a rule), at most %d; 0: no limit (a record then grows with its game)", maxPliesFlag))
@@ -87,16 +88,8 @@ func runSelfplay(c *command, e *env, args []string) int {
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	case *maxPlies < 0 || *maxPlies > maxPliesFlag:
 		return usageErr("-max-plies must be 0 (no limit) to %d", maxPliesFlag)
-	case *matchGames < 0 || *matchGames > arena.MaxMatchGames:
-		return usageErr("-match-games must be 0 (the variant's length) to %d", arena.MaxMatchGames)
 	case *matchGames > 0 && !*match:
 		return usageErr("-match-games needs -match")
-	case *openings < 0 || *openings > arena.MaxOpenings:
-		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
-	case *legalEvery < 0:
-		return usageErr("-legal-every must be 0 (automatic) or more")
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	case *balanced > 0 && *match:
 		return usageErr("-balanced plays single games, not -match")
 	case *resume && *out == "":
@@ -131,24 +124,29 @@ func runSelfplay(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	if *match && *suiteFile.name != "" {
+		return usageErr("-openings-file plays single games, not -match")
+	}
+	suite, sst := suiteFile.load(e, "selfplay", v, flagGiven(fs, "openings"), *balanced, (*games+1)/2, usageErr)
+	if sst >= 0 {
+		return sst
+	}
 	cfg := arena.Config{
-		Variant:    v,
-		A:          specs[0],
-		B:          specs[1],
-		Games:      *games,
-		Seed:       *seed,
-		Workers:    *workers,
-		MaxPlies:   *maxPlies,
-		Match:      *match,
-		MatchGames: *matchGames,
-		Openings:   *openings,
-		Balanced:   arena.Balance{Plies: *balanced, Nodes: *balancedNodes},
-		Shard:      shardI,
-		Shards:     shardN,
-		LegalEvery: every,
+		Variant:  v,
+		A:        specs[0],
+		B:        specs[1],
+		Games:    *games,
+		Seed:     *seed,
+		Workers:  *workers,
+		MaxPlies: *maxPlies,
+		Openings: *openings,
+		Options:  arena.Options{Match: *match, MatchGames: *matchGames, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, Shard: shardI, Shards: shardN, LegalEvery: every, Suite: suite},
 	}
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
+	}
+	if err := cfg.Check(); err != nil { // the bounds of the run's settings are arena's
+		return usageErr("%s", settingError(err))
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao selfplay:", err)
@@ -264,9 +262,36 @@ func resumeError(name string, err error, games string) error {
 	case ke.Game >= 0 && ke.Err == nil:
 		return fmt.Errorf("-resume %s: %v (same -seed and -shard?)", name, err)
 	case ke.Game >= 0 && !errors.Is(err, arena.ErrReplay) && !isReplayError(err):
-		return fmt.Errorf("-resume %s: %v (same -variant, -seed, -players and -openings?)", name, err)
+		return fmt.Errorf("-resume %s: %v (%s)", name, err, flagsOfField(err))
 	}
 	return fmt.Errorf("-resume %s: %v", name, err)
+}
+
+// flagsOfField returns the flags that make the field of a record that an
+// *arena.MismatchError in err names: the question a -resume of another
+// run's file asks ("the same -openings, -balanced and -balanced-nodes?").
+func flagsOfField(err error) string {
+	var me *arena.MismatchError
+	field := ""
+	if errors.As(err, &me) {
+		field = me.Field
+	}
+	flags := map[string]string{
+		"variant":       "-variant",
+		"seed":          "-seed",
+		"south":         "-players",
+		"north":         "-players",
+		"opening":       "-openings",
+		"opening moves": "-openings, -balanced and -balanced-nodes",
+		"plies":         "-max-plies",
+		"reason":        "-max-plies",
+		"game":          "-games and -shard",
+		"match":         "-match",
+	}[field]
+	if flags == "" {
+		return "the same -variant, -seed, -players, -openings, -balanced and -max-plies?"
+	}
+	return "the same " + flags + "?"
 }
 
 // isReplayError reports whether err holds a *bao.ReplayError (an illegal

@@ -177,7 +177,7 @@ func TestSelfplayBadInput(t *testing.T) {
 		{[]string{"stray"}, 2, "unexpected argument"},
 		{[]string{"-bogus"}, 2, "flag provided but not defined"},
 	})
-	st, out, errs := runCmd(t, "", "selfplay", "-h")
+	st, errs, out := runCmd(t, "", "selfplay", "-h") // the usage on stdout, nothing on stderr
 	if st != 0 || out != "" || !strings.Contains(errs, "usage: bao selfplay") || !strings.Contains(errs, "-max-plies") {
 		t.Errorf("-h: exit %d, stdout %q, stderr %q", st, out, errs)
 	}
@@ -217,7 +217,7 @@ func TestSelfplayLimits(t *testing.T) {
 		{[]string{"-resume"}, 2, "-resume needs -o"},
 		{[]string{"-match", "-shard", "0/2"}, 2, "not -match"},
 	})
-	st, _, errs := runCmd(t, "", "selfplay", "-h")
+	st, errs, _ := runCmd(t, "", "selfplay", "-h")
 	for _, want := range []string{"Exit status: 0 success", "130", "143", "time budget", "-resume", "-shard", "-openings"} {
 		if st != 0 || !strings.Contains(errs, want) {
 			t.Errorf("-h lacks %q (exit %d)", want, st)

@@ -19,6 +19,18 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return ctx, func() { stop(); catching.Add(-1) }
 }
 
+// serveLong is what bao serve -h says between its short text and its exit statuses.
+const serveLong = `Serves one page, with everything it needs embedded in the binary, and its
+JSON API (see package web), until interrupted. Open the address it prints in a
+browser. On a loopback address (the default) only requests naming a loopback
+host are answered. -variant is the variant the page starts with. -engine SPEC
+(repeatable) lets the page use that outside engine, which runs its program on
+this machine for each analysis; no other outside engine is allowed.`
+
+// serveExits is the exit statuses bao serve -h gives.
+const serveExits = `The exit status is 0 after an interrupt, 1 when the address cannot be
+listened on, 2 for bad flags or an unknown variant.`
+
 func runServe(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`; a host other than a loopback one makes the server reachable from other machines")
@@ -34,22 +46,6 @@ func runServe(c *command, e *env, args []string) int {
 		engines = append(engines, p.Name())
 		return nil
 	})
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao serve %s\n\n%s\n\n", c.usage, c.short)
-		fmt.Fprint(e.stderr, `Serves one page, with everything it needs embedded in the binary, and its
-JSON API (see package web), until interrupted. Open the address it prints in a
-browser. On a loopback address (the default) only requests naming a loopback
-host are answered. -variant is the variant the page starts with. -engine SPEC
-(repeatable) lets the page use that outside engine, which runs its program on
-this machine for each analysis; no other outside engine is allowed.
-
-The exit status is 0 after an interrupt, 1 when the address cannot be
-listened on, 2 for bad flags or an unknown variant.
-
-flags:
-`)
-		fs.PrintDefaults()
-	}
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}

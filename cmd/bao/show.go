@@ -13,15 +13,27 @@ import (
 // showLong is what bao show -h says between its short text and its exit statuses.
 const showLong = `With -record, FILE holds game records in the format of package record or
 the JSON lines of bao selfplay (told apart by the content); -game picks the
-record, counting from 1, and -ply the position after that many plies (a
-move is a pair of plies, South's and North's, numbered as in the record).
-The moves up to there are replayed and checked.`
+game, numbered as the records number games, and -ply the position after
+that many plies (a move is a pair of plies, South's and North's, numbered
+as in the record). The moves up to there are replayed and checked.
+
+Game numbers count from 0, as the "game" field of the records of bao
+selfplay and bao tournament: -game 17 is the record with "game":17, in a
+shard's file or a merged one alike. A record without that field (package
+record's text, as bao play -o writes) is numbered by its place in the file,
+from 0. Before v0.4.0, -game counted the records of the file from 1.`
+
+// gameUsage returns the help of a -game flag: what it picks, how games are
+// numbered, and what happens without it.
+func gameUsage(what, without string) string {
+	return what + `, counting from 0 as the records' "game" field does (a record without one: its place in the file, from 0); default: ` + without
+}
 
 func runShow(c *command, e *env, args []string) int {
 	fs, variant := c.flags(e)
 	pos := fs.String("position", "", "draw this position text (default: the variant's start position)")
 	recFile := fs.String("record", "", "draw the final position of the game record in `FILE` (- for stdin)")
-	game := fs.Int("game", 1, "with -record: use the `N`th record of the file, counting from 1")
+	game := fs.Int("game", -1, gameUsage("with -record: draw game `N` of the file", "the first record"))
 	ply := fs.Int("ply", -1, "with -record: draw the position after the first `K` plies (default: the final position)")
 	format := fs.String("format", "text", "what to write on stdout: `text`, svg, or position (the position text, for analyse, eval, solve -position)")
 	svgOut := fs.String("svg", "", "also write the SVG picture to `FILE`")
@@ -29,6 +41,7 @@ func runShow(c *command, e *env, args []string) int {
 	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
 	labels := fs.Bool("labels", true, "SVG: write the pit labels")
 	fs.Lookup("ply").DefValue = "0" // an int flag whose DefValue is "0" prints no "(default ...)"
+	fs.Lookup("game").DefValue = "0"
 	fs.Lookup("variant").Usage = "variant `name`, with rule options in parentheses: " + strings.Join(bao.Names(), ", ") + "; with -record: only checks that the record is of this variant (default: kiswahili; with -record: the record's own)"
 	fs.Lookup("variant").DefValue = ""
 	if st := parse(fs, args); st >= 0 {
@@ -45,12 +58,12 @@ func runShow(c *command, e *env, args []string) int {
 		return fail("-format %q: want text, svg or position", *format)
 	case *pos != "" && *recFile != "":
 		return fail("-position and -record exclude each other")
-	case *recFile == "" && (*ply != -1 || *game != 1):
+	case *recFile == "" && (flagGiven(fs, "ply") || flagGiven(fs, "game")):
 		return fail("-ply and -game need -record")
 	case *ply < -1 || *ply == -1 && flagGiven(fs, "ply"):
 		return fail("-ply %d: want a number of plies, at least 0", *ply)
-	case *game < 1:
-		return fail("-game %d: want at least 1", *game)
+	case *game < 0 && flagGiven(fs, "game"):
+		return fail(`-game %d: want a game number, at least 0 (games count from 0, as the records' "game" field)`, *game)
 	}
 	if err := checkNotInput("-svg", *svgOut, *recFile); err != nil {
 		return fail("%v", err)
@@ -68,7 +81,7 @@ func runShow(c *command, e *env, args []string) int {
 		if !ok {
 			return exitUsage
 		}
-		r, err := readRecord(e, *recFile, *game)
+		r, num, err := readRecord(e, *recFile, *game)
 		if err != nil {
 			fmt.Fprintln(e.stderr, "bao show:", err)
 			return exitFail
@@ -84,7 +97,7 @@ func runShow(c *command, e *env, args []string) int {
 			err = r.MoveError(v, err)
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, *game, err)
+			fmt.Fprintf(e.stderr, "%s: game %d: %v\n", *recFile, num, err)
 			return exitFail
 		}
 		s = g.State()

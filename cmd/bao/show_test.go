@@ -41,7 +41,7 @@ A1..A8   0  0  0  0 6H  2  0  1
 B1..B8   0  0  0  0  0  0  1  1
 North to move, stores 21/22, houses SN, restricted -
 `},
-		{[]string{"show", "-record", rec, "-game", "2"}, "a6..a1   0  0  6  6  0  2\nA1..A6   0  7  3  8  0  7\nSouth to move, banks 7/2\n"},
+		{[]string{"show", "-record", rec, "-game", "1"}, "a6..a1   0  0  6  6  0  2\nA1..A6   0  7  3  8  0  7\nSouth to move, banks 7/2\n"},
 	} {
 		st, stdout, stderr := runCmd(t, "", tc.args...)
 		if st != 0 {
@@ -94,8 +94,8 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-ply", "3"}, 2, "need -record"},
 		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"show", "-position", "0,0 S 0,0"}, 2, "syntax error"},
-		{[]string{"show", "-record", rec, "-game", "2"}, 1, rec + ": game 2: ply 3, 2. A8<: illegal move"},
-		{[]string{"show", "-record", rec, "-game", "4"}, 1, rec + `: line 19: move number "3.", want "2."`},
+		{[]string{"show", "-record", rec, "-game", "1"}, 1, rec + ": game 1: ply 3, 2. A8<: illegal move"},
+		{[]string{"show", "-record", rec, "-game", "3"}, 1, rec + `: line 19: move number "3.", want "2."`},
 		{[]string{"show", "-record", rec, "-ply", "9"}, 1, "-ply 9: the record has 2 plies (1 move)"},
 		{[]string{"show", "-record", rec, "-variant", "kete"}, 1, "the record is of variant kiswahili, not kete"},
 		{[]string{"show", "-record", filepath.Join(t.TempDir(), "none")}, 1, "no such file"},

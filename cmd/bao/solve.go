@@ -2,16 +2,16 @@ package main
 
 import (
 	"context"
-
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
-	"github.com/bao-games/bao"
 	"io"
 	"os"
 	"strconv"
 	"strings"
 
+	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/atomicfile"
 	"github.com/bao-games/bao/internal/cputime"
 	"github.com/bao-games/bao/internal/interrupt"
@@ -29,7 +29,8 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
 	out := fs.String("o", "", "write the proof certificate of a proven win or loss to `FILE` (written whole or not at all)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of text")
-	quiet := fs.Bool("q", false, "no progress lines on stderr")
+	quiet := fs.Bool("q", false, "no progress lines on stderr, even with -progress")
+	progress := fs.Bool("progress", false, "print a progress line on stderr every second (the default when stderr is a terminal)")
 	shardText := fs.String("shard", "", "solve only shard `I/N` (0 <= I < N) of the positions a few plies below the position, and write their values to -o FILE, for -merge")
 	merge := fs.Bool("merge", false, "combine the shard files given as arguments (all N of one solve) into the answer of the whole solve; -o CERT writes the certificate of a win")
 	fs.Usage = usageWithExit(e, c, fs, "Exit status: 0 solved or stopped by -time/-mem with what was proven, 1 failed to write the certificate, 2 bad usage (flags, variant or position).")
@@ -93,7 +94,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 		defer cancel()
 	}
 	opts := solve.Options{Memory: mem, Workers: *workers, All: *all, MaxPlies: *plies, ProofNumbers: *pn}
-	if !*quiet {
+	if !*quiet && (*progress || isTerminal(e.stderr)) {
 		opts.Progress = func(p solve.Progress) {
 			fmt.Fprintf(e.stderr, "bao solve: %6.1fs plies %d (%c) nodes %d (%.0f/s) %s\n",
 				p.Elapsed.Seconds(), p.Plies, p.Player.Letter(), p.Nodes,
@@ -140,13 +141,12 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	return status
 }
 
-// usageWithExit returns a usage function that also states the exit codes.
-func usageWithExit(e *env, c *command, fs interface{ PrintDefaults() }, exit string) func() {
-	return func() {
-		fmt.Fprintf(e.stderr, "usage: bao %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.short)
-		fs.PrintDefaults()
-		fmt.Fprintf(e.stderr, "\n%s\n", exit)
-	}
+// usageWithExit returns the usage function of c (printUsage) with exit as
+// its exit statuses.
+func usageWithExit(e *env, c *command, fs *flag.FlagSet, exit string) func() {
+	with := *c
+	with.exits = exit
+	return func() { with.printUsage(e, fs) }
 }
 
 // parseSize reads a byte count: "1048576", "512MiB", "2GiB", "100MB".

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"runtime"
@@ -61,6 +60,7 @@ func runSprt(c *command, e *env, args []string) int {
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the result", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game counted, one JSON object per line in game order, to `FILE` (bao selfplay's records)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of the text")
+	sh := sprtShardFlags(fs)
 	if st := parse(fs, args); st >= 0 {
 		return st
 	}
@@ -73,12 +73,8 @@ func runSprt(c *command, e *env, args []string) int {
 		return usageErr("-elo0 and -elo1 are required")
 	case *maxGames < 0 || *maxGames%2 != 0:
 		return usageErr("-max-games must be 0 (no limit) or even")
-	case *openings < 0 || *openings > arena.MaxOpenings:
-		return usageErr("-openings must be 0 to %d", arena.MaxOpenings)
 	case *workers < 1 || *workers > arena.MaxWorkers:
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
 	if err := test.Check(); err != nil {
 		return usageErr("%v", strings.TrimPrefix(err.Error(), "sprt: bad test: "))
@@ -96,11 +92,18 @@ func runSprt(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	// The bounds of the run's settings are arena's (its games are arena.Run's).
+	if err := (&arena.Config{Variant: v, A: specs[0], B: specs[1], Openings: *openings, Options: arena.Options{Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}}}).Check(); err != nil {
+		return usageErr("%s", settingError(err))
+	}
 	limit := *maxGames
 	if limit == 0 {
 		limit = arena.MaxGames
 	}
 	cfg := sprt.Config{Test: test, Variant: v, A: specs[0], B: specs[1], Openings: *openings, Balanced: arena.Balance{Plies: *balanced, Nodes: *balancedNodes}, MaxGames: limit, Seed: *seed, Workers: *workers}
+	if st := sh.run(e, fs, &cfg, *maxGames, *out, *asJSON, usageErr); st >= 0 {
+		return st
+	}
 	// From here on, a signal stops the run rather than killing it.
 	sig := interrupt.Catch()
 	defer sig.End()
@@ -123,16 +126,9 @@ func runSprt(c *command, e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "bao sprt:", err)
 		return exitFail
 	}
-	w := newOutput(e.stdout)
-	if *asJSON {
-		b, err := json.Marshal(res)
-		if err != nil {
-			fmt.Fprintln(e.stderr, "bao sprt:", err)
-			return exitFail
-		}
-		w.Printf("%s\n", b)
-	} else {
-		w.Print(res.Text(true))
+	w, st := printSprt(e, res, *asJSON, true)
+	if st >= 0 {
+		return st
 	}
 	status := exitOK
 	if got != nil {

@@ -89,7 +89,7 @@ func TestSprtUsage(t *testing.T) {
 			t.Errorf("%q: exit %d, %q", args, st, errs)
 		}
 	}
-	if st, _, errs := runCmd(t, "", "sprt", "-h"); st != 0 || !strings.Contains(errs, "fishtest") || !strings.Contains(errs, "logistic Elo") {
+	if st, errs, _ := runCmd(t, "", "sprt", "-h"); st != 0 || !strings.Contains(errs, "fishtest") || !strings.Contains(errs, "logistic Elo") {
 		t.Errorf("-h: exit %d: %s", st, errs)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -75,16 +76,16 @@ modulo N (numbered by opening, then pairing, then seat) and reports them
 alone; the N record files merged with 'bao merge' are the -o file of the
 single run. -from FILE plays nothing: it reads such a file (- for standard
 input), checks that it holds every game of the tournament that the other
-flags describe, in order (variant, seeds, players and seats, openings, ply
-cap; a flag not given is read from the records: -variant, -players,
--games, -openings, -seed and -max-plies), replays every record (its result
-is its moves'), and prints the report of the single run: -json the same bytes, the
+flags describe, in order (variant, seeds, players and seats, openings and
+their moves, -balanced or not, ply cap; a flag not given is read from the
+records: -variant, -players, -games, -openings, -seed and -max-plies),
+replays every record (its result is its moves'), and prints the report of the single run: -json the same bytes, the
 text without its time line (see docs/batch.md).`
 
 var tournamentExits = `Exit status: 130 or 143 after SIGINT or SIGTERM. Otherwise the exit status is 0
 on success, 1 on a failure at run time (a failed write, a player's error, a
--resume file of another run, a -from file that misses games or holds other
-records), 2 on bad usage (unknown flag or variant, bad player spec, fewer
+-resume file of another run, a -from file that misses games, holds other
+records or records that form no tournament), 2 on bad usage (unknown flag or variant, bad player spec, fewer
 than 2 or more than ` + strconv.Itoa(arena.MaxTournamentPlayers) + ` players, -games odd or below 2, a limit exceeded, a
 bad -shard, -shard or -resume without -o, -from with -o).`
 
@@ -94,6 +95,7 @@ func runTournament(c *command, e *env, args []string) int {
 	games := fs.Int("games", 100, fmt.Sprintf("games per pairing `N`: even, at least 2; at most %d games in all pairings together", arena.MaxTournamentGames))
 	openings := fs.Int("openings", 4, fmt.Sprintf("random plies `K` that open every game, 0 to %d", arena.MaxOpenings))
 	balanced, balancedNodes := balanceFlags(fs)
+	suiteFile := openingsFileFlag(fs)
 	seed := fs.Uint64("seed", 1, "master `seed` of the openings, the games and the bootstrap")
 	workers := fs.Int("workers", min(runtime.NumCPU(), arena.MaxWorkers), fmt.Sprintf("number of games played at once, 1 to %d; does not change the results", arena.MaxWorkers))
 	out := fs.String("o", "", "write the record of every game, one JSON object per line in game order, to `FILE`: the records of bao selfplay -o, \"opening\" included")
@@ -130,12 +132,17 @@ func runTournament(c *command, e *env, args []string) int {
 		return usageErr("-reps must be 1 to %d", rating.MaxReps)
 	case *players == "" && *from == "":
 		return usageErr("-players is missing")
-	case *balanced < 0 || *balanced > arena.MaxBalancePlies || *balancedNodes < 0:
-		return usageErr("-balanced must be 0 to %d, -balanced-nodes 0 or more", arena.MaxBalancePlies)
 	}
+	openingsGiven := flagGiven(fs, "openings")
+	var fromFlags []string // the flags read from the -from records
+	playersGiven := flagGiven(fs, "players")
 	if *from != "" {
+		if *suiteFile.name != "" && !openingsGiven {
+			fs.Set("openings", "0") // the file's openings, not the records' first
+		}
 		// What the flags do not say, the records do.
-		if err := fromRecords(e, fs, *from); err != nil {
+		var err error
+		if fromFlags, err = fromRecords(e, fs, *from); err != nil {
 			fmt.Fprintln(e.stderr, "bao tournament:", err)
 			return exitFail
 		}
@@ -144,7 +151,12 @@ func runTournament(c *command, e *env, args []string) int {
 	if !ok {
 		return exitUsage
 	}
+	suite, sst := suiteFile.load(e, "tournament", v, openingsGiven, *balanced, *games/2, usageErr)
+	if sst >= 0 {
+		return sst
+	}
 	cfg := arena.TournamentConfig{
+		Suite:    suite,
 		Variant:  v,
 		Players:  player.SplitSpecs(*players),
 		Games:    *games,
@@ -159,8 +171,17 @@ func runTournament(c *command, e *env, args []string) int {
 	if *maxPlies == 0 {
 		cfg.MaxPlies = -1
 	}
+	if suite != nil {
+		cfg.Openings = 0 // the file's
+	}
 	if _, err := cfg.Check(); err != nil {
-		return usageErr("%v", strings.TrimPrefix(err.Error(), "arena: "))
+		var le *arena.LimitError
+		if len(fromFlags) > 0 && !playersGiven && !errors.As(err, &le) { // bad data, not bad usage: the records describe no tournament
+			fmt.Fprintf(e.stderr, "bao tournament: %s: these records do not form a tournament: %v (read from them: %s); %s\n",
+				*from, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "arena: "), "bad tournament: "), strings.Join(fromFlags, " "), tournamentFileNeeds)
+			return exitFail
+		}
+		return usageErr("%s", settingError(err))
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(e.stderr, "bao tournament:", err)

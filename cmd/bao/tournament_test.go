@@ -132,7 +132,7 @@ func TestTournamentUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, st, out, errs, c.msg)
 		}
 	}
-	st, _, errs := runCmd(t, "", "tournament", "-h")
+	st, errs, _ := runCmd(t, "", "tournament", "-h")
 	if st != 0 {
 		t.Errorf("-h: exit %d", st)
 	}
@@ -227,9 +227,9 @@ func testTournamentShards(t *testing.T, bin string) {
 		msg   string
 	}{
 		{[]string{"-from", shards[1]}, "12 of the 18 games missing: 0, 2-3, 5-6, 8-9, 11-12, ..."},
-		{[]string{"-seed", "8", "-from", merged}, "line 1: record not of this tournament: game 0: seed"},
-		{[]string{"-openings", "2", "-from", merged}, "game 0: opening 3, want 2"},
-		{[]string{"-players", "random,greedy,alphabeta(depth=2)", "-from", merged}, "want random against alphabeta(depth=2,nodes=200000)"},
+		{[]string{"-seed", "8", "-from", merged}, `line 1: game 0: "seed" is 7191089600892374487 (master seed 7), the run's is 11409396526365357622 (master seed 8)`},
+		{[]string{"-openings", "2", "-from", merged}, `game 0: "opening" is 3, the run's is 2`},
+		{[]string{"-players", "random,greedy,alphabeta(depth=2)", "-from", merged}, `game 2: "north" is alphabeta(depth=1,nodes=200000), the run's is alphabeta(depth=2,nodes=200000)`},
 		{[]string{"-games", "8", "-from", merged}, "6 of the 24 games missing: 18-23"}, // the same numbers, seeds and openings
 		{[]string{"-games", "4", "-from", merged}, "the tournament has 12 games"},
 		{[]string{"-from", filepath.Join(dir, "nothing")}, "no such file"},
@@ -297,7 +297,7 @@ func TestTournamentFromErrors(t *testing.T) {
 	}{
 		// arena's TestReadRecords has the other errors of ReadRecords.
 		{"partial", data[:len(data)-1], "line 12: partial last line"},
-		{"long", append(bytes.Repeat([]byte(" "), arena.MaxRecordLine+1), '\n'), "line 1: 16777217 bytes, more than a record's 16777216"},
+		{"long", append(bytes.Repeat([]byte(" "), arena.MaxRecordLine+1), '\n'), "line 1: a line longer than 16777216 bytes"},
 	} {
 		file := filepath.Join(dir, c.name)
 		if err := os.WriteFile(file, c.data, 0o666); err != nil {

@@ -10,5 +10,6 @@
 // It shows the arena package at work: two player specs, a number of games
 // with the seats changing every game, a master seed from which every game
 // is reproducible whatever the number of workers, and the Summary of the
-// run. The same run is `bao selfplay -players A,B -games N -seed S`.
+// run with A's score (a win 1, a draw 1/2) and its 95% interval
+// (Summary.Score). The same run is `bao selfplay -players A,B -games N -seed S`.
 package main

@@ -54,8 +54,10 @@ func run(w io.Writer, args []string) error {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, sum.Text(true))
-	pa, sea := arena.Proportion(sum.PlayerWins[0], sum.Games)
-	fmt.Fprintf(w, "\n%s scored %.0f%% ± %.0f%% against %s\n", sum.Players[0], 100*pa, 100*sea, sum.Players[1])
+	// A's score: a win 1, a draw 1/2, with its 95% interval.
+	sc := sum.Score()
+	fmt.Fprintf(w, "\n%s scored %.0f%% [%.0f%%, %.0f%%] against %s (+%d =%d -%d)\n",
+		sum.Players[0], 100*sc.Mean, 100*sc.Low, 100*sc.High, sum.Players[1], sc.Wins, sc.Draws, sc.Losses)
 	return nil
 }
 

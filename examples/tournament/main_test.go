@@ -24,7 +24,7 @@ func TestRun(t *testing.T) {
 		`(?m)^A wins +\d+ `,
 		`(?m)^B wins +\d+ `,
 		`(?m)^time +`,
-		`(?m)^alphabeta\(depth=2,nodes=200000\) scored \d+% ± \d+% against mcts\(iterations=30,plies=60\)$`,
+		`(?m)^alphabeta\(depth=2,nodes=200000\) scored \d+% \[\d+%, \d+%\] against mcts\(iterations=30,plies=60\) \(\+\d+ =\d+ -\d+\)$`,
 	} {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("output does not match %s:\n%s", re, text)

@@ -201,13 +201,13 @@ func (e *Rules) Apply(s bao.State, m bao.Move) (bao.State, error) {
 	res, decided := e.playout(&st, c, m.Safari, &stop, &det)
 	switch {
 	case m.Safari && !decided:
-		return s, bao.Illegal(m, "L3", "no stop-or-safari choice arises in this move (a namua capture whose lap ends in the mover's functional house); write it without +")
+		return s, e.illegal(m, "L3", "no stop-or-safari choice arises in this move (a namua capture whose lap ends in the mover's functional house); write it without +")
 	case res == emptiesF1 && e.Bawo:
-		return s, bao.Illegal(m, "BW9", "it would empty %v's front row: a lone kichwa is not sown towards the back row with kichwa=illegal", s.Side)
+		return s, e.illegal(m, "BW9", "it would empty %v's front row: a lone kichwa is not sown towards the back row with kichwa=illegal", s.Side)
 	case res == emptiesF1:
-		return s, bao.Illegal(m, "F1", "it would empty %v's front row", s.Side)
+		return s, e.illegal(m, "F1", "it would empty %v's front row", s.Side)
 	case res == endless:
-		return s, bao.Illegal(m, "F2", "the move never ends")
+		return s, e.illegal(m, "F2", "the move never ends")
 	}
 	e.finish(&s, &st, c.kind.captures(), res, c.r)
 	return st, nil
@@ -333,7 +333,7 @@ func (e *Rules) Validate(s bao.State) error {
 	case t.Row() != 0:
 		return bao.Invalid("restricted", "%v is a back pit; only a front pit can be under %s", t, name)
 	case !e.HiziZetu && t.Player() != s.Side:
-		return bao.Invalid("restricted", "%v is not a pit of %v, the side to move: takasia binds the player to move (T4)", t, s.Side)
+		return bao.Invalid("restricted", "%v is not a pit of %v, the side to move: takasia binds the player to move (%s rule T4)", t, s.Side, e.ruleDoc("T4"))
 	case s.Store != [2]uint8{}:
 		return bao.Invalid("restricted", "%v is restricted while a store holds seeds; %s arises only when both stores are empty", t, name)
 	case t.Slot() == house && s.House[t.Player()]:
@@ -346,17 +346,17 @@ func (e *Rules) Validate(s bao.State) error {
 // not a candidate.
 func (e *Rules) find(s *bao.State, m bao.Move) (cand, error) {
 	if s.Side > bao.North {
-		return cand{}, bao.Illegal(m, "", "the position has no valid side to move")
+		return cand{}, e.illegal(m, "", "the position has no valid side to move")
 	}
 	p := s.Side
 	if frontWord(&s.Pits, p) == 0 {
-		return cand{}, bao.Illegal(m, "E1", "the game is over: %v's front row is empty", p)
+		return cand{}, e.illegal(m, "E1", "the game is over: %v's front row is empty", p)
 	}
 	if !m.Pit.Valid() || m.Pit.Player() != p {
-		return cand{}, bao.Illegal(m, "S1", "%v is not a pit of %v, the player to move", m.Pit, p)
+		return cand{}, e.illegal(m, "S1", "%v is not a pit of %v, the player to move", m.Pit, p)
 	}
 	if m.Dir == bao.NoDir {
-		return cand{}, bao.Illegal(m, "6", "a direction sign, < or >, must follow the pit")
+		return cand{}, e.illegal(m, "6", "a direction sign, < or >, must follow the pit")
 	}
 	var cs cands
 	e.candidates(s, &cs)
@@ -391,46 +391,46 @@ func (e *Rules) diagnose(s *bao.State, m bao.Move, cs *cands) error {
 	if cs.capture {
 		for _, c := range cs.c[:cs.n] {
 			if namua && int(c.r) == r {
-				return bao.Illegal(m, "C4", "a capture at %v enters at a fixed kichwa: write %v", m.Pit,
+				return e.illegal(m, "C4", "a capture at %v enters at a fixed kichwa: write %v", m.Pit,
 					bao.Move{Pit: m.Pit, Dir: sign(r, int(c.dir))})
 			}
 		}
 		if namua {
-			return bao.Illegal(m, "N1", "a capture is compulsory and available: %s", list())
+			return e.illegal(m, "N1", "a capture is compulsory and available: %s", list())
 		}
 		if t := s.Restricted; e.HiziZetu && t.Valid() && t.Player() != p {
-			return bao.Illegal(m, "Z5", "the reserved pit %v must be captured: %s", t, list())
+			return e.illegal(m, "Z5", "the reserved pit %v must be captured: %s", t, list())
 		}
-		return bao.Illegal(m, "M1", "a capture is compulsory and available: %s", list())
+		return e.illegal(m, "M1", "a capture is compulsory and available: %s", list())
 	}
 	if namua {
 		switch {
 		case m.Pit.Row() != 0:
-			return bao.Illegal(m, "4.4", "in namua the store seed goes into a front pit, never a back pit")
+			return e.illegal(m, "4.4", "in namua the store seed goes into a front pit, never a back pit")
 		case n == 0:
-			return bao.Illegal(m, "N2", "%v is empty: a namua move starts from an occupied front pit", m.Pit)
+			return e.illegal(m, "N2", "%v is empty: a namua move starts from an occupied front pit", m.Pit)
 		case r == house && s.House[p] && n >= 6:
-			return bao.Illegal(m, "N2a", "the functional house may not start a takasa while other front pits are occupied")
+			return e.illegal(m, "N2a", "the functional house may not start a takasa while other front pits are occupied")
 		case !s.House[p] && n == 1:
-			return bao.Illegal(m, "N2b", "without a house a takasa starts from a pit of two or more seeds while there is one")
+			return e.illegal(m, "N2b", "without a house a takasa starts from a pit of two or more seeds while there is one")
 		}
-		return bao.Illegal(m, "N2", "not a takasa start; legal starts: %s", list())
+		return e.illegal(m, "N2", "not a takasa start; legal starts: %s", list())
 	}
 	switch {
 	case e.KuuFirst && s.House[p] && r != house:
-		return bao.Illegal(m, "M2a", "while the kuu lives, a takata must start from it")
+		return e.illegal(m, "M2a", "while the kuu lives, a takata must start from it")
 	case n < 2:
-		return bao.Illegal(m, "M3", "%v holds %d seeds: a mtaji move starts from a pit of two or more", m.Pit, n)
+		return e.illegal(m, "M3", "%v holds %d seeds: a mtaji move starts from a pit of two or more", m.Pit, n)
 	case m.Pit == s.Restricted:
 		rule := "T4"
 		if e.HiziZetu {
 			rule = "Z4"
 		}
-		return bao.Illegal(m, rule, "%v is restricted: it may not start this move", m.Pit)
+		return e.illegal(m, rule, "%v is restricted: it may not start this move", m.Pit)
 	case m.Pit.Row() != 0:
-		return bao.Illegal(m, "M2", "a takasa starts from the front row while a front pit holds two or more seeds")
+		return e.illegal(m, "M2", "a takasa starts from the front row while a front pit holds two or more seeds")
 	}
-	return bao.Illegal(m, "M2", "not a takasa start; candidates: %s", list())
+	return e.illegal(m, "M2", "not a takasa start; candidates: %s", list())
 }
 
 // Sample draws a uniformly random legal move of s with its resulting
@@ -506,4 +506,28 @@ func (e *Rules) Playout(s bao.State, rng *rand.Rand, maxPlies int) (bao.State, i
 		}
 	}
 	return s, maxPlies
+}
+
+// illegal returns the *bao.MoveError of m, which rule forbids, citing
+// rule with its document (ruleDoc).
+func (e *Rules) illegal(m bao.Move, rule, format string, args ...any) error {
+	return bao.IllegalIn(e.ruleDoc(rule), m, rule, format, args...)
+}
+
+// ruleDoc returns the rules document that numbers rule in this rule set:
+// bawo.md for Bawo's own rules (BW1-BW15), kujifunza.md for K1-K6,
+// kete.md for every rule of Bao la Kete, and kiswahili.md for the rules
+// Bao la Kiswahili, Bao la Kujifunza and Bawo share; "" for no rule.
+func (e *Rules) ruleDoc(rule string) string {
+	switch {
+	case rule == "":
+		return ""
+	case strings.HasPrefix(rule, "BW"):
+		return "bawo.md"
+	case len(rule) == 2 && rule[0] == 'K' && rule[1] >= '1' && rule[1] <= '9':
+		return "kujifunza.md"
+	case e.KuuFirst || e.HiziZetu || e.KuuNeverBelowSix:
+		return "kete.md"
+	}
+	return "kiswahili.md"
 }

@@ -39,10 +39,10 @@ func (e *Rules) validateBawo(s *bao.State) error {
 		x := bao.PitOf(p, 0, house+1)
 		n := int(s.Pits[x.Index()])
 		if s.House[p] && n < e.Kuu {
-			return bao.Invalid("houses", "%v owns his kuu %v, which holds %d seeds; an owned kuu holds at least %d (BW2)", p, x, n, e.Kuu)
+			return bao.Invalid("houses", "%v owns his kuu %v, which holds %d seeds; an owned kuu holds at least %d (bawo.md rule BW2)", p, x, n, e.Kuu)
 		}
 		if s.Moved.Has(p) && !s.House[p] {
-			return bao.Invalid("moved", "%v's kuu is named moved, but %v does not own his kuu (BW8: only an owned kuu is moved)", p, p)
+			return bao.Invalid("moved", "%v's kuu is named moved, but %v does not own his kuu (bawo.md rule BW8: only an owned kuu is moved)", p, p)
 		}
 	}
 	if s.Gambit == bao.NoPlayers {
@@ -51,25 +51,25 @@ func (e *Rules) validateBawo(s *bao.State) error {
 	start := e.bawoStart()
 	switch {
 	case e.Gambit == GambitOff:
-		return bao.Invalid("gambit", "%v: the gambit is off (BW11): the gambit field is -", s.Gambit)
+		return bao.Invalid("gambit", "%v: the gambit is off (bawo.md rule BW11): the gambit field is -", s.Gambit)
 	case s.Gambit == bao.Both:
 		start.Gambit = bao.Both
 		if *s != start {
-			return bao.Invalid("gambit", "SN: both gambits are pending only in the start position, South to move (BW11)")
+			return bao.Invalid("gambit", "SN: both gambits are pending only in the start position, South to move (bawo.md rule BW11)")
 		}
 	case s.Gambit == bao.OnlySouth:
-		return bao.Invalid("gambit", "S: South's gambit is his first move, so it is never pending alone (BW11)")
+		return bao.Invalid("gambit", "S: South's gambit is his first move, so it is never pending alone (bawo.md rule BW11)")
 	case s.Side != bao.North:
-		return bao.Invalid("gambit", "N: North's gambit is pending only with North to move (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending only with North to move (bawo.md rule BW11)")
 	case *ring(&s.Pits, bao.North) != *ring(&start.Pits, bao.North):
-		return bao.Invalid("gambit", "N: North's gambit is pending, but his pits are not those of the set-up (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, but his pits are not those of the set-up (bawo.md rule BW11)")
 	case int(s.Store[bao.North]) != 28-e.Kuu || int(s.Store[bao.South]) != 27-e.Kuu:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so the nemo holds %d,%d seeds, not %d,%d (BW11)",
+		return bao.Invalid("gambit", "N: North's gambit is pending, so the nemo holds %d,%d seeds, not %d,%d (bawo.md rule BW11)",
 			27-e.Kuu, 28-e.Kuu, s.Store[bao.South], s.Store[bao.North])
 	case s.House != [2]bool{true, true} || s.Moved != bao.NoPlayers:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so both kuu are owned and unmoved (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, so both kuu are owned and unmoved (bawo.md rule BW11)")
 	case s.Restricted != bao.NoPit:
-		return bao.Invalid("gambit", "N: North's gambit is pending, so no pit is restricted (BW11)")
+		return bao.Invalid("gambit", "N: North's gambit is pending, so no pit is restricted (bawo.md rule BW11)")
 	}
 	return nil
 }
@@ -203,11 +203,11 @@ func (e *Rules) applyGambit(s bao.State, m bao.Move) (_ bao.State, ok bool, err 
 	case !turn && !m.IsGambit():
 		return s, false, nil
 	case !turn:
-		return s, true, bao.Illegal(m, "BW11", "a gambit is played only as a player's first move with the gambit on")
+		return s, true, e.illegal(m, "BW11", "a gambit is played only as a player's first move with the gambit on")
 	case !m.IsGambit():
-		return s, true, bao.Illegal(m, "BW11", "%v's first move is his gambit: five of his pits, such as A6,A6,A7,A7,B8", s.Side)
+		return s, true, e.illegal(m, "BW11", "%v's first move is his gambit: five of his pits, such as A6,A6,A7,A7,B8", s.Side)
 	case gambitIndex(s.Side, &m) < 0:
-		return s, true, bao.Illegal(m, "BW14", "a gambit names five pits of %v, the player to move, in canonical order", s.Side)
+		return s, true, e.illegal(m, "BW14", "a gambit names five pits of %v, the player to move, in canonical order", s.Side)
 	}
 	playGambit(&s, &m)
 	return s, true, nil
@@ -263,7 +263,7 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 	// threatened.
 	if x.Row() == 0 && r == 7-house && n > 0 && e.Guard && s.House[p] && s.House[p^1] &&
 		opp>>(8*house)&0xff != 0 && opp>>(8*(7-house))&0xff != 0 && (s.Store[p] > 0 || cs.capture || n >= 2) {
-		return bao.Illegal(m, "BW5", "%v faces %v's owned kuu while %v's own kuu is threatened: no capture of it", x, p^1, p)
+		return e.illegal(m, "BW5", "%v faces %v's owned kuu while %v's own kuu is threatened: no capture of it", x, p^1, p)
 	}
 	if cs.capture {
 		return nil
@@ -273,16 +273,16 @@ func (e *Rules) bawoDiagnose(s *bao.State, m bao.Move, cs *cands) error {
 		case x.Row() != 0 || n == 0:
 			return nil
 		case r == house && s.House[p] && own.FrontOccupied() != 1<<house:
-			return bao.Illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
+			return e.illegal(m, "BW3", "the owned kuu is not a namua takata start while another front pit is occupied")
 		case r == house && s.House[p] && n > e.Kuu && !e.KuuTax:
-			return bao.Illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)
+			return e.illegal(m, "BW3c", "a lone kuu of more than %d seeds has no takata (kuutax=off): %v has no move", e.Kuu, p)
 		case n == 1 && cs.n > 0:
-			return bao.Illegal(m, "BW3a", "a singleton is not a takata start while another front pit holds two or more")
+			return e.illegal(m, "BW3a", "a singleton is not a takata start while another front pit holds two or more")
 		}
 		return nil
 	}
 	if e.FirstKuu && s.House[p] && !s.Moved.Has(p) && r != house {
-		return bao.Illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
+		return e.illegal(m, "BW8", "%v's kuu is unmoved: his first mtaji takata starts from it", p)
 	}
 	return nil
 }

@@ -191,7 +191,7 @@ func FullBoard() bao.State {
 func validateMtajiOnly(s *bao.State) error {
 	for p := bao.South; p <= bao.North; p++ {
 		if s.House[p] {
-			return bao.Invalid("houses", "%v owns a house, but Bao la Kujifunza has no house (K3): the houses field is always -", p)
+			return bao.Invalid("houses", "%v owns a house, but Bao la Kujifunza has no house (kujifunza.md rule K3): the houses field is always -", p)
 		}
 	}
 	if s.Store == [2]uint8{} {
@@ -201,6 +201,6 @@ func validateMtajiOnly(s *bao.State) error {
 	if s.Side <= bao.North && frontWord(&s.Pits, loser) == 0 && s.Store[loser] == 0 {
 		return nil // the capture of C3 that won the game
 	}
-	return bao.Invalid("stores", "the stores hold %d,%d seeds, but Bao la Kujifunza has none (K1, K2); only the winner's store after a capture that empties the loser's front row (C3) holds seeds",
+	return bao.Invalid("stores", "the stores hold %d,%d seeds, but Bao la Kujifunza has none (kujifunza.md rules K1, K2); only the winner's store after a capture that empties the loser's front row (kiswahili.md rule C3) holds seeds",
 		s.Store[bao.South], s.Store[bao.North])
 }

@@ -3,7 +3,7 @@ package fourrow
 // The fitted weights of the evaluation "fitted2" (Front.Fitted2Heuristic,
 // the terms of Weights2), per game (Bao la Kiswahili, Bao la Kete), shared
 // by takasia on and off. The method is TestFitWeights's (fitted.go) on
-// Features2; TestFitWeights2 (fit2_test.go) fits them again and checks
+// Features2; TestFitWeights2 (fittargets_test.go) fits them again and checks
 // they are these (today they differ by up to 3 units: see the end of this
 // comment):
 //

@@ -2,5 +2,5 @@
 
 package fourrow
 
-// checkF2 is off in this build: see f2.go.
+// checkF2 is off in this build: see endlesscheck.go.
 const checkF2 = false

@@ -16,7 +16,7 @@ import (
 )
 
 // fit2Games and fit2Spec are the size and player of the fitting runs whose
-// weights are in fitted2.go: deeper play than fitSpec's, by the search
+// weights are in fittedtargets.go: deeper play than fitSpec's, by the search
 // with the evaluation "fitted" it is to replace.
 const (
 	fit2Games = 6000
@@ -78,7 +78,7 @@ func cachedSelfPlay(t *testing.T, c fitConfig, dir string) []fitPosition {
 
 // TestFitWeights2 fits the weights of the evaluation "fitted2"
 // (fourrow.Fitted2Kiswahili, Fitted2Kete) by TestFitWeights's method on
-// Features2, and checks they are the ones in fitted2.go (BAO_FIT=1;
+// Features2, and checks they are the ones in fittedtargets.go (BAO_FIT=1;
 // BAO_FIT_GAMES=n plays n games instead, and then only prints;
 // BAO_FIT_CACHE=dir keeps the positions played in dir). The games are
 // fit2Games of fit2Spec against itself, game g from arena.OpeningSeed(1,
@@ -144,7 +144,7 @@ func TestFitWeights2(t *testing.T) {
 			got := fourrow.Weights2Of(v)
 			fmt.Printf("%s: fourrow.Weights2%+v\n", c.variant, got)
 			if games == fit2Games && got != *c.want {
-				t.Errorf("fitted %+v, fitted2.go has %+v", got, *c.want)
+				t.Errorf("fitted %+v, fittedtargets.go has %+v", got, *c.want)
 			}
 		})
 	}

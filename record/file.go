@@ -1,6 +1,7 @@
-package arena
+package record
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -11,7 +12,7 @@ import (
 )
 
 // A LineWriter writes record lines whole, for the records file of a run
-// (bao selfplay -o): it gathers whole lines and writes them in one call
+// (bao selfplay -o, bao tournament -o, bao sprt -o): it gathers whole lines and writes them in one call
 // when its batch is full, when a line comes a second (lineWriterDelay) or
 // more after the last write, or at Flush, so that an interrupted run
 // leaves no partial line (a line longer than the batch is written alone).
@@ -66,10 +67,18 @@ func (w *LineWriter) Add(line []byte) error {
 	return w.added(start)
 }
 
-// AddRecord adds the JSON line of r: the one the worker that played it
-// made (Config.JSON, Record.JSONLine), or one made here, straight into the
-// batch (Record.AppendJSON).
-func (w *LineWriter) AddRecord(r *Record) error {
+// A LineRecord is a record that gives its JSON line: package arena's
+// Record, whose game loop may have made it already (JSONLine, else nil),
+// and which appends it to a buffer (AppendJSON).
+type LineRecord interface {
+	JSONLine() []byte
+	AppendJSON(b []byte) []byte
+}
+
+// AddRecord adds the JSON line of r: the one made already (JSONLine: by
+// the worker that played it, arena's Config.JSON), or one made here,
+// straight into the batch (AppendJSON).
+func (w *LineWriter) AddRecord(r LineRecord) error {
 	if line := r.JSONLine(); line != nil {
 		return w.Add(line)
 	}
@@ -163,7 +172,8 @@ type RecordsFile struct {
 	// Resume continues the file: its complete records are read (a line
 	// at a time) and checked first by Kept, which returns the number of
 	// the first game left to play and the length of the lines to keep
-	// (Identity.KeptFrom, KeptRecordsFrom); only then is the file opened,
+	// (package arena's Identity.KeptFrom, which reads the file with a
+	// FileReader); only then is the file opened,
 	// to append, after a partial last line is dropped. A file that does
 	// not exist is created. Without Resume the file is created, or
 	// truncated: the caller checks first that it may be.
@@ -230,3 +240,66 @@ func (c RecordsFile) Open() (*LineWriter, int, error) {
 	lw.off = keep
 	return lw, from, nil
 }
+
+// MaxLine bounds the length of a line of a records file that a FileReader
+// reads: a record of 100000 plies (the longest bao writes) takes about
+// 1.5 MB, one of a library run's 1,000,000 plies about 15 MB.
+const MaxLine = 16 << 20
+
+// ErrPartialLine is the error of FileReader.Next for a last line without
+// its newline: the line a run was writing when it was stopped.
+var ErrPartialLine = errors.New("partial last line")
+
+// A FileReader reads a records file a whole line at a time, so that its
+// memory does not grow with the file: the one reader of records files,
+// which every reader of a run's records calls (-resume, merge, tournament
+// -from). A line is whole when its newline ends it: a last line without
+// one (a run interrupted as it wrote, a file cut) is ErrPartialLine, and a
+// line longer than MaxLine an error too.
+type FileReader struct {
+	br   *bufio.Reader
+	line []byte
+	n    int   // the number of the line read last, from 1
+	off  int64 // the bytes of the whole lines read
+}
+
+// NewFileReader returns a FileReader of r.
+func NewFileReader(r io.Reader) *FileReader {
+	return &FileReader{br: bufio.NewReaderSize(r, 1<<16)}
+}
+
+// Next returns the next whole line, its newline included (valid until the
+// next call), or io.EOF after the last. A last line without its newline is
+// ErrPartialLine; a line longer than MaxLine is an error too; other errors
+// are the reader's. The errors do not name the line: Line does.
+func (f *FileReader) Next() ([]byte, error) {
+	f.line = f.line[:0]
+	f.n++
+	for {
+		chunk, err := f.br.ReadSlice('\n')
+		if len(f.line)+len(chunk) > MaxLine {
+			return nil, fmt.Errorf("a line longer than %d bytes", MaxLine)
+		}
+		f.line = append(f.line, chunk...)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(f.line) == 0:
+			f.n--
+			return nil, io.EOF
+		case err == io.EOF:
+			return nil, ErrPartialLine
+		case err != nil:
+			return nil, err
+		}
+		f.off += int64(len(f.line))
+		return f.line, nil
+	}
+}
+
+// Line returns the number of the line Next returned last, from 1.
+func (f *FileReader) Line() int { return f.n }
+
+// Offset returns the length of the whole lines read: where a file
+// resumed after them is cut.
+func (f *FileReader) Offset() int64 { return f.off }

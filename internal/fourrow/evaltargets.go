@@ -60,7 +60,7 @@ func Weights2Of(v [NumFeatures2]int) Weights2 {
 // of its own, each p's count minus his opponent's. Weights2.Evaluate is
 // their sum weighted by Vector2. It is the plain twin of Evaluate, pit by
 // pit and lap by lap, and the input of the weight fitting
-// (TestFitWeights2, fitted2.go).
+// (TestFitWeights2, fittedtargets.go).
 func Features2(s *bao.State, p bao.Player) [NumFeatures2]int {
 	p &= 1
 	var f [NumFeatures2]int
