@@ -357,25 +357,36 @@ func plus1(x, top int) int {
 // shards, plies or split), or values that are not the frontier's are
 // errors matching ErrShards.
 func MergeShards(sp *Split, shards []*Shard) (Result, error) {
+	_, r, err := merge(sp, shards)
+	return r, err
+}
+
+// merge checks the shards and works out the root's value from theirs.
+func merge(sp *Split, shards []*Shard) (*merger, Result, error) {
 	var r Result
 	if len(shards) == 0 {
-		return r, fmt.Errorf("%w: no shard", ErrShards)
+		return nil, r, fmt.Errorf("%w: no shard", ErrShards)
 	}
 	h0 := shards[0].Header
 	seen := make([]bool, sp.Shards)
-	var vals []node
-	vals = make([]node, len(sp.Frontier))
+	m := &merger{sp: sp, index: map[bao.State]int{}, vals: make([]node, len(sp.Frontier)), memo: make([]map[bao.State]node, sp.Depth+1)}
+	for i, s := range sp.Frontier {
+		m.index[s] = i
+	}
+	for i := range m.memo {
+		m.memo[i] = map[bao.State]node{}
+	}
 	for _, sh := range shards {
 		h := sh.Header
 		switch {
 		case h.Variant != sp.v.Name() || h.Position != bao.FormatState(sp.v, sp.Root):
-			return r, fmt.Errorf("%w: shard %d of %d is of %s %q, not of %s %q", ErrShards, h.Shard, h.Shards, h.Variant, h.Position, sp.v.Name(), bao.FormatState(sp.v, sp.Root))
+			return nil, r, fmt.Errorf("%w: shard %d of %d is of %s %q, not of %s %q", ErrShards, h.Shard, h.Shards, h.Variant, h.Position, sp.v.Name(), bao.FormatState(sp.v, sp.Root))
 		case h.Shards != sp.Shards || h.Plies != h0.Plies:
-			return r, fmt.Errorf("%w: shard %d of %d (plies %d) and shard %d of %d (plies %d) are of different runs", ErrShards, h.Shard, h.Shards, h.Plies, h0.Shard, h0.Shards, h0.Plies)
+			return nil, r, fmt.Errorf("%w: shard %d of %d (plies %d) and shard %d of %d (plies %d) are of different runs", ErrShards, h.Shard, h.Shards, h.Plies, h0.Shard, h0.Shards, h0.Plies)
 		case h.Depth != sp.Depth || h.Frontier != len(sp.Frontier):
-			return r, fmt.Errorf("%w: shard %d splits at %d plies into %d positions, not %d into %d", ErrShards, h.Shard, h.Depth, h.Frontier, sp.Depth, len(sp.Frontier))
+			return nil, r, fmt.Errorf("%w: shard %d splits at %d plies into %d positions, not %d into %d", ErrShards, h.Shard, h.Depth, h.Frontier, sp.Depth, len(sp.Frontier))
 		case seen[h.Shard]:
-			return r, fmt.Errorf("%w: shard %d of %d given twice", ErrShards, h.Shard, h.Shards)
+			return nil, r, fmt.Errorf("%w: shard %d of %d given twice", ErrShards, h.Shard, h.Shards)
 		}
 		seen[h.Shard] = true
 		want := 0
@@ -383,36 +394,29 @@ func MergeShards(sp *Split, shards []*Shard) (Result, error) {
 			want++
 		}
 		if len(sh.Values) != want {
-			return r, fmt.Errorf("%w: shard %d has %d values, want %d", ErrShards, h.Shard, len(sh.Values), want)
+			return nil, r, fmt.Errorf("%w: shard %d has %d values, want %d", ErrShards, h.Shard, len(sh.Values), want)
 		}
 		for _, val := range sh.Values {
 			s := sp.Frontier[val.Index]
 			if val.Position != bao.FormatState(sp.v, s) {
-				return r, fmt.Errorf("%w: shard %d: frontier position %d is %q, not %q", ErrShards, h.Shard, val.Index, val.Position, bao.FormatState(sp.v, s))
+				return nil, r, fmt.Errorf("%w: shard %d: frontier position %d is %q, not %q", ErrShards, h.Shard, val.Index, val.Position, bao.FormatState(sp.v, s))
 			}
 			res, err := val.result()
 			if err != nil {
-				return r, fmt.Errorf("%w: shard %d: frontier position %d: %v", ErrShards, h.Shard, val.Index, err)
+				return nil, r, fmt.Errorf("%w: shard %d: frontier position %d: %v", ErrShards, h.Shard, val.Index, err)
 			}
-			vals[val.Index] = fromResult(res)
+			m.vals[val.Index] = fromResult(res)
 			r.Nodes += val.Nodes
 			r.Elapsed += time.Duration(val.Seconds * float64(time.Second))
 		}
 	}
 	for i, ok := range seen {
 		if !ok {
-			return r, fmt.Errorf("%w: shard %d of %d is missing", ErrShards, i, sp.Shards)
+			return nil, r, fmt.Errorf("%w: shard %d of %d is missing", ErrShards, i, sp.Shards)
 		}
 	}
-	m := &merger{sp: sp, index: map[bao.State]int{}, vals: vals, memo: make([]map[bao.State]node, sp.Depth+1)}
-	for i, s := range sp.Frontier {
-		m.index[s] = i
-	}
-	for i := range m.memo {
-		m.memo[i] = map[bao.State]node{}
-	}
 	m.result(&r, h0.Plies)
-	return r, nil
+	return m, r, nil
 }
 
 // result fills r from the merged values.
@@ -493,30 +497,20 @@ func (val *ShardValue) result() (Result, error) {
 }
 
 // WriteMergedCertificate writes the certificate of r, the merged Win or
-// Loss result of sp's shards, to w: the winner's fastest moves from the
+// Loss result of sp's shards (ErrNoWin if it is not that), to w: the winner's fastest moves from the
 // root down to the frontier, then the proofs of the frontier positions
 // from the shards (each position once). It checks the whole certificate
 // with package cert before it writes a byte.
 func WriteMergedCertificate(sp *Split, shards []*Shard, r Result, w io.Writer) error {
-	if r.Value != Win && r.Value != Loss {
+	m, mr, err := merge(sp, shards)
+	if err != nil {
+		return err
+	}
+	if r.Value != Win && r.Value != Loss || mr.Value != r.Value || mr.Plies != r.Plies {
 		return ErrNoWin
-	}
-	m := &merger{sp: sp, index: map[bao.State]int{}, vals: make([]node, len(sp.Frontier)), memo: make([]map[bao.State]node, sp.Depth+1)}
-	for i, s := range sp.Frontier {
-		m.index[s] = i
-	}
-	for i := range m.memo {
-		m.memo[i] = map[bao.State]node{}
 	}
 	proofs := map[int][]cert.Line{}
 	for _, sh := range shards {
-		for _, val := range sh.Values {
-			res, err := val.result()
-			if err != nil {
-				return err
-			}
-			m.vals[val.Index] = fromResult(res)
-		}
 		for j, ls := range sh.Proofs {
 			proofs[j] = ls
 		}
