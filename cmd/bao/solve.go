@@ -23,7 +23,7 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	pos := fs.String("position", "", "solve this position text instead of the start position")
 	workers := fs.Int("workers", 0, fmt.Sprintf("search goroutines, at most %d (0: one per CPU)", maxSolveWorkers))
 	memText := fs.String("mem", "256MiB", "memory bound `SIZE` for the search table (which starts small and grows to it as the search needs) and the certificate: bytes, or with a unit KiB, MiB, GiB (KB, MB, GB); at most the memory the process may have (the machine's, or its container's limit)")
-	pn := fs.Bool("pn", false, "first ask a proof-number search (df-pn) whether each side wins within -plies plies, then find the exact distance by iterative deepening (answers the same; quicker where df-pn settles much)")
+	pn := fs.Bool("pn", false, "first ask a proof-number search (df-pn) whether each side wins within -plies plies, then find the exact distance by iterative deepening: the same answers, quicker for \"no win within N\" (its table takes up to a quarter of -mem more)")
 	plies := fs.Int("plies", 0, "stop after proving no win for either side within `N` plies (0: no limit but 254), and print what was proven")
 	limit := fs.Duration("time", 0, "stop after `D` (e.g. 30s, 5m) and print what was proven; 0: no limit")
 	all := fs.Bool("all", false, "give every first move with its own value (solves each)")
