@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"context"
+
 	"github.com/bao-games/bao"
 )
 
@@ -280,4 +282,44 @@ func (x *pnSearch) settle(s *bao.State, k, nk *key, d int, pn, dn uint32) {
 	default:
 		x.tt.put(nk, pn, dn)
 	}
+}
+
+// ProveWin asks df-pn alone whether the side to move wins from s within
+// plies plies (1 to 254), and returns a first move of such a win with the
+// plies it wins within: a proven win, not the fastest (Solve finds that).
+// ok is false when there is no win within plies, when the search was
+// stopped (ctx, Options.MaxNodes), or when the table has lost the fact of
+// the winning move. It uses one worker, and counts its nodes against
+// Options.MaxNodes from 0, as Solve does.
+func (sv *Solver) ProveWin(ctx context.Context, s bao.State, plies int) (m bao.Move, within int, ok bool) {
+	if sv.check(s) != nil || sv.sh.plain != nil || plies < 1 || plies > maxDepth || sv.v.Outcome(s).Over() {
+		return m, 0, false
+	}
+	sv.sh.nodes.Store(0)
+	sv.sh.stop.Store(false)
+	sv.sh.outOfNodes.Store(false)
+	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	defer stopWatch()
+	if sv.pn == nil {
+		sv.pn = newPNTable(sv.opts.Memory / 4)
+	}
+	w := sv.ws[0]
+	won, done := w.provePN(&s, plies, s.Side, sv.pn)
+	w.flush()
+	if !done || !won {
+		return m, 0, false
+	}
+	p := s.Side
+	for _, c := range bao.Children(sv.v, s, nil) {
+		if o := sv.v.Outcome(c.State); o.Over() {
+			if o.Result == bao.Won && o.Winner == p {
+				return c.Move, 1, true
+			}
+			continue
+		}
+		if b, found := sv.sh.lookup(&c.State); found && b.hi[p] != 0 && int(b.hi[p]) <= plies-1 {
+			return c.Move, int(b.hi[p]) + 1, true
+		}
+	}
+	return m, 0, false
 }

@@ -40,3 +40,38 @@ func TestProofNumbers(t *testing.T) {
 		}
 	}
 }
+
+// ProveWin's move wins within the plies it gives: the solver's exact
+// value after the move is a win for the mover within within-1 plies.
+func TestProveWin(t *testing.T) {
+	proved := 0
+	for vi, v := range variants(t) {
+		for _, s := range endgames(v, 6, uint64(400+vi)) {
+			sv := solve.New(v, solve.Options{Workers: 1, Memory: 1 << 20})
+			m, within, ok := sv.ProveWin(context.Background(), s, 8)
+			exact := solve.Solve(context.Background(), v, s, solve.Options{Workers: 1, Memory: 1 << 20, MaxPlies: 8})
+			if !ok {
+				if exact.Value == solve.Win {
+					t.Errorf("%s %s: no proof, but %s", v.Name(), bao.FormatState(v, s), exact.Proven())
+				}
+				continue
+			}
+			proved++
+			if exact.Value != solve.Win || within < exact.Plies || within > 8 {
+				t.Errorf("%s %s: ProveWin %v within %d; solve %s", v.Name(), bao.FormatState(v, s), m, within, exact.Proven())
+				continue
+			}
+			after, err := v.Apply(s, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := solve.Solve(context.Background(), v, after, solve.Options{Workers: 1, Memory: 1 << 20, MaxPlies: within - 1})
+			if within > 1 && (r.Winner != s.Side || r.Value == solve.Unknown || r.Plies > within-1) {
+				t.Errorf("%s %s: after %v: %s, want a win for %s within %d", v.Name(), bao.FormatState(v, s), m, r.Proven(), s.Side, within-1)
+			}
+		}
+	}
+	if proved < 10 {
+		t.Errorf("only %d wins proved: the test checks too little", proved)
+	}
+}
