@@ -43,6 +43,15 @@
 // quicker done again. docs/solve.md measures it against the first table,
 // kept as a plain twin for the tests.
 //
+// # Proof numbers
+//
+// With Options.ProofNumbers, a depth-first proof-number search (df-pn,
+// pn.go) first asks whether each player wins within MaxPlies plies; what
+// it settles becomes facts in the table, from which the deepening then
+// answers (the same results, found quicker for "no win within N":
+// docs/solve.md). Solver.ProveWin asks df-pn alone for a first move of a
+// proven win, not the fastest, as the exact player's pn=on does.
+//
 // # Draws and games that never end
 //
 // The rules of kiswahili, kete, kujifunza and bawo have no draw and no
