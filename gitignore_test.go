@@ -9,7 +9,7 @@ import (
 
 // TestGitignoreExamples: the binary that "go build ./examples/X" (or
 // "go build -o X ./examples/X", as the guides say) leaves in the clone's
-// root is ignored by git, for every example, so that following the README
+// root is ignored by git, for every example, so that following the guides
 // leaves no untracked file.
 func TestGitignoreExamples(t *testing.T) {
 	b, err := os.ReadFile(".gitignore")

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/bao-games/bao/internal/spec"
 )
 
 // Option declares one rule option of a registered variant. Its JSON form
@@ -147,8 +149,8 @@ func Listings() []Listing {
 // with rule options in parentheses, "kiswahili(takasia=off)". An unknown name
 // is an error matching ErrUnknownVariant, an unknown option or value one
 // matching ErrUnknownOption; both list what exists.
-func Lookup(spec string) (Variant, error) {
-	name, args, err := splitSpec(spec)
+func Lookup(text string) (Variant, error) {
+	name, args, err := splitSpec(text)
 	if err != nil {
 		return nil, err
 	}
@@ -169,14 +171,13 @@ func Lookup(spec string) (Variant, error) {
 	}
 	set := map[string]bool{}
 	for _, a := range args {
-		k, v, _ := strings.Cut(a, "=")
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		k, v := a.Key, a.Value
 		i := slices.IndexFunc(d.Options, func(o Option) bool { return o.Name == k })
 		if i < 0 {
 			return nil, errorf(ErrUnknownOption, "bao: variant %s has no option %q (%s)", name, k, optionList(d))
 		}
 		if set[k] {
-			return nil, errorf(ErrSyntax, "bao: variant spec %q sets option %s twice", spec, k)
+			return nil, errorf(ErrSyntax, "bao: variant spec %q sets option %s twice", text, k)
 		}
 		set[k] = true
 		if !slices.Contains(d.Options[i].Values, v) {
@@ -199,50 +200,36 @@ func optionList(d Definition) string {
 	return "known: " + strings.Join(parts, ", ")
 }
 
-// splitSpec splits "name(k=v,k=v)" into the name and the k=v parts.
-func splitSpec(spec string) (string, []string, error) {
-	spec = strings.TrimSpace(spec)
-	name, rest, paren := strings.Cut(spec, "(")
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return "", nil, errorf(ErrSyntax, "bao: empty variant name in %q", spec)
+// splitSpec reads "name(k=v,k=v)" (package internal/spec, the grammar of
+// every spec of bao) into the name and the parameters.
+func splitSpec(text string) (string, []spec.Param, error) {
+	sp, err := spec.Parse(text)
+	switch {
+	case err == nil:
+		return sp.Name, sp.Params, nil
+	case strings.TrimSpace(spec.Base(text)) == "":
+		return "", nil, errorf(ErrSyntax, "bao: empty variant name in %q", text)
 	}
-	if !paren {
-		if strings.ContainsAny(name, ")=,") {
-			return "", nil, errorf(ErrSyntax, "bao: bad variant spec %q: want name or name(option=value,...)", spec)
-		}
-		return name, nil, nil
+	// A variant's parameters are its options.
+	why := strings.ReplaceAll(strings.ReplaceAll(err.Error(), "parameter", "option"), "param=", "option=")
+	want := "name or name(option=value,...)"
+	if strings.Contains(text, "(") {
+		want = "name(option=value,...)"
 	}
-	inner, ok := strings.CutSuffix(rest, ")")
-	if !ok || strings.ContainsAny(inner, "()") {
-		return "", nil, errorf(ErrSyntax, "bao: bad variant spec %q: want name(option=value,...)", spec)
-	}
-	if strings.TrimSpace(inner) == "" {
-		return name, nil, nil
-	}
-	args := strings.Split(inner, ",")
-	for _, a := range args {
-		if k, _, ok := strings.Cut(a, "="); !ok || strings.TrimSpace(k) == "" {
-			return "", nil, errorf(ErrSyntax, "bao: bad option %q in %q: want option=value", strings.TrimSpace(a), spec)
-		}
-	}
-	return name, args, nil
+	return "", nil, errorf(ErrSyntax, "bao: bad variant spec %q: %s; want %s", text, why, want)
 }
 
 // Spec returns the canonical name of a variant with options: the name,
 // followed in parentheses by the options that differ from their defaults, in
 // declaration order. Variants use it to build their Name.
 func Spec(name string, decl []Option, opts Options) string {
-	var parts []string
+	var params []spec.Param
 	for _, o := range decl {
 		if v, ok := opts[o.Name]; ok && v != o.Default {
-			parts = append(parts, o.Name+"="+v)
+			params = append(params, spec.Param{Key: o.Name, Value: v})
 		}
 	}
-	if len(parts) == 0 {
-		return name
-	}
-	return name + "(" + strings.Join(parts, ",") + ")"
+	return spec.Format(name, params)
 }
 
 // MustLookup is like Lookup but panics on error. It is meant for programs and

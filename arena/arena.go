@@ -204,6 +204,9 @@ func (c *Config) setDrawer() error {
 		return nil // Identity's, which Check may have drawn from already
 	}
 	d, err := newOpeningDrawer(c.Variant, c.Seed, c.Openings, c.Balanced, c.Workers)
+	if d != nil {
+		d.stop = c.Stop // the first signal stops the proofs too
+	}
 	c.drawer = d
 	return err
 }

@@ -178,6 +178,32 @@ func (g *gamer) openingState(openSeed uint64) (bao.State, bool, error) {
 	return s, r.Plies == g.openings && !g.v.Outcome(s).Over(), nil
 }
 
+// withStop returns ctx, also cancelled when stop (which may be nil) is
+// closed, and the function that releases it.
+func withStop(ctx context.Context, stop <-chan struct{}) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(ctx)
+	if stop != nil {
+		go func() {
+			select {
+			case <-stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
+	return ctx, cancel
+}
+
+// isClosed reports whether stop (which may be nil) is closed.
+func isClosed(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return stop != nil
+	default:
+		return false
+	}
+}
+
 // DrawOpenings returns the first n balanced openings of a run with the
 // master seed master and openings random plies: the candidates 0, 1, 2,
 // ... (candidate k is the opening drawn from OpeningSeed(master, k), as a
@@ -213,6 +239,10 @@ type openingDrawer struct {
 	b        Balance
 	workers  int
 
+	// stop, when closed, stops the proofs at once (the run's Stop): a
+	// proof is not a game in progress, which a stopped run finishes.
+	stop <-chan struct{}
+
 	mu       sync.Mutex
 	verdicts []uint8 // of candidates 0, 1, ... checked so far
 	pairs    []int   // the candidates that passed, in order
@@ -234,9 +264,23 @@ func newOpeningDrawer(v bao.Variant, master uint64, openings int, b Balance, wor
 
 // pair returns the candidate of opening i: the OpeningSeed(master, k) of
 // its games is that of k = pair(i).
+//
+// When o.stop is closed, the proofs stop within a few milliseconds and the
+// error is ErrStopped.
 func (o *openingDrawer) pair(ctx context.Context, i int) (int, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	ctx, cancel := withStop(ctx, o.stop)
+	defer cancel()
+	k, err := o.pairLocked(ctx, i)
+	if err != nil && isClosed(o.stop) {
+		err = ErrStopped
+	}
+	return k, err
+}
+
+// pairLocked is pair, with o.mu held.
+func (o *openingDrawer) pairLocked(ctx context.Context, i int) (int, error) {
 	if o.openings == 0 {
 		// Every candidate is the start position: one proof decides.
 		if len(o.verdicts) == 0 && o.err == nil {

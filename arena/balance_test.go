@@ -6,6 +6,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/kujifunza"
@@ -200,5 +201,22 @@ func TestBalancedTournament(t *testing.T) {
 	}
 	if !bytes.Contains([]byte(rep.Text(false)), []byte(st.Balancing.String())) {
 		t.Errorf("the report does not say how many openings were drawn:\n%s", rep.Text(false))
+	}
+}
+
+// Closing the run's Stop stops the balanced openings' proofs at once,
+// with ErrStopped: a proof is not a game in progress.
+func TestBalanceStop(t *testing.T) {
+	stop := make(chan struct{})
+	c := Config{Variant: bao.MustLookup("kiswahili"), A: "random", B: "random", Games: 2, Openings: 4, Seed: 1, Workers: 1}
+	c.Balanced, c.Stop = Balance{Plies: 30, Nodes: 30_000_000}, stop
+	if err := c.setDrawer(); err != nil {
+		t.Fatal(err)
+	}
+	time.AfterFunc(200*time.Millisecond, func() { close(stop) })
+	start := time.Now()
+	_, err := c.openingSeed(context.Background(), 0)
+	if !errors.Is(err, ErrStopped) || time.Since(start) > 1200*time.Millisecond {
+		t.Errorf("after %v: %v, want ErrStopped within a second of the stop", time.Since(start), err)
 	}
 }

@@ -171,7 +171,7 @@
 // and its pairing and opening. Its Standings give the pairwise results,
 // the game pairs and, through package rating, Elo ratings and pairwise
 // scores with intervals from a bootstrap of the openings, each opening
-// drawn with its games in every pairing (PairStanding.Units). As in Run,
+// drawn (or weighed) with its games in every pairing (PairStanding.Units). As in Run,
 // the records do not depend on the number of workers, unless a player has
 // a time budget, which makes games unrepeatable. A tournament is split into
 // shards as a run is (TournamentConfig.Shard, Shards, From; Place gives a

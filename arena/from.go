@@ -91,17 +91,7 @@ func (c TournamentConfig) ReadStandings(r io.Reader, stop <-chan struct{}) (*Sta
 // stopContext returns a context cancelled when stop is closed (never
 // when it is nil), and its cancel function, to be called when done.
 func stopContext(stop <-chan struct{}) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(context.Background())
-	if stop != nil {
-		go func() {
-			select {
-			case <-stop:
-				cancel()
-			case <-ctx.Done():
-			}
-		}()
-	}
-	return ctx, cancel
+	return withStop(context.Background(), stop)
 }
 
 // TournamentFrom is TournamentOf reading the records from r, one JSON line

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -42,11 +43,32 @@ type Report struct {
 type ReportPlayer struct {
 	Name string  `json:"name"` // canonical name
 	Elo  float64 `json:"elo"`  // rating, 0 for the first player
-	// Low and High bound the rating: its bootstrap interval.
+	// Low and High bound the rating: its bootstrap interval. A side the
+	// games do not bound (rating.Ratings: a player who, with those who
+	// scored against it, won every game against the rest) is -Inf or
+	// +Inf, which the JSON form writes as null.
 	Low   float64 `json:"low"`
 	High  float64 `json:"high"`
 	Score float64 `json:"score"` // points per game over all its games
 	Games int     `json:"-"`     // its games
+}
+
+// MarshalJSON writes p with its fields in order, an infinite bound as
+// null (JSON has no infinity).
+func (p ReportPlayer) MarshalJSON() ([]byte, error) {
+	bound := func(x float64) *float64 {
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			return nil
+		}
+		return &x
+	}
+	return json.Marshal(struct {
+		Name  string   `json:"name"`
+		Elo   float64  `json:"elo"`
+		Low   *float64 `json:"low"`
+		High  *float64 `json:"high"`
+		Score float64  `json:"score"`
+	}{p.Name, p.Elo, bound(p.Low), bound(p.High), p.Score})
 }
 
 // ReportPairing is the line of one pairing in a Report, from the view of
@@ -125,8 +147,19 @@ func (rep *Report) Text(timing bool) string {
 	if rep.Balancing != nil {
 		fmt.Fprintf(&b, "openings  %s\n", rep.Balancing)
 	}
-	fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
-	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d bootstrap resamples of the openings, each drawn with its games in every pairing (seed %d)\n", level, r.Reps, rep.Seed)
+	switch {
+	case r.Firth:
+		fmt.Fprintf(&b, "ratings   Bradley-Terry, Firth's bias-reduced maximum likelihood (a draw half a win), Elo units, %s = 0;\n", st.Players[0])
+	case r.Prior > 0:
+		fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win, %g virtual draw per pairing), Elo units, %s = 0;\n", r.Prior, st.Players[0])
+	default:
+		fmt.Fprintf(&b, "ratings   Bradley-Terry maximum likelihood (a draw half a win), Elo units, %s = 0;\n", st.Players[0])
+	}
+	how := "bootstrap resamples of the openings, each drawn with its games in every pairing"
+	if r.Firth {
+		how = "Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing"
+	}
+	fmt.Fprintf(&b, "          %s intervals of ratings and scores: %d %s (seed %d)\n", level, r.Reps, how, rep.Seed)
 	if timing {
 		fmt.Fprintf(&b, "time      %.2fs\n", st.Elapsed.Seconds())
 	}
@@ -149,6 +182,13 @@ func (rep *Report) Text(timing bool) string {
 	for _, i := range order {
 		p := rep.Players[i]
 		fmt.Fprintf(&b, "%-*s  %7.1f  [%7.1f, %7.1f]  %6.3f  %6d\n", width, p.Name, p.Elo, p.Low, p.High, p.Score, p.Games)
+	}
+	for _, p := range rep.Players {
+		if math.IsInf(p.Low, 0) || math.IsInf(p.High, 0) {
+			b.WriteString("+Inf (-Inf): the games do not bound the rating from above (below): the player, with all who scored against it\n" +
+				"(it scored against) directly or through others, won (lost) every game against the rest\n")
+			break
+		}
 	}
 	b.WriteString("\n")
 	pw := len("pairing")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -41,23 +42,23 @@ func ExampleNewReport() {
 	// Output:
 	// variant   kiswahili
 	// games     4 played: 1 pairings of 4 games, each opening of 4 random plies played twice, colours swapped
-	// ratings   Bradley-Terry maximum likelihood (a draw half a win, 1 virtual draw per pairing), Elo units, random = 0;
-	//           95% intervals of ratings and scores: 100 bootstrap resamples of the openings, each drawn with its games in every pairing (seed 1)
+	// ratings   Bradley-Terry, Firth's bias-reduced maximum likelihood (a draw half a win), Elo units, random = 0;
+	//           95% intervals of ratings and scores: 100 Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing (seed 1)
 	//
 	// player      Elo  95% interval         score   games
-	// greedy     70.4  [    0.0,   147.2]   0.625       4
+	// greedy     70.4  [ -138.5,   242.0]   0.625       4
 	// random      0.0  [    0.0,     0.0]   0.375       4
 	//
 	// pairing            games   wins  draws  losses   score  95% interval
-	// random vs greedy       4      0      3       1   0.375  [0.250, 0.500]
+	// random vs greedy       4      0      3       1   0.375  [0.200, 0.688]
 	//
 	// game pairs: the two games of an opening; the first player's points in them, and the pairs decided by the colour (the same side won both)
 	// pairing            pairs      0    1/2      1    3/2      2  decided
 	// random vs greedy       2      0      1      1      0      0        0
 	//
 	// 3 games stopped by the ply cap, counted as draws
-	// {"name":"greedy","elo":70.4,"low":0,"high":147.2,"score":0.625}
-	// {"a":"random","b":"greedy","games":4,"score":0.375,"low":0.25,"high":0.5,"pentanomial":[0,1,1,0,0],"decided":0}
+	// {"name":"greedy","elo":70.4,"low":-138.5,"high":242,"score":0.625}
+	// {"a":"random","b":"greedy","games":4,"score":0.375,"low":0.1995,"high":0.6884,"pentanomial":[0,1,1,0,0],"decided":0}
 }
 
 // reportStandings plays a small round robin of three players with a ply
@@ -126,8 +127,8 @@ func TestReport(t *testing.T) {
 	for _, re := range []string{
 		`(?m)^variant +kete$`,
 		`(?m)^games +12 played: 3 pairings of 4 games, each opening of 2 random plies played twice, colours swapped$`,
-		`(?m)^ratings +Bradley-Terry maximum likelihood \(a draw half a win, 1 virtual draw per pairing\), Elo units, greedy = 0;$`,
-		`(?m)^ +95% intervals of ratings and scores: 50 bootstrap resamples of the openings, each drawn with its games in every pairing \(seed 2\)$`,
+		`(?m)^ratings +Bradley-Terry, Firth's bias-reduced maximum likelihood \(a draw half a win\), Elo units, greedy = 0;$`,
+		`(?m)^ +95% intervals of ratings and scores: 50 Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing \(seed 2\)$`,
 		`(?m)^player +Elo  95% interval +score +games$`,
 		`(?m)^greedy +0\.0  \[ +0\.0, +0\.0\] +\d\.\d{3} +8$`,
 		`(?m)^random +-?\d+\.\d  \[ *-?\d+\.\d, +-?\d+\.\d\] +\d\.\d{3} +8$`,
@@ -180,5 +181,59 @@ func TestReportError(t *testing.T) {
 	st := reportStandings(t)
 	if _, err := arena.NewReport(st, rating.Config{Reps: -1}); err == nil {
 		t.Error("NewReport accepted -1 resamples")
+	}
+}
+
+// An unbounded side of a rating (rating.Ratings: ±Inf) is null in the
+// JSON form, which has no infinity; the other fields keep their order.
+func TestReportPlayerJSONUnbounded(t *testing.T) {
+	for _, c := range []struct {
+		p    arena.ReportPlayer
+		want string
+	}{
+		{arena.ReportPlayer{Name: "a", Elo: 912.5, Low: 700, High: math.Inf(1), Score: 1}, `{"name":"a","elo":912.5,"low":700,"high":null,"score":1}`},
+		{arena.ReportPlayer{Name: "b", Elo: -80, Low: math.Inf(-1), High: -10.5, Score: 0}, `{"name":"b","elo":-80,"low":null,"high":-10.5,"score":0}`},
+		{arena.ReportPlayer{Name: "c", Elo: 1, Low: -2, High: 3, Score: 0.5, Games: 8}, `{"name":"c","elo":1,"low":-2,"high":3,"score":0.5}`},
+	} {
+		b, err := json.Marshal(c.p)
+		if err != nil || string(b) != c.want {
+			t.Errorf("%+v: %s %v, want %s", c.p, b, err, c.want)
+		}
+	}
+}
+
+// A player who won every game has a rating the games do not bound from
+// above: +Inf in the report, with a line that says why, and null in the
+// JSON form.
+func TestReportOpenInterval(t *testing.T) {
+	st, err := arena.RunTournament(context.Background(), arena.TournamentConfig{
+		Variant:  bao.MustLookup("kiswahili"),
+		Players:  []string{"random", "alphabeta(depth=2)"},
+		Games:    10,
+		Openings: 4,
+		Seed:     1,
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := st.Pairings[0]; p.Losses != 10 {
+		t.Fatalf("random scored against alphabeta(depth=2): %+v", p)
+	}
+	rep, err := arena.NewReport(st, rating.Config{Reps: 100, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := rep.Players[1]; !math.IsInf(p.High, 1) || math.IsInf(p.Low, 0) || math.IsInf(p.Elo, 0) {
+		t.Errorf("the sweeper: %+v, want a finite estimate and low, high +Inf", p)
+	}
+	text := rep.Text(false)
+	for _, want := range []string{"+Inf]", "+Inf (-Inf): the games do not bound the rating from above (below)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	b, err := json.Marshal(rep)
+	if err != nil || !strings.Contains(string(b), `"high":null`) {
+		t.Errorf("JSON %s, %v: want \"high\":null", b, err)
 	}
 }

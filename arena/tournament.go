@@ -460,6 +460,9 @@ func runTournament(ctx context.Context, c *TournamentConfig, names []string, eac
 	if err := oc.setDrawer(); err != nil {
 		return st, err
 	}
+	if oc.drawer != nil {
+		oc.drawer.stop = c.Stop // the first signal stops the proofs too
+	}
 	rounds := 0             // the openings of the games delivered
 	var tr TournamentRecord // the record delivered, reused
 	r := runner{

@@ -11,8 +11,9 @@ import (
 )
 
 // A small round robin, and the ratings of its players from package rating.
-// Every pairing here is a clean sweep or nearly, so the intervals are wide
-// and some of their ends are set by the prior.
+// Every pairing here is a clean sweep or nearly: alphabeta(depth=2) won
+// every game against the others, so its rating is not bounded from above
+// (+Inf), and greedy's upper end rests on random's one win.
 func ExampleRunTournament() {
 	st, err := arena.RunTournament(context.Background(), arena.TournamentConfig{
 		Variant:  bao.MustLookup("kiswahili"),
@@ -41,8 +42,8 @@ func ExampleRunTournament() {
 	// random vs alphabeta(depth=2,nodes=200000): +0 =0 -10
 	// greedy vs alphabeta(depth=2,nodes=200000): +0 =0 -10
 	// random                             0.0 [   0.0,    0.0]
-	// greedy                           280.5 [  26.0,  477.9]
-	// alphabeta(depth=2,nodes=200000)  716.9 [ 292.1,  835.5]
+	// greedy                           319.9 [  51.9, 1011.4]
+	// alphabeta(depth=2,nodes=200000)  864.2 [ 348.5,   +Inf]
 }
 
 // A tournament played in two shards, as two jobs of a batch system would

@@ -304,6 +304,8 @@ func TestIllegal(t *testing.T) {
 	if !strings.Contains(msg, "No legal move starts at A1") || !isErr {
 		t.Errorf("illegal click: message %q (error style %v)", msg, isErr)
 	}
+	// The reason follows: the rule, in the rules engine's words.
+	p.poll(`document.getElementById("message").textContent.includes("rule N2)")`)
 	p.run(chromedp.SendKeys(chromedp.CSS("#moveInput"), "A6>#\r"))
 	p.poll(`document.getElementById("message").textContent.includes("annotated")`)
 	p.run(chromedp.SendKeys(chromedp.CSS("#moveInput"), "B3>\r"))
@@ -509,7 +511,8 @@ func TestAnalyse(t *testing.T) {
 	ok := false
 	for _, m := range v.Legal(v.Start(), nil) {
 		text, _ := bao.FormatMove(v, v.Start(), m)
-		ok = ok || strings.HasPrefix(got, "alphabeta(depth=4,nodes=200000): "+text+" (") // the canonical spec
+		// The report, labelled with its position, and the canonical spec.
+		ok = ok || strings.HasPrefix(got, "Analysis of the start position:\nalphabeta(depth=4,nodes=200000): "+text+" (")
 	}
 	if !ok || !strings.Contains(got, "depth 4") {
 		t.Errorf("analysis %q", got)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests of `bao serve` (package web): installs Chromium, Debian's
+# Browser tests of the page (package web), served by `bao serve` and as the
+# static site of `bao site`: installs Chromium, Debian's
 # chromium package, when it is missing, then runs the tests of this nested
 # module in headless Chromium. Extra arguments go to go test (-v, -run X,
 # -args -docs to rewrite docs/serve.png). Called from .ci/run; also run by

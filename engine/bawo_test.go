@@ -1,7 +1,9 @@
 package engine_test
 
 import (
+	"bufio"
 	"context"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,9 +16,25 @@ import (
 // moves include South's gambit, and a best move that is North's gambit
 // in its move text, legal there.
 func TestServeBawoGambit(t *testing.T) {
-	in := strings.NewReader("bao\nnewgame bawo(gambit=on)\nposition start moves A1,A8,B4,B5,B5\nisready\ngo nodes 500\n")
+	// The input ends once the bestmove is written: its end would stop the
+	// search.
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- engine.Serve(context.Background(), inR, outW, engine.ServeConfig{Player: "alphabeta"})
+		outW.Close()
+	}()
+	io.WriteString(inW, "bao\nnewgame bawo(gambit=on)\nposition start moves A1,A8,B4,B5,B5\nisready\ngo nodes 500\n")
 	var out strings.Builder
-	if err := engine.Serve(context.Background(), in, &out, engine.ServeConfig{Player: "alphabeta"}); err != nil {
+	lines := bufio.NewScanner(outR)
+	for lines.Scan() {
+		out.WriteString(lines.Text() + "\n")
+		if strings.HasPrefix(lines.Text(), "bestmove") {
+			inW.Close()
+		}
+	}
+	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile(`(?m)^bestmove (\S+)$`).FindStringSubmatch(out.String())

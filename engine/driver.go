@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	specpkg "github.com/bao-games/bao/internal/spec"
 	"github.com/bao-games/bao/player"
 )
 
@@ -57,6 +58,10 @@ type Player struct {
 	moved bool   // asked to move since the last Reseed
 	clock time.Duration
 	last  Info // the last info line of the last search
+	// infoErr is why the last info line of the last search was refused
+	// (ParseInfo), for Analyse to report rather than describe the search
+	// with a line that contradicts itself; nil when it was read.
+	infoErr error
 	// lastName is the name the running engine gave (or that of its
 	// program), "" before its handshake.
 	lastName string
@@ -157,6 +162,9 @@ func (e *Player) Analyse(ctx context.Context, v bao.Variant, s bao.State) (playe
 	if err != nil {
 		return player.Analysis{}, err
 	}
+	if e.infoErr != nil {
+		return player.Analysis{}, e.infoErr
+	}
 	in := e.last
 	a := player.Analysis{
 		Player: e.spec, Move: c.Move, Score: in.Score,
@@ -226,7 +234,7 @@ func (e *Player) search(ctx context.Context, v bao.Variant, s bao.State) (bao.Ch
 	if err := e.send("position " + bao.FormatState(v, s)); err != nil {
 		return bao.Child{}, 0, err
 	}
-	e.last = Info{}
+	e.last, e.infoErr = Info{}, nil
 	start := time.Now()
 	if err := e.send(g.String()); err != nil {
 		return bao.Child{}, 0, err
@@ -271,7 +279,10 @@ func (e *Player) search(ctx context.Context, v bao.Variant, s bao.State) (bao.Ch
 		switch word {
 		case "info":
 			if in, err := ParseInfo(line); err == nil {
-				e.last = in
+				e.last, e.infoErr = in, nil
+			} else {
+				// A later good line replaces it; the last one counts.
+				e.last, e.infoErr = Info{}, fmt.Errorf("engine %s: %v (in %q)", e.spec, err, line)
 			}
 			continue
 		case "bestmove":
@@ -403,7 +414,7 @@ func plays(variants []string, name string) bool {
 	if variants == nil {
 		return true
 	}
-	base, _, _ := strings.Cut(name, "(")
+	base := specpkg.Base(name)
 	for _, w := range variants {
 		if w == name || w == base {
 			return true

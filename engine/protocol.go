@@ -165,8 +165,9 @@ func (i Info) String() string {
 
 // ParseInfo reads an info line. Keys it does not know are skipped with
 // one value word each ("info string ..." is skipped whole); a known key
-// with a value that is not a number is an error. pv takes the rest of the
-// line.
+// with a value that is not a number is an error, and so are winin and
+// lossin together (a position is not both won and lost). pv takes the
+// rest of the line.
 func ParseInfo(line string) (Info, error) {
 	f := strings.Fields(line)
 	if len(f) == 0 || f[0] != "info" {
@@ -215,6 +216,9 @@ func ParseInfo(line string) (Info, error) {
 				in.Time = millis(n)
 			}
 		}
+	}
+	if in.WinIn > 0 && in.LossIn > 0 {
+		return Info{}, fmt.Errorf("info: winin %d and lossin %d: a position is not both won and lost", in.WinIn, in.LossIn)
 	}
 	return in, nil
 }

@@ -207,24 +207,35 @@ func TestServeErrors(t *testing.T) {
 }
 
 // Example_serve shows a session of the engine side: the handshake, a game
-// and a move. The info lines, whose times vary, are left out.
+// and a move. The info lines, whose times vary, are left out. The input is
+// closed once the bestmove is read: its end would stop the search.
 func Example_serve() {
-	in := strings.NewReader(`bao
+	inR, in := io.Pipe()
+	out, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- engine.Serve(context.Background(), inR, outW, engine.ServeConfig{Player: "alphabeta"})
+		outW.Close()
+	}()
+	io.WriteString(in, `bao
 setoption name seed value 7
 newgame kingulu
 position start moves A3
 isready
 go nodes 500
 `)
-	var out strings.Builder
-	err := engine.Serve(context.Background(), in, &out, engine.ServeConfig{Player: "alphabeta"})
-	if err != nil {
-		fmt.Println(err)
-	}
-	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+	lines := bufio.NewScanner(out)
+	for lines.Scan() {
+		line := lines.Text()
 		if !strings.HasPrefix(line, "info") {
 			fmt.Println(line)
 		}
+		if strings.HasPrefix(line, "bestmove") {
+			in.Close() // the end of the session
+		}
+	}
+	if err := <-done; err != nil {
+		fmt.Println(err)
 	}
 	// Output:
 	// id name bao alphabeta(depth=6,nodes=200000)

@@ -55,6 +55,11 @@ type ServeConfig struct {
 // does a newgame of a variant not registered, which leaves no variant
 // until the next newgame. Unknown commands are ignored.
 //
+// An engine exits when its input ends: at the end of in, a search going
+// on stops at once, as after stop, and its bestmove is written; the
+// commands read before the end are still run, a go among them answered
+// at once (its search stopped as it starts), and then Serve returns.
+//
 // Serve returns nil after quit or at the end of in, an error when the
 // player spec is bad or writing fails, and ctx.Err() when ctx is done.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, c ServeConfig) error {
@@ -111,6 +116,9 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 		results   = make(chan searchResult, 1)
 		s         bao.State // the position searched
 	)
+	// inputCtx is done when ctx is or the input has ended: the searches'.
+	inputCtx, endInput := context.WithCancel(ctx)
+	defer endInput()
 	finish := func(r searchResult) error {
 		searching = false
 		cancel()
@@ -119,7 +127,11 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			// Stopped before the player had a move: the first legal one.
 			legal := sv.v.Legal(s, nil)
 			m = legal[0]
-			sv.printf("info string %s", oneLine(r.err.Error()))
+			why := r.err.Error()
+			if inputCtx.Err() != nil && ctx.Err() == nil {
+				why = "stopped: the input ended"
+			}
+			sv.printf("info string %s", oneLine(why))
 		} else {
 			sv.printf("%s", r.info.String())
 		}
@@ -142,7 +154,11 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			select {
 			case line, ok = <-lines:
 				if !ok {
-					lines = nil // the commands read are still run
+					// The end of the input stops the search going on and
+					// any later one at once; the commands read are still
+					// run, and then Serve returns.
+					endInput()
+					lines = nil
 					continue
 				}
 			case r := <-results:
@@ -194,7 +210,7 @@ func (sv *server) loop(ctx context.Context, lines <-chan string) error {
 			s = sv.s
 			p := sv.playerFor(g)
 			var sctx context.Context
-			sctx, cancel = searchContext(ctx, g, s.Side)
+			sctx, cancel = searchContext(inputCtx, g, s.Side)
 			searching = true
 			go func(v bao.Variant, s bao.State) { results <- search(sctx, p, v, s) }(sv.v, s)
 		default:
@@ -388,39 +404,29 @@ func searchContext(ctx context.Context, g Go, side bao.Player) (context.Context,
 	return context.WithCancel(ctx)
 }
 
-// search runs one search of p and describes it.
+// search runs one search of p and describes it as bao analyse does
+// (player.Played: the move of p's Choose, with the depth, the score of
+// that move, the nodes and the principal variation of that search).
 func search(ctx context.Context, p player.Player, v bao.Variant, s bao.State) searchResult {
 	start := time.Now()
-	switch q := p.(type) {
-	case *player.MCTS: // its Analyse is its Choose
-		a, err := q.Analyse(ctx, v, s)
-		if err != nil {
-			return searchResult{err: err}
-		}
-		in := Info{Depth: a.Depth, Nodes: a.Nodes, Time: a.Elapsed, WinIn: a.WinIn, LossIn: a.LossIn}
-		in.Score, in.HasScore = a.Score, true
-		for _, m := range a.PV {
-			in.PV = append(in.PV, m.String())
-		}
-		return searchResult{move: a.Move, info: in}
-	case *player.AlphaBeta:
-		m, err := q.Choose(ctx, v, s)
-		if err != nil {
-			return searchResult{err: err}
-		}
-		l := q.Last()
-		in := Info{Depth: l.Depth, Nodes: l.Nodes, Time: l.Elapsed, PV: []string{m.String()}}
-		if l.Depth > 0 {
-			in.Score, in.HasScore = float64(l.Score), true
-			in.WinIn, in.LossIn = player.WinLoss(l.Score)
-		}
-		return searchResult{move: m, info: in}
-	}
-	m, err := p.Choose(ctx, v, s)
+	a, err := player.Played(ctx, p, v, s)
 	if err != nil {
 		return searchResult{err: err}
 	}
-	return searchResult{move: m, info: Info{Time: time.Since(start), PV: []string{m.String()}}}
+	in := Info{Depth: a.Depth, Nodes: a.Nodes, Time: a.Elapsed, WinIn: a.WinIn, LossIn: a.LossIn}
+	if in.Time == 0 {
+		in.Time = time.Since(start)
+	}
+	if a.Depth > 0 || a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
+		in.Score, in.HasScore = a.Score, true
+	}
+	for _, m := range a.PV {
+		in.PV = append(in.PV, m.String())
+	}
+	if len(in.PV) == 0 {
+		in.PV = []string{a.Move.String()}
+	}
+	return searchResult{move: a.Move, info: in}
 }
 
 // printf writes one line.

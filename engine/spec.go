@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	specpkg "github.com/bao-games/bao/internal/spec"
 )
 
 // Kind is the name of the player spec of an outside engine:
@@ -77,24 +79,22 @@ func ParseSpec(spec string) (Config, error) {
 	bad := func(format string, args ...any) (Config, error) {
 		return Config{}, fmt.Errorf("engine: spec %q: %s", spec, fmt.Sprintf(format, args...))
 	}
-	name, rest, ok := strings.Cut(strings.TrimSpace(spec), "(")
-	if strings.TrimSpace(name) != Kind {
+	if specpkg.Base(spec) != Kind {
 		return bad("want %s(cmd=PATH,...)", Kind)
 	}
-	if !ok {
+	sp, err := specpkg.Parse(spec)
+	switch {
+	case err != nil:
+		return bad("%v", err)
+	case !sp.Paren:
 		return bad("want %s(cmd=PATH,...): the program to run is missing", Kind)
 	}
-	params, err := splitParams(rest)
-	if err != nil {
-		return bad("%v", err)
-	}
 	c := Config{Margin: DefaultMargin, Timeout: DefaultTimeout}
-	seen := map[string]bool{}
-	for _, p := range params {
-		if seen[p.key] {
-			return bad("parameter %s given twice", p.key)
+	for _, sp := range sp.Params {
+		p := param{sp.Key, sp.Value}
+		if j := strings.IndexAny(p.val, `()"`); j >= 0 && !sp.Quoted {
+			return bad("value of %s: %q may appear only within double quotes", p.key, p.val[j])
 		}
-		seen[p.key] = true
 		dur := func(dst *time.Duration, positive bool) error {
 			d, err := time.ParseDuration(p.val)
 			if err != nil || d < 0 || positive && d == 0 {
@@ -200,93 +200,9 @@ func (c Config) check() error {
 // param is one key=value of a spec.
 type param struct{ key, val string }
 
-// splitParams reads the parameters of a spec after its opening
-// parenthesis, up to the closing one, which must end the spec.
-func splitParams(s string) ([]param, error) {
-	var ps []param
-	i := 0
-	skip := func() {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
-		}
-	}
-	for {
-		skip()
-		if i < len(s) && s[i] == ')' && len(ps) == 0 {
-			i++
-			break
-		}
-		eq := strings.IndexByte(s[i:], '=')
-		if eq < 0 {
-			return nil, fmt.Errorf("want param=value at %q", s[i:])
-		}
-		key := strings.TrimSpace(s[i : i+eq])
-		if key == "" || strings.ContainsAny(key, `,()" `) {
-			return nil, fmt.Errorf("bad parameter name %q", key)
-		}
-		i += eq + 1
-		skip()
-		var val string
-		if i < len(s) && s[i] == '"' {
-			var b strings.Builder
-			i++
-			closed := false
-			for i < len(s) {
-				c := s[i]
-				i++
-				if c == '"' {
-					closed = true
-					break
-				}
-				if c == '\\' && i < len(s) && (s[i] == '"' || s[i] == '\\') {
-					c = s[i]
-					i++
-				}
-				b.WriteByte(c)
-			}
-			if !closed {
-				return nil, fmt.Errorf("value of %s: a quote is not closed", key)
-			}
-			val = b.String()
-			skip()
-		} else {
-			j := i
-			for j < len(s) && !strings.ContainsRune(",()\"", rune(s[j])) {
-				j++
-			}
-			if j < len(s) && s[j] != ',' && s[j] != ')' {
-				return nil, fmt.Errorf("value of %s: %q may appear only within double quotes", key, s[j])
-			}
-			val = strings.TrimSpace(s[i:j])
-			i = j
-		}
-		ps = append(ps, param{key, val})
-		if i >= len(s) {
-			return nil, errors.New("the closing parenthesis is missing")
-		}
-		if s[i] == ')' {
-			i++
-			break
-		}
-		if s[i] != ',' {
-			return nil, fmt.Errorf("want a comma or ) after the value of %s, at %q", key, s[i:])
-		}
-		i++
-	}
-	if rest := strings.TrimSpace(s[i:]); rest != "" {
-		return nil, fmt.Errorf("text after the closing parenthesis: %q", rest)
-	}
-	return ps, nil
-}
-
-// quoteValue writes a spec value, in double quotes when it needs them.
-func quoteValue(v string) string {
-	if v != "" && !strings.ContainsAny(v, ",()\"\\' \t") {
-		return v
-	}
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
-	return `"` + r.Replace(v) + `"`
-}
+// quoteValue writes a spec value, in double quotes when it needs them
+// (package internal/spec's QuoteWord).
+func quoteValue(v string) string { return specpkg.QuoteWord(v) }
 
 // splitArgs splits args into words: at spaces, with single quotes and
 // backslashes as a POSIX shell reads them.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/bao-games/bao"
 	_ "github.com/bao-games/bao/all"
 	"github.com/bao-games/bao/engine"
+	"github.com/bao-games/bao/player"
 )
 
 // The tests run outside engines as real processes: this test binary, run
@@ -65,6 +67,7 @@ func quoteArg(s string) string {
 //	nohandshake  reads, but never says baook
 //	slowstart    sleeps 200 ms before its handshake, then plays as first
 //	kingulu      plays the first legal move, and only kingulu
+//	bothproofs   plays as first, its info line saying winin 5 lossin 7
 func toyMain(kind string) int {
 	if spec, ok := strings.CutPrefix(kind, "serve:"); ok {
 		if err := engine.Serve(context.Background(), os.Stdin, os.Stdout, engine.ServeConfig{Player: spec, Seed: 1}); err != nil {
@@ -153,7 +156,11 @@ func toyMain(kind string) int {
 				say("bestmove none")
 				continue
 			}
-			say("info depth 1 score 0 nodes 1 pv %s", legal[0])
+			if kind == "bothproofs" {
+				say("info depth 1 score 0 winin 5 lossin 7 nodes 1 pv %s", legal[0])
+			} else {
+				say("info depth 1 score 0 nodes 1 pv %s", legal[0])
+			}
 			say("bestmove %s", legal[0])
 			if kind == "quit" && moves == 2 {
 				return 0 // in the middle of a game
@@ -163,4 +170,25 @@ func toyMain(kind string) int {
 		}
 	}
 	return 0
+}
+
+// An info line with contradictory proofs is refused with its reason: the
+// analysis is an error, not a score with both proofs; the move stands.
+func TestInfoBothProofs(t *testing.T) {
+	if _, err := engine.ParseInfo("info winin 5 lossin 7"); err == nil || !strings.Contains(err.Error(), "not both won and lost") {
+		t.Errorf("ParseInfo: %v", err)
+	}
+	p, err := player.New(toySpec(t, "bothproofs", ""), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.(io.Closer).Close()
+	v := bao.MustLookup("kiswahili")
+	if _, err := p.Choose(context.Background(), v, v.Start()); err != nil {
+		t.Errorf("Choose: %v", err)
+	}
+	a, err := player.Analyse(context.Background(), p, v, v.Start())
+	if err == nil || !strings.Contains(err.Error(), "winin 5 and lossin 7: a position is not both won and lost") {
+		t.Errorf("Analyse: %+v, %v", a, err)
+	}
 }

@@ -205,6 +205,7 @@ type AlphaBeta struct {
 	// The root (alphabeta.go, pv.go).
 	exactRoot bool  // Analyse: every root move searched with a full window
 	rootScore []int // exact root scores of the last complete iteration
+	rootDepth int   // the depth of that iteration
 	iterScore []int
 	root      []bao.Child
 	rootKeys  []int64
@@ -317,12 +318,22 @@ func (a *AlphaBeta) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao
 // Analyse searches s like Choose, scoring every root move exactly, and
 // describes the search.
 func (a *AlphaBeta) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error) {
+	start := time.Now()
 	if err := a.run(ctx, v, s, true); err != nil {
 		return Analysis{}, err
 	}
 	an := a.analysis(v, s)
-	settleProof(ctx, v, s, &an, true) // a PV that stops before the end
+	settleProof(ctx, v, s, &an, true, budgetEnd(start, a.cfg.Time)) // a PV that stops before the end
 	return an, nil
+}
+
+// budgetEnd returns the end of a time budget d begun at start; zero
+// without one.
+func budgetEnd(start time.Time, d time.Duration) time.Time {
+	if d <= 0 {
+		return time.Time{}
+	}
+	return start.Add(d)
 }
 
 // run is the search of Choose and Analyse.
@@ -342,7 +353,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	}()
 
 	a.root = children(v, s, a.root[:0])
-	a.rootScore = a.rootScore[:0]
+	a.rootScore, a.rootDepth = a.rootScore[:0], 0
 	if len(a.root) == 0 {
 		return ErrNoMove
 	}
@@ -374,6 +385,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 			switch {
 			case exact && !a.stop:
 				a.rootScore = append(a.rootScore[:0], a.iterScore...)
+				a.rootDepth = depth
 				rotate(a.rootScore, best)
 			case exact && len(a.rootScore) == len(a.root):
 				// A partial iteration: keep the last complete one's

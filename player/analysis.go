@@ -46,8 +46,14 @@ type Analysis struct {
 	// PV is the principal variation: the line of best play the search
 	// expects, starting with Move.
 	PV []bao.Move
-	// Moves lists the root moves the search scored, best first.
+	// Moves lists the root moves the search scored, best first (the
+	// move chosen first among equals); Score is the chosen move's.
 	Moves []MoveAnalysis
+	// ProofNodes counts the positions package solve expanded to make a
+	// proven result exact and its PV run to the end of the game
+	// (settleProof), beside Nodes; that work is inside the player's time
+	// budget.
+	ProofNodes int64
 	// Fallback is set by the exact player (solve) when its solve did
 	// not finish within its budget: the spec of the player whose move
 	// (and analysis) it gives instead. "" when the move keeps a proven
@@ -59,9 +65,15 @@ type Analysis struct {
 type MoveAnalysis struct {
 	Move bao.Move
 	// Score is the AlphaBeta score of the move for the side to move
-	// (meaningful when Scored).
+	// (meaningful when Scored), from a search of Depth plies (the move
+	// counts as one): AlphaBeta's root moves are scored by its last
+	// complete iteration (Analysis.Depth), which is 1 when a forced
+	// result was found there. A move chosen by a later iteration that
+	// the budget stopped part way keeps that iteration's score, and may
+	// then not be the first of Analysis.Moves.
 	Score  int
 	Scored bool
+	Depth  int
 	// Visits and Value are MCTS's visit count and mean value in [-1, 1]
 	// for the side to move.
 	Visits int64
@@ -80,9 +92,10 @@ type MoveAnalysis struct {
 // move: AlphaBeta and MCTS. Analyse searches s as Choose does, under the
 // same budgets, and returns the analysis; Analysis.Move is the move to
 // play. MCTS's Analyse is exactly its Choose. AlphaBeta's Analyse also
-// scores every root move exactly (a full window for each), which costs
-// nodes, so under a node or time budget it can reach a shallower depth
-// than Choose. Its errors are those of Choose.
+// scores every root move exactly (a full window for each) at the depth
+// each move gives (MoveAnalysis.Depth), which costs nodes, so under a
+// node or time budget it can reach a shallower depth than Choose. Its
+// errors are those of Choose.
 type Analyser interface {
 	Player
 	Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error)
@@ -116,4 +129,41 @@ func Analyse(ctx context.Context, p Player, v bao.Variant, s bao.State) (Analysi
 		return Analysis{}, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
 	}
 	return a, nil
+}
+
+// Played asks p for its move in s under v, as Choose does, and describes
+// that very search: the move is Choose's, never that of another search
+// (AlphaBeta's Analyse scores every root move exactly, which can change
+// the move under a budget). For AlphaBeta it gives the depth, the score of
+// the move chosen, the nodes and the principal variation of its Choose,
+// with only that move in Moves; for MCTS and the exact player, whose
+// Analyse is their Choose, their Analyse; for best, Played of the player
+// it resolves to; for the others (random, greedy, an outside engine) only
+// Player and Move. It is what bao engine reports of a search (its info
+// line), so that the engine and bao analyse tell the same story of a
+// move: the same fields, read the same way.
+func Played(ctx context.Context, p Player, v bao.Variant, s bao.State) (Analysis, error) {
+	switch q := p.(type) {
+	case *AlphaBeta:
+		if _, err := q.Choose(ctx, v, s); err != nil {
+			return Analysis{}, err
+		}
+		return q.analysis(v, s), nil
+	case *MCTS:
+		return q.Analyse(ctx, v, s)
+	case *Exact:
+		return q.Analyse(ctx, v, s)
+	case *Best:
+		inner, err := q.For(v)
+		if err != nil {
+			return Analysis{}, err
+		}
+		return Played(ctx, inner, v, s)
+	}
+	start := time.Now()
+	m, err := p.Choose(ctx, v, s)
+	if err != nil {
+		return Analysis{}, err
+	}
+	return Analysis{Player: p.Name(), Move: m, Elapsed: time.Since(start)}, nil
 }

@@ -3,10 +3,10 @@ package player
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/spec"
 )
 
 // DefaultBestTime is the time per move of "best" without a time parameter.
@@ -37,8 +37,7 @@ var bestSearch = map[string]string{"kiswahili": ",eval=fitted,lmr=2", "kete": ",
 // "alphabeta(time=D)" elsewhere. It is what the player "best(time=D)"
 // plays.
 func BestSpec(variant string, d time.Duration) string {
-	base, _, _ := strings.Cut(variant, "(")
-	base = strings.TrimSpace(base)
+	base := spec.Base(variant)
 	if solvable[base] {
 		return fmt.Sprintf("solve(time=%v)", d)
 	}

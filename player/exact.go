@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/spec"
 	"github.com/bao-games/bao/solve"
 )
 
@@ -137,12 +138,12 @@ func (e *Exact) Name() string {
 	b.add("time", e.cfg.Time, time.Duration(0))
 	b.add("nodes", e.cfg.Nodes, int64(0))
 	if e.cfg.Memory != 0 && e.cfg.Memory != DefaultExactMemory {
-		b.parts = append(b.parts, "mem="+formatBytes(e.cfg.Memory))
+		b.parts = append(b.parts, spec.Param{Key: "mem", Value: formatBytes(e.cfg.Memory)})
 	}
 	if e.cfg.ProofNumbers {
-		b.parts = append(b.parts, "pn=on")
+		b.parts = append(b.parts, spec.Param{Key: "pn", Value: "on"})
 	}
-	b.parts = append(b.parts, "fallback="+e.fallback.Name())
+	b.parts = append(b.parts, spec.Param{Key: "fallback", Value: e.fallback.Name()})
 	return b.String()
 }
 

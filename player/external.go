@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/bao-games/bao/internal/spec"
 )
 
 // Kinds of player registered from outside this package (Register): the
@@ -43,11 +45,10 @@ func Register(name string, newPlayer func(spec string, seed uint64) (Player, err
 
 // lookupRegistered returns the constructor registered under the name of
 // spec, if any.
-func lookupRegistered(spec string) (func(string, uint64) (Player, error), bool) {
-	name, _, _ := strings.Cut(strings.TrimSpace(spec), "(")
+func lookupRegistered(text string) (func(string, uint64) (Player, error), bool) {
 	registered.RLock()
 	defer registered.RUnlock()
-	f, ok := registered.kinds[strings.TrimSpace(name)]
+	f, ok := registered.kinds[spec.Base(text)]
 	return f, ok
 }
 

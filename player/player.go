@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/spec"
 )
 
 // Player chooses moves.
@@ -33,23 +34,31 @@ const MaxSpec = 1000
 // parameters and their defaults are listed in the package documentation;
 // an unknown name or parameter, or a value out of range, is an error.
 // Kinds of player registered with Register (package engine's "engine")
-// are built by their own constructors.
+// are built by their own constructors. With an error, the Player is nil.
 func New(spec string, seed uint64) (Player, error) {
 	if len(spec) > MaxSpec {
 		return nil, fmt.Errorf("player: a spec of %d bytes (%.20q...), more than the %d of any player", len(spec), spec[:20], MaxSpec)
 	}
+	var p Player
+	var err error
 	if f, ok := lookupRegistered(spec); ok {
-		return f(spec, seed)
+		p, err = f(spec, seed)
+	} else {
+		var name string
+		var params map[string]string
+		if name, params, err = parseSpec(spec); err != nil {
+			return nil, err
+		}
+		f, ok := builtins[name]
+		if !ok {
+			return nil, fmt.Errorf("player: unknown player %q (known: %s)", name, strings.Join(knownNames(), ", "))
+		}
+		p, err = f(params, seed)
 	}
-	name, params, err := parseSpec(spec)
 	if err != nil {
-		return nil, err
+		return nil, err // a nil Player: not a typed nil, nor a player half made
 	}
-	f, ok := builtins[name]
-	if !ok {
-		return nil, fmt.Errorf("player: unknown player %q (known: %s)", name, strings.Join(knownNames(), ", "))
-	}
-	return f(params, seed)
+	return p, nil
 }
 
 // Names returns the names of the built-in players, sorted.
@@ -93,63 +102,22 @@ func noParams(name string, params map[string]string) error {
 	return nil
 }
 
-// parseSpec splits "name(k=v,k=v)".
-func parseSpec(spec string) (string, map[string]string, error) {
-	name, rest, ok := strings.Cut(strings.TrimSpace(spec), "(")
-	name = strings.TrimSpace(name)
-	params := map[string]string{}
-	if name == "" {
-		return "", nil, fmt.Errorf("player: empty player spec %q", spec)
+// parseSpec reads "name(k=v,k=v)" (package internal/spec, the grammar of
+// every spec of bao): a value may be a spec itself
+// ("fallback=alphabeta(depth=4,tt=4096)"), or quoted.
+func parseSpec(text string) (string, map[string]string, error) {
+	sp, err := spec.Parse(text)
+	switch {
+	case err != nil && spec.Base(text) == "":
+		return "", nil, fmt.Errorf("player: empty player spec %q", text)
+	case err != nil:
+		return "", nil, fmt.Errorf("player: bad spec %q: %v", text, err)
 	}
-	if !ok {
-		if strings.ContainsAny(name, "),=") {
-			return "", nil, fmt.Errorf("player: bad spec %q: want name or name(param=value,...)", spec)
-		}
-		return name, params, nil
+	params := make(map[string]string, len(sp.Params))
+	for _, p := range sp.Params {
+		params[p.Key] = p.Value
 	}
-	inner, closed := strings.CutSuffix(rest, ")")
-	parts, balanced := splitTop(inner)
-	if !closed || !balanced {
-		return "", nil, fmt.Errorf("player: bad spec %q: want name(param=value,...)", spec)
-	}
-	for _, kv := range parts {
-		if strings.TrimSpace(kv) == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(kv, "=")
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if !ok || k == "" {
-			return "", nil, fmt.Errorf("player: bad parameter %q in %q: want param=value", kv, spec)
-		}
-		if _, dup := params[k]; dup {
-			return "", nil, fmt.Errorf("player: parameter %s given twice in %q", k, spec)
-		}
-		params[k] = v
-	}
-	return name, params, nil
-}
-
-// splitTop splits s at the commas outside parentheses, so that a value
-// may be a spec itself ("fallback=alphabeta(depth=4,tt=4096)"); ok is
-// false if the parentheses do not balance.
-func splitTop(s string) (parts []string, ok bool) {
-	depth, start := 0, 0
-	for i, c := range s {
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			if depth--; depth < 0 {
-				return nil, false
-			}
-		case ',':
-			if depth == 0 {
-				parts = append(parts, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, s[start:]), depth == 0
+	return sp.Name, params, nil
 }
 
 // paramReader reads the parameters of one player's spec, remembering which
@@ -315,7 +283,7 @@ func (r *paramReader) done() error {
 // from their defaults.
 type specBuilder struct {
 	name  string
-	parts []string
+	parts []spec.Param
 }
 
 // add names key=val when val is not def.
@@ -332,15 +300,12 @@ func (b *specBuilder) always(key string, val any) {
 	if f, ok := val.(float64); ok {
 		s = strconv.FormatFloat(f, 'g', -1, 64)
 	}
-	b.parts = append(b.parts, key+"="+s)
+	b.parts = append(b.parts, spec.Param{Key: key, Value: s})
 }
 
-func (b *specBuilder) String() string {
-	if len(b.parts) == 0 {
-		return b.name
-	}
-	return b.name + "(" + strings.Join(b.parts, ",") + ")"
-}
+// String writes the spec (package internal/spec, which quotes a value only
+// where the grammar needs it; a nested spec stays as it is).
+func (b *specBuilder) String() string { return spec.Format(b.name, b.parts) }
 
 // children lists the moves of s with their resulting positions into buf:
 // through the variant's Expander in one pass when it has one.

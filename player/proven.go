@@ -2,6 +2,7 @@ package player
 
 import (
 	"context"
+	"time"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/solve"
@@ -105,8 +106,16 @@ func (p *prover) distance(s bao.State, m bao.Move) (winIn, lossIn int, after bao
 //   - Without exact, likewise for every root move proven won or lost
 //     (Moves).
 //
-// Results not proven by the search are left as they are.
-func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, exact bool) {
+// Results not proven by the search are left as they are. The solves'
+// positions are counted in a.ProofNodes; with a deadline (not zero: the
+// end of the player's time budget), they stop there, and what they did
+// not settle is left as the search found it.
+func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, exact bool, deadline time.Time) {
+	if !deadline.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline)
+		defer cancel()
+	}
 	var p *prover
 	get := func() *prover {
 		if p == nil {
@@ -114,6 +123,11 @@ func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, e
 		}
 		return p
 	}
+	defer func() {
+		if p != nil {
+			a.ProofNodes += proofNodes - p.left
+		}
+	}()
 	if exact && (a.WinIn > 0 || a.LossIn > 0) && endsGame(v, s, a.PV) {
 		return // exact, and the PV already runs to the end
 	}

@@ -1,6 +1,11 @@
 package player
 
-import "github.com/bao-games/bao"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/bao-games/bao"
+)
 
 // analysis describes the search that just ended in s: the root moves'
 // scores and the principal variation.
@@ -15,12 +20,31 @@ func (a *AlphaBeta) analysis(v bao.Variant, s bao.State) Analysis {
 		return an
 	}
 	for i, sc := range a.rootScore {
-		ma := MoveAnalysis{Move: a.root[i].Move, Score: sc, Scored: true}
+		ma := MoveAnalysis{Move: a.root[i].Move, Score: sc, Scored: true, Depth: a.rootDepth}
 		ma.WinIn, ma.LossIn = winLoss(sc)
 		an.Moves = append(an.Moves, ma)
+		if ma.Move == l.Move {
+			// The headline is the chosen move's score, at the depth of
+			// the scores (an iteration stopped part way by the budget
+			// may have chosen it: its scores are not kept).
+			an.Score, an.WinIn, an.LossIn = float64(sc), ma.WinIn, ma.LossIn
+		}
 	}
+	// Best first; among equal scores, the move chosen first, then the
+	// search's order.
+	slices.SortStableFunc(an.Moves, func(x, y MoveAnalysis) int {
+		switch {
+		case x.Score != y.Score:
+			return cmp.Compare(y.Score, x.Score)
+		case x.Move == l.Move:
+			return -1
+		case y.Move == l.Move:
+			return 1
+		}
+		return 0
+	})
 	if len(an.Moves) == 0 {
-		an.Moves = []MoveAnalysis{{Move: l.Move, Score: l.Score, Scored: l.Depth > 0}}
+		an.Moves = []MoveAnalysis{{Move: l.Move, Score: l.Score, Scored: l.Depth > 0, Depth: l.Depth}}
 		an.Moves[0].WinIn, an.Moves[0].LossIn = winLoss(l.Score)
 	}
 	an.PV = a.pv(v, s, l.Move, max(l.Depth, 1))

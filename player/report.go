@@ -14,10 +14,13 @@ type Report struct {
 	LossIn int      `json:"loss_in,omitempty"`
 	// WinWithin and LossWithin: proven won or lost within so many plies,
 	// the exact distance not known (Analysis.WinWithin).
-	WinWithin  int          `json:"win_within,omitempty"`
-	LossWithin int          `json:"loss_within,omitempty"`
-	Depth      int          `json:"depth,omitempty"`
-	Nodes      int64        `json:"nodes,omitempty"`
+	WinWithin  int   `json:"win_within,omitempty"`
+	LossWithin int   `json:"loss_within,omitempty"`
+	Depth      int   `json:"depth,omitempty"`
+	Nodes      int64 `json:"nodes,omitempty"`
+	// ProofNodes is Analysis.ProofNodes: package solve's positions, which
+	// settled a proven result, beside the search's Nodes.
+	ProofNodes int64        `json:"proof_nodes,omitempty"`
 	PV         []string     `json:"pv,omitempty"`
 	Moves      []MoveReport `json:"moves,omitempty"`
 	// Fallback is Analysis.Fallback: the exact player's solve did not
@@ -28,8 +31,10 @@ type Report struct {
 // MoveReport is one root move of a Report: a score (alpha-beta) or visits
 // and a mean value in [-1, 1] (MCTS), with win_in or loss_in where proven.
 type MoveReport struct {
-	Move   string   `json:"move"`
-	Score  *int     `json:"score,omitempty"`
+	Move  string `json:"move"`
+	Score *int   `json:"score,omitempty"`
+	// Depth is the depth the score was found at (MoveAnalysis.Depth).
+	Depth  int      `json:"depth,omitempty"`
 	Visits *int64   `json:"visits,omitempty"`
 	Value  *float64 `json:"value,omitempty"`
 	WinIn  int      `json:"win_in,omitempty"`
@@ -52,7 +57,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		score := a.Score
 		r.Score = &score
 	}
-	r.WinIn, r.LossIn, r.Depth, r.Nodes = a.WinIn, a.LossIn, a.Depth, a.Nodes
+	r.WinIn, r.LossIn, r.Depth, r.Nodes, r.ProofNodes = a.WinIn, a.LossIn, a.Depth, a.Nodes, a.ProofNodes
 	r.WinWithin, r.LossWithin = a.WinWithin, a.LossWithin
 	r.Fallback = a.Fallback
 	t := s
@@ -69,7 +74,7 @@ func NewReport(v bao.Variant, s bao.State, a Analysis) Report {
 		switch {
 		case ma.Scored:
 			sc := ma.Score
-			mr.Score = &sc
+			mr.Score, mr.Depth = &sc, ma.Depth
 		case ma.Visits > 0 || ma.WinIn > 0 || ma.LossIn > 0 || ma.WinWithin > 0 || ma.LossWithin > 0:
 			visits, value := ma.Visits, ma.Value
 			mr.Visits, mr.Value = &visits, &value

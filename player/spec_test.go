@@ -131,3 +131,21 @@ func FuzzNew(f *testing.F) {
 		}
 	})
 }
+
+// New returns a nil Player with every error, and reads nested and quoted
+// specs with the one grammar (package internal/spec).
+func TestNewNilWithError(t *testing.T) {
+	for _, s := range []string{"solve", "solve(time=0s)", "greedy(eval=nope)", "alphabeta(depth=0)", "mcts(c=0)", "random(x=1)", "best(time=-1s)", "nope", "alphabeta(", `solve(time=1s,fallback=alphabeta(depth=0))`} {
+		p, err := New(s, 0)
+		if err == nil {
+			if s == "solve" {
+				continue // may be valid; its errors are checked below
+			}
+			t.Errorf("New(%q): no error", s)
+			continue
+		}
+		if p != nil {
+			t.Errorf("New(%q) = %T(%v) with its error %v, want a nil Player", s, p, p, err)
+		}
+	}
+}

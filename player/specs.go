@@ -1,6 +1,6 @@
 package player
 
-import "strings"
+import "github.com/bao-games/bao/internal/spec"
 
 // SplitSpecs splits a list of player specs at the commas outside
 // parentheses and double quotes, each part trimmed of spaces:
@@ -8,38 +8,7 @@ import "strings"
 // `random,engine(cmd=e,args="-x (a")` (an engine's spec quotes its values
 // so, with \" and \\ inside the quotes). It checks nothing: New reads each
 // part.
-func SplitSpecs(s string) []string {
-	var parts []string
-	depth, start := 0, 0
-	quoted, escaped := false, false
-	for i, c := range s {
-		switch {
-		case escaped:
-			escaped = false
-			continue
-		case quoted && c == '\\':
-			escaped = true
-			continue
-		case c == '"':
-			quoted = !quoted
-			continue
-		case quoted:
-			continue
-		}
-		switch c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, strings.TrimSpace(s[start:i]))
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, strings.TrimSpace(s[start:]))
-}
+func SplitSpecs(s string) []string { return spec.SplitList(s) }
 
 // SplitPair splits the specs of two players "A,B" (SplitSpecs); a single
 // spec stands for both players. ok is false unless s holds one or two

@@ -33,7 +33,29 @@ func Example() {
 	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, r.ScoreLow[0], r.ScoreHigh[0])
 	// Output:
 	// player 0:    0.0  [   0.0,    0.0]
-	// player 1: -229.6  [-547.1,  -31.8]
-	// player 2: -387.3  [-587.2, -263.6]
-	// player 0 against 1: 0.792 [0.542, 1.000]
+	// player 1: -242.9  [-595.8,  -37.2]
+	// player 2: -409.1  [-686.4, -232.9]
+	// player 0 against 1: 0.792 [0.495, 0.968]
+}
+
+// Firth's fit is finite where the plain maximum likelihood is not: here
+// players 0 and 1 won every game against player 2, whose rating the games
+// bound only from above (Estimate's interval would be open below).
+func ExampleFitFirth() {
+	results := []rating.Result{
+		{A: 0, B: 1, Games: 100, Points: 62},
+		{A: 0, B: 2, Games: 100, Points: 100}, // a clean sweep
+		{A: 1, B: 2, Games: 100, Points: 100}, // so is this: 0 and 1 won every game against 2
+	}
+	elo, err := rating.FitFirth(3, results)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%.1f %.1f %.1f\n", elo[0], elo[1], elo[2])
+	_, err = rating.Fit(3, results, 0)
+	fmt.Println(err)
+	// Output:
+	// 0.0 -84.2 -1087.6
+	// rating: the maximum-likelihood ratings are infinite
 }

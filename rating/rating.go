@@ -15,8 +15,9 @@ import (
 // 400/ln 10: a rating difference d means odds of 10^(d/400).
 const EloScale = 400 / math.Ln10
 
-// PriorDraws is the default prior of Fit and Estimate: one virtual draw
-// added to every pairing.
+// PriorDraws is one virtual draw added to every pairing, the prior of
+// Fit and Estimate before Estimate's default became Firth's fit
+// (FitFirth): Config.Prior = PriorDraws keeps that method.
 const PriorDraws = 1.0
 
 // DefaultReps is the default number of bootstrap resamples.
@@ -99,8 +100,8 @@ func Diff(s float64) float64 { return 400 * math.Log10(s/(1-s)) }
 // Fit returns the Bradley-Terry maximum-likelihood ratings of players
 // 0..players-1, in Elo units with player 0 at 0, from results, draws
 // counting half a win. prior virtual draws are added to every result given
-// (a pairing listed with 0 games gets them too); PriorDraws is the
-// default, 0 gives the plain maximum-likelihood estimate, which exists only
+// (a pairing listed with 0 games gets them too), such as PriorDraws; 0
+// gives the plain maximum-likelihood estimate, which exists only
 // when no group of players won every game against the rest (ErrDiverges
 // otherwise). The players must be connected by the results
 // (ErrDisconnected); a malformed result is ErrInput.
@@ -148,22 +149,32 @@ func (m *model) add(a, b int, g, p, prior float64) {
 // reach returns how many players can be reached from player 0 along the
 // edges i→j for which edge(i, j) holds.
 func (m *model) reach(edge func(i, j int) bool) int {
+	count := 0
+	for _, s := range m.reachSet(edge) {
+		if s {
+			count++
+		}
+	}
+	return count
+}
+
+// reachSet returns which players can be reached from player 0 along the
+// edges i→j for which edge(i, j) holds.
+func (m *model) reachSet(edge func(i, j int) bool) []bool {
 	seen := make([]bool, m.n)
 	seen[0] = true
 	stack := []int{0}
-	count := 1
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for j := range m.n {
 			if !seen[j] && edge(i, j) {
 				seen[j] = true
-				count++
 				stack = append(stack, j)
 			}
 		}
 	}
-	return count
+	return seen
 }
 
 // check reports whether the maximum-likelihood strengths exist and are
@@ -245,8 +256,12 @@ func (m *model) fit(start []float64) ([]float64, error) {
 
 // Config configures Estimate.
 type Config struct {
-	// Prior is the number of virtual draws added to each pairing: 0 means
-	// PriorDraws, a negative value none.
+	// Prior chooses the fit: 0 (the default) Firth's bias-reduced
+	// maximum likelihood (FitFirth), a positive value the maximum
+	// likelihood with that many virtual draws added to each pairing (Fit;
+	// PriorDraws was the default before Firth's), a negative value the
+	// plain maximum likelihood (Fit with prior 0: ErrDiverges when a
+	// player, or a resample's player, won or lost every game).
 	Prior float64
 	// Reps is the number of bootstrap resamples; 0 means DefaultReps.
 	Reps int
@@ -266,53 +281,79 @@ const MaxReps = 100000
 // Ratings are the ratings of players with their intervals, in Elo units,
 // player 0 at 0, and the intervals of the pairings' scores.
 type Ratings struct {
-	Elo       []float64 // the maximum-likelihood (with prior) ratings
-	Low, High []float64 // the bounds of the bootstrap percentile intervals
+	Elo []float64 // the fitted ratings (Firth's, or with Prior virtual draws)
+	// Low and High bound the ratings: the bootstrap percentile
+	// intervals. With Firth's fit, High is +Inf for a player whose rating
+	// the data do not bound from above (it and the players who scored
+	// against it, directly or through others, won every game against the
+	// rest, player 0 among the rest), and Low is -Inf for one the data do
+	// not bound from below: see the package doc.
+	Low, High []float64
 	// ScoreLow and ScoreHigh bound the score of each pairing, in the
 	// order given: A's points per game, by the percentile interval of its
 	// resampled scores ([0, 1] for a pairing without games).
 	ScoreLow, ScoreHigh []float64
-	Prior               float64 // the virtual draws per pairing used
+	Firth               bool    // whether the fit is Firth's (Config.Prior 0)
+	Prior               float64 // the virtual draws per pairing used, 0 with Firth's fit
 	Reps                int     // the bootstrap resamples used
 	Level               float64 // the confidence level of the intervals
 }
 
-// Estimate fits the ratings of players 0..players-1 from pairs with Fit,
-// and bounds each rating, and each pairing's score, by the percentile
-// interval of its values in c.Reps bootstrap resamples of the units.
+// Estimate fits the ratings of players 0..players-1 from pairs, by
+// FitFirth (the default, c.Prior 0) or Fit (c.Prior virtual draws, or
+// none), and bounds each rating, and each pairing's score, by the
+// percentile interval of its values in c.Reps bootstrap resamples of the
+// units.
 //
-// A resample draws units with replacement so that every draw has the
-// dependence of the data. The units with an Opening other than 0 are
-// grouped by Opening: a resample draws as many openings as there are,
-// with replacement, and takes for each opening drawn the units of every
-// pairing with that Opening, together (so that an opening that favours
-// one side, shared by every pairing, counts once, not once per pairing).
-// The units with Opening 0 are drawn within their pairing: as many as it
-// has, with replacement. Resample number k draws with the generator
-// rand.New(rand.NewPCG(c.Seed, k)): first the openings, each
-// rng.IntN(openings) picking one in increasing order of Opening; then,
+// Every resample has the dependence of the data. The units with an
+// Opening other than 0 are grouped by Opening, and a resample weighs or
+// draws each opening with the units of every pairing with that Opening,
+// together (so that an opening that favours one side, shared by every
+// pairing, counts once, not once per pairing). The units with Opening 0
+// are weighed or drawn within their pairing. Resample number k draws with
+// the generator rand.New(rand.NewPCG(c.Seed, k)). The bounds are the
+// percentiles of the expanded percentile interval (see the package doc),
+// n the number of openings, or of a pairing's units drawn alone if fewer.
+// An interval is widened where needed to hold its estimate, and so is a
+// score's interval.
+//
+// With Firth's fit, a resample is a Bayesian bootstrap (Rubin 1981) with
+// Jeffreys' prior: each opening gets the weight rng.ExpFloat64(), in
+// increasing order of Opening, scaled so that the weights average 1;
+// then, pairing by pairing, each unit with Opening 0 gets the weight
+// rng.ExpFloat64(), in the order of the pairing's units sorted by games,
+// then points (so the order of the units does not matter), scaled so
+// that the pairing's weights average 1; and the pairing gets a won and a
+// lost pseudo-game, of weights a and b drawn (in that order) from the
+// Gamma distribution whose shape is half the pairing's leverage at
+// Firth's estimate (its share of Firth's prior; see FitFirth). The
+// resample is the weighted games; its ratings are their plain maximum
+// likelihood (finite, as every pairing has both pseudo-games, unless a
+// draw underflows to 0: then the ratings the games do not bound are
+// ±Inf, NaN if neither way, as for the estimate), its scores the
+// weighted points over the weighted games. For two players and games
+// without openings, a resample's score is a draw from Jeffreys'
+// posterior, Beta(points+1/2, games-points+1/2): the pseudo-games give
+// the tails the data cannot, so that a score of 99 in 100 does not rule
+// out five losses in 100. Where the games do not bound a rating on one
+// side (see the package doc), that side of its interval is ±Inf.
+//
+// With virtual draws (c.Prior > 0) or none (c.Prior < 0), a resample
+// draws units with replacement: as many openings as there are, each
+// rng.IntN(openings) picking one in increasing order of Opening, then,
 // pairing by pairing, each unit with Opening 0 by rng.IntN(n), picking
-// one of the pairing's n such units sorted by games, then points (so the
-// order of the units does not matter). The bounds are the percentiles of
-// the expanded percentile interval (see the package doc), n the number of
-// openings, or of a pairing's units drawn alone if fewer.
-//
-// A pairing whose units are all alike (a clean sweep, or every opening
-// split one game each) leaves the resampling nothing to vary, which would
-// make the intervals too narrow; each resample draws its games instead,
-// in order after the openings, as independent games won by A when
-// rng.Float64() is below the smoothed score (Points+prior/2)/(Games+prior)
-// and lost otherwise (a parametric bootstrap of that pairing). As no
-// resample can beat a clean sweep, the estimate of a player with sweeps
-// can lie beyond the percentiles; an interval is then widened to hold it,
-// and so is a score's interval. Every pairing given gets the prior, even
-// one without games.
+// one of the pairing's n such units in the order above; the resample is
+// fitted by Fit with the same prior. A pairing whose units all have the
+// same score per game (a clean sweep, or every opening split one game
+// each) leaves that resampling nothing to vary, which would make the
+// intervals too narrow; each resample draws its games instead, in order
+// after the openings, as independent games won by A when rng.Float64() is
+// below the smoothed score (Points+prior/2)/(Games+prior) and lost
+// otherwise (a parametric bootstrap of that pairing). Every pairing given
+// gets the prior, even one without games.
 func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
-	prior := c.Prior
-	switch {
-	case prior == 0:
-		prior = PriorDraws
-	case prior < 0:
+	prior, firth := c.Prior, c.Prior == 0
+	if prior < 0 {
 		prior = 0
 	}
 	reps := c.Reps
@@ -337,7 +378,13 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	if err != nil {
 		return nil, err
 	}
-	elo, err := m.fit(nil)
+	fit := (*model).fit
+	var links []bool
+	if firth {
+		fit = (*model).firth
+		links = m.link(pairs)
+	}
+	elo, err := fit(m, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -349,7 +396,13 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	for i := range samples {
 		samples[i] = make([]float64, reps)
 	}
-	pl := newPlan(pairs, prior)
+	pl := newPlan(pairs, prior, !firth)
+	pl.links = links
+	if firth {
+		if pl.pseudo, err = m.pseudoDraws(pairs, start); err != nil {
+			return nil, err
+		}
+	}
 	workers := min(max(c.Workers, 1), reps)
 	// Each worker stops at its first failed resample, the lowest failure
 	// of its own; the lowest of those is the run's, whatever the number
@@ -369,7 +422,14 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 			wm := &model{n: m.n, S: make([]float64, len(m.S))}
 			scores := make([]float64, len(pairs))
 			for rep := w; rep < reps; rep += workers {
-				r, err := pl.resample(wm, pairs, prior, start, scores, rand.New(rand.NewPCG(c.Seed, uint64(rep))))
+				rng := rand.New(rand.NewPCG(c.Seed, uint64(rep)))
+				var r []float64
+				var err error
+				if firth {
+					r, err = pl.resampleBayes(wm, pairs, start, scores, rng)
+				} else {
+					r, err = pl.resample(wm, pairs, prior, start, scores, rng)
+				}
 				if err != nil {
 					fails[w] = failure{rep, err}
 					return
@@ -396,17 +456,35 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	res := &Ratings{
 		Elo: elo, Low: make([]float64, players), High: make([]float64, players),
 		ScoreLow: make([]float64, len(pairs)), ScoreHigh: make([]float64, len(pairs)),
-		Prior: prior, Reps: reps, Level: level,
+		Firth: firth, Prior: prior, Reps: reps, Level: level,
 	}
 	lo := expandedTail(level, pl.units())
 	hi := 1 - lo
 	for i, s := range samples[:players] {
+		// A resample whose games bound a player neither way (NaN) counts
+		// on both sides: as -Inf for the low end, +Inf for the high.
+		s = slices.DeleteFunc(s, math.IsNaN)
+		both := reps - len(s)
 		slices.Sort(s)
+		low := slices.Concat(slices.Repeat([]float64{math.Inf(-1)}, both), s)
+		high := slices.Concat(s, slices.Repeat([]float64{math.Inf(1)}, both))
 		// A resample cannot do better than a clean sweep, so a player with
 		// sweeps can have an estimate above every resample's: widen the
 		// interval to hold the estimate.
-		res.Low[i] = min(Quantile(s, lo), elo[i])
-		res.High[i] = max(Quantile(s, hi), elo[i])
+		res.Low[i] = min(Quantile(low, lo), elo[i])
+		res.High[i] = max(Quantile(high, hi), elo[i])
+	}
+	if firth {
+		m0, err := newModel(players, Results(pairs), 0)
+		if err != nil {
+			return nil, err
+		}
+		lows, highs := slices.Clone(elo), slices.Clone(elo)
+		markUnboundedSides(m0, lows, highs)
+		for i := range elo {
+			res.Low[i] = min(res.Low[i], lows[i])
+			res.High[i] = max(res.High[i], highs[i])
+		}
 	}
 	for k, s := range samples[players:] {
 		g, pts := pairs[k].Totals()
@@ -438,6 +516,13 @@ type plan struct {
 	smooth []float64
 	// totals are the games of each pairing.
 	totals []int
+	// links marks the pairings without games given one virtual draw to
+	// link players no games link (with Firth's fit; see model.link).
+	links []bool
+	// pseudo is, per pairing, the shape of the Gamma distributions of the
+	// pseudo-games won by each side in resampleBayes: half the pairing's
+	// share of its players' leverage.
+	pseudo []float64
 }
 
 // openingUnit is a unit of pairing k, drawn with its opening.
@@ -448,14 +533,14 @@ type openingUnit struct {
 }
 
 // newPlan returns the plan of Estimate's resamples of pairs.
-func newPlan(pairs []Pairing, prior float64) *plan {
+func newPlan(pairs []Pairing, prior float64, parametric bool) *plan {
 	pl := &plan{alone: make([][]unitKind, len(pairs)), nAlone: make([]int, len(pairs)), smooth: make([]float64, len(pairs)), totals: make([]int, len(pairs))}
 	byOpening := map[int][]openingUnit{}
 	for k, p := range pairs {
 		total, points := p.Totals()
 		pl.totals[k] = total
 		pl.smooth[k] = -1
-		if alike(p.Units) {
+		if parametric && alike(p.Units) {
 			pl.smooth[k] = (points + prior/2) / (float64(total) + prior)
 			continue
 		}
@@ -540,11 +625,17 @@ func studentQuantile(p, nu float64) float64 {
 	return z + g1/nu + g2/(nu*nu) + g3/(nu*nu*nu) + g4/(nu*nu*nu*nu)
 }
 
-// alike reports whether the units us have all the same games and points
-// (or there are none).
+// alike reports whether the units us with games all have the same score
+// per game (or there are none), such as a clean sweep, so that
+// resampling them leaves the score as it is.
 func alike(us []Unit) bool {
-	for _, u := range us {
-		if u.Games != us[0].Games || u.Points != us[0].Points {
+	first := -1
+	for i, u := range us {
+		switch {
+		case u.Games == 0:
+		case first < 0:
+			first = i
+		case u.Points*float64(us[first].Games) != us[first].Points*float64(u.Games):
 			return false
 		}
 	}
@@ -590,6 +681,49 @@ func (pl *plan) resample(m *model, pairs []Pairing, prior float64, start, scores
 		}
 	}
 	return m.fit(start)
+}
+
+// markUnboundedSides sets high[i] to +Inf for each player i whose rating
+// the games of m (without prior) do not bound from above relative to
+// player 0, and low[i] to -Inf for each they do not bound from below. The
+// likelihood does not fall as the players of a set U move up together
+// when no player outside U scored a point against one in U; the smallest
+// such U holding player i is i with every player who scored against i, or
+// against one of those, and so on. So i's rating is unbounded above when
+// player 0 did not score against i through such a chain, and below when i
+// did not score against player 0 through one: its maximum-likelihood
+// estimate is infinite, and its likelihood-ratio interval unbounded on
+// that side, at any level.
+func markUnboundedSides(m *model, low, high []float64) {
+	n := m.n
+	down := m.reachSet(func(i, j int) bool { return m.S[i*n+j] > 0 }) // 0 scored against i through a chain
+	up := m.reachSet(func(i, j int) bool { return m.S[j*n+i] > 0 })   // i scored against 0 through a chain
+	for i := 1; i < n; i++ {
+		if !down[i] {
+			high[i] = math.Inf(1)
+		}
+		if !up[i] {
+			low[i] = math.Inf(-1)
+		}
+	}
+}
+
+// markUnbounded replaces in r the rating of each player that the games of
+// m do not bound (see markUnboundedSides) by its maximum-likelihood
+// estimate, +Inf or -Inf, or NaN if the games bound it neither way.
+func markUnbounded(m *model, r []float64) {
+	low, high := slices.Clone(r), slices.Clone(r)
+	markUnboundedSides(m, low, high)
+	for i := range r {
+		switch lo, hi := math.IsInf(low[i], -1), math.IsInf(high[i], 1); {
+		case lo && hi:
+			r[i] = math.NaN()
+		case lo:
+			r[i] = math.Inf(-1)
+		case hi:
+			r[i] = math.Inf(1)
+		}
+	}
 }
 
 // unitKind is one distinct unit of a pairing and the number of units up
@@ -654,7 +788,14 @@ func Quantile(s []float64, q float64) float64 {
 	if lo < 0 {
 		return s[0]
 	}
-	return s[lo] + (h-float64(lo))*(s[lo+1]-s[lo])
+	frac := h - float64(lo)
+	switch {
+	case frac == 0 || math.IsInf(s[lo], -1):
+		return s[lo]
+	case math.IsInf(s[lo+1], 1):
+		return s[lo+1]
+	}
+	return s[lo] + frac*(s[lo+1]-s[lo])
 }
 
 // z95 is the 0.975 quantile of the standard normal distribution.

@@ -164,7 +164,7 @@ func TestEstimateReproducible(t *testing.T) {
 	if slices.Equal(a.Low, c.Low) && slices.Equal(a.High, c.High) {
 		t.Errorf("seeds 7 and 8 give the same intervals")
 	}
-	want, _ := Fit(3, Results(pairs), PriorDraws)
+	want, _ := FitFirth(3, Results(pairs))
 	if !slices.Equal(a.Elo, want) {
 		t.Errorf("Elo %v, want the fit %v", a.Elo, want)
 	}
@@ -176,7 +176,7 @@ func TestEstimateReproducible(t *testing.T) {
 			t.Errorf("player %d: %v not inside [%v, %v]", i, a.Elo[i], a.Low[i], a.High[i])
 		}
 	}
-	if a.Prior != PriorDraws || a.Reps != 300 || a.Level != 0.95 {
+	if !a.Firth || a.Prior != 0 || a.Reps != 300 || a.Level != 0.95 {
 		t.Errorf("defaults: %+v", a)
 	}
 }
@@ -187,7 +187,7 @@ func TestEstimateReproducible(t *testing.T) {
 func TestEstimateTwoPlayersReference(t *testing.T) {
 	p := Pairing{A: 0, B: 1, Units: []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 0}, {Games: 2, Points: 1.5}, {Games: 2, Points: 2}, {Games: 1, Points: 1}}}
 	const reps, seed = 500, 3
-	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
+	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: PriorDraws})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +343,7 @@ func BenchmarkEstimate(b *testing.B) {
 func TestEstimateSweep(t *testing.T) {
 	p := Pairing{A: 0, B: 1, Units: slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)}
 	const reps, seed = 400, 9
-	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps})
+	got, err := Estimate(2, []Pairing{p}, Config{Seed: seed, Reps: reps, Prior: PriorDraws})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -414,20 +414,10 @@ func TestEstimateWorkers(t *testing.T) {
 // with the documented generator, and the score intervals those of the
 // resampled scores.
 func TestEstimateOpeningsReference(t *testing.T) {
-	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
-	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
-	var pairs []Pairing
-	for k, ps := range pts {
-		p := Pairing{A: players[k][0], B: players[k][1]}
-		for o, x := range ps {
-			// Openings numbered 10, 20, ... and listed in reverse: neither
-			// the numbers nor the order matter.
-			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
-		}
-		pairs = append(pairs, p)
-	}
+	pairs, pts, players := openingsTestPairs()
+	const prior = PriorDraws
 	const reps, seed = 300, 5
-	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps})
+	got, err := Estimate(3, pairs, Config{Seed: seed, Reps: reps, Prior: prior})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -447,7 +437,7 @@ func TestEstimateOpeningsReference(t *testing.T) {
 			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g[k], Points: p[k]})
 			samples[3+k] = append(samples[3+k], p[k]/g[k])
 		}
-		r, err := Fit(3, rs, PriorDraws)
+		r, err := Fit(3, rs, prior)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -455,17 +445,45 @@ func TestEstimateOpeningsReference(t *testing.T) {
 			samples[i] = append(samples[i], r[i])
 		}
 	}
-	tail := expandedTail(0.95, 7)
+	checkReference(t, got, samples, expandedTail(0.95, 7), false)
+}
+
+// checkReference checks the intervals of got, of its ratings and then of
+// its scores, against the quantiles of the reference resamples samples
+// (the ratings' first), widened to hold the estimate if hold.
+func checkReference(t *testing.T, got *Ratings, samples [][]float64, tail float64, hold bool) {
+	t.Helper()
+	players := len(got.Elo)
 	for i, s := range samples {
 		slices.Sort(s)
 		lo, hi := Quantile(s, tail), Quantile(s, 1-tail)
 		gl, gh := got.Low, got.High
 		j := i
-		if i >= 3 {
-			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-3
+		if i >= players {
+			gl, gh, j = got.ScoreLow, got.ScoreHigh, i-players
+		} else if hold {
+			lo, hi = min(lo, got.Elo[i]), max(hi, got.Elo[i])
 		}
 		if !near(gl[j], lo, 1e-6) || !near(gh[j], hi, 1e-6) {
 			t.Errorf("interval %d: [%v, %v], want [%v, %v]", i, gl[j], gh[j], lo, hi)
 		}
 	}
+}
+
+// openingsTestPairs returns three players' pairings on seven openings,
+// each opening's points per pairing, and the pairings' players.
+func openingsTestPairs() ([]Pairing, [][]float64, [][2]int) {
+	pts := [][]float64{{2, 1.5, 1, 2, 0, 1.5, 2}, {2, 2, 1, 1.5, 2, 2, 0.5}, {1, 0.5, 1, 2, 0, 1, 1.5}}
+	players := [][2]int{{0, 1}, {0, 2}, {1, 2}}
+	var pairs []Pairing
+	for k, ps := range pts {
+		p := Pairing{A: players[k][0], B: players[k][1]}
+		for o, x := range ps {
+			// Openings numbered 10, 20, ... and listed in reverse: neither
+			// the numbers nor the order matter.
+			p.Units = append([]Unit{{Games: 2, Points: x, Opening: 10 * (o + 1)}}, p.Units...)
+		}
+		pairs = append(pairs, p)
+	}
+	return pairs, pts, players
 }

@@ -29,6 +29,14 @@ type Options struct {
 	// South and North are the players' names, written after "South" and
 	// "North"; none when empty.
 	South, North string
+	// Narrow draws the board upright, for a phone held upright: the board
+	// turned a quarter turn clockwise, its rows as columns (South's back
+	// row at the left, North's at the right, the pits' numbers running
+	// down), North's store above it and South's below, every text still
+	// level. The picture is then at most 340 units wide for every variant
+	// of this module, so that at 360 CSS pixels every pit's square of
+	// cellSize units is at least 44 pixels on a side.
+	Narrow bool
 }
 
 // Dimensions of the picture, in SVG user units (pixels at 100%).
@@ -40,6 +48,9 @@ const (
 	storeGap   = 16 // between a store box and the board
 	lineHeight = 22 // a line of text above or below the board
 	minStore   = 76 // the least height of a store box
+
+	narrowWidth = 340 // the width of a Narrow picture
+	narrowStore = 44  // the height of a Narrow picture's store box
 )
 
 // Colours.
@@ -117,10 +128,18 @@ func (d *drawing) draw(v bao.Variant) {
 	g, s, opt := d.g, d.s, d.opt
 	rows := g.Display()
 	cols := g.Cols
+	// The board's box (boardW by boardH) and where pit (i, j) of
+	// Display's row i, column j is centred, in either orientation.
+	boardW, boardH := cols*cellSize, len(rows)*cellSize
 	boardX := margin + storeWidth + storeGap
-	boardW := cols * cellSize
-	boardH := len(rows) * cellSize
 	width := boardX + boardW + storeGap + storeWidth + margin
+	storeH := max(boardH/2-8, minStore)
+	if opt.Narrow {
+		boardW, boardH = len(rows)*cellSize, cols*cellSize
+		width = max(boardW+2*margin, narrowWidth)
+		boardX = (width - boardW) / 2
+		storeH = narrowStore
+	}
 
 	// Lines of text around the board, top to bottom.
 	y := margin
@@ -131,8 +150,16 @@ func (d *drawing) draw(v bao.Variant) {
 	}
 	northY := y + 15
 	y += lineHeight + 8
+	northStoreY := y
+	if opt.Narrow {
+		y += storeH + storeGap
+	}
 	boardY := y
 	y += boardH + 8
+	southStoreY := y
+	if opt.Narrow {
+		y += storeH + storeGap - 8
+	}
 	southY := y + 15
 	y += lineHeight
 	statusY := y + 17
@@ -164,26 +191,44 @@ func (d *drawing) draw(v bao.Variant) {
 	// Players; a dot marks the side to move while the game goes on.
 	o := v.Outcome(s)
 	d.over = o.Over()
-	d.player(bao.North, boardX, northY, opt.North)
-	d.player(bao.South, boardX, southY, opt.South)
+	nameX := boardX
+	if opt.Narrow { // the names' whole width: the board is narrow
+		nameX = margin
+	}
+	d.player(bao.North, nameX, northY, opt.North)
+	d.player(bao.South, nameX, southY, opt.South)
 
 	// Board.
 	d.printf(`<rect x="%d" y="%d" width="%d" height="%d" rx="12" fill="%s" stroke="%s" stroke-width="2"/>`+"\n",
 		boardX-8, boardY-8, boardW+16, boardH+16, colBoard, colWood)
-	mid := boardY + boardH/2
-	d.printf(`<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5" stroke-dasharray="6 4"/>`+"\n",
-		boardX-8, mid, boardX+boardW+8, mid, colWood)
-	for i, row := range rows {
-		for j, x := range row {
-			d.pit(x, boardX+j*cellSize+cellSize/2, boardY+i*cellSize+cellSize/2)
+	if opt.Narrow {
+		mid := boardX + boardW/2
+		d.printf(`<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5" stroke-dasharray="6 4"/>`+"\n",
+			mid, boardY-8, mid, boardY+boardH+8, colWood)
+		for i, row := range rows {
+			for j, x := range row {
+				d.pit(x, boardX+(len(rows)-1-i)*cellSize+cellSize/2, boardY+j*cellSize+cellSize/2)
+			}
 		}
+		// Stores: North's above North's columns, South's below South's.
+		half := max(boardW/2, storeWidth)
+		d.storeBox(bao.North, boardX+boardW-half, northStoreY, half, storeH)
+		d.storeBox(bao.South, boardX, southStoreY, half, storeH)
+	} else {
+		mid := boardY + boardH/2
+		d.printf(`<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5" stroke-dasharray="6 4"/>`+"\n",
+			boardX-8, mid, boardX+boardW+8, mid, colWood)
+		for i, row := range rows {
+			for j, x := range row {
+				d.pit(x, boardX+j*cellSize+cellSize/2, boardY+i*cellSize+cellSize/2)
+			}
+		}
+		// Stores: North's at the left of North's rows, South's at the
+		// right of South's, each reaching from near the middle line
+		// outwards.
+		d.store(bao.North, margin, mid-4-storeH, storeH)
+		d.store(bao.South, boardX+boardW+storeGap, mid+4, storeH)
 	}
-
-	// Stores: North's at the left of North's rows, South's at the right of
-	// South's, each reaching from near the middle line outwards.
-	storeH := max(boardH/2-8, minStore)
-	d.store(bao.North, margin, mid-4-storeH, storeH)
-	d.store(bao.South, boardX+boardW+storeGap, mid+4, storeH)
 
 	// Status.
 	status := s.Side.String() + " to move"
@@ -305,6 +350,19 @@ func (d *drawing) store(p bao.Player, x, y, h int) {
 	d.text(cx, y+15, 10, "middle", ` fill="`+colWood+`"`, p.String())
 	d.text(cx, y+h/2+7, 22, "middle", ` font-weight="bold"`, strconv.Itoa(int(d.s.Store[p])))
 	d.text(cx, y+h-7, 10, "middle", ` fill="`+colWood+`"`, word)
+	d.printf("</g>\n")
+}
+
+// storeBox draws player p's store (or bank) as a low box w wide and h
+// high at (x, y), its words on one line: a Narrow picture's store.
+func (d *drawing) storeBox(p bao.Player, x, y, w, h int) {
+	word := storeWord(d.g)
+	d.printf(`<g class="%s">`+"\n", word)
+	d.printf("<title>%s %s: %d</title>\n", p, word, d.s.Store[p])
+	d.printf(`<rect x="%d" y="%d" width="%d" height="%d" rx="10" fill="%s" stroke="%s" stroke-width="1.5"/>`+"\n",
+		x, y, w, h, colBoard, colWood)
+	d.text(x+8, y+h/2+4, 10, "start", ` fill="`+colWood+`"`, word)
+	d.text(x+w-10, y+h/2+8, 22, "end", ` font-weight="bold"`, strconv.Itoa(int(d.s.Store[p])))
 	d.printf("</g>\n")
 }
 

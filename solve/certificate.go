@@ -41,7 +41,7 @@ func (sv *Solver) WriteCertificate(ctx context.Context, s bao.State, r Result, w
 		return err
 	}
 	sv.sh.stop.Store(false)
-	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	stopWatch := sv.watch(ctx)
 	defer stopWatch()
 	x := &extractor{sv: sv, ctx: ctx, w: cw, p: r.Winner, seen: map[bao.State]bool{},
 		limit: int(sv.opts.Memory / 4 / 128)}

@@ -298,7 +298,7 @@ func (sv *Solver) ProveWin(ctx context.Context, s bao.State, plies int) (m bao.M
 	sv.sh.nodes.Store(0)
 	sv.sh.stop.Store(false)
 	sv.sh.outOfNodes.Store(false)
-	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	stopWatch := sv.watch(ctx)
 	defer stopWatch()
 	if sv.pn == nil {
 		sv.pn = newPNTable(sv.opts.Memory / 4)

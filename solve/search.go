@@ -2,6 +2,7 @@ package solve
 
 import (
 	"sync/atomic"
+	"time"
 
 	"github.com/bao-games/bao"
 )
@@ -20,7 +21,12 @@ type shared struct {
 	minTT int
 	nodes atomic.Int64
 	stop  atomic.Bool // the run is over: cancelled, out of time
-	done  atomic.Bool // this iteration is answered: the other workers stop
+	// deadline is the context's deadline (zero: none), which the workers
+	// read from the clock themselves: where a timer cannot interrupt a
+	// busy goroutine (js/wasm has one thread and no preemption), the
+	// context's own timer would fire only after the search.
+	deadline time.Time
+	done     atomic.Bool // this iteration is answered: the other workers stop
 	// maxNodes is Options.MaxNodes (0: none); outOfNodes says that the
 	// search stopped at it.
 	maxNodes   int64
@@ -85,6 +91,9 @@ func (w *worker) count() {
 	w.nodes++
 	if w.nodes&1023 == 0 {
 		w.sh.nodes.Add(1024)
+		if !w.sh.deadline.IsZero() && time.Now().After(w.sh.deadline) {
+			w.sh.stop.Store(true)
+		}
 	}
 }
 

@@ -257,7 +257,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 	start := time.Now()
 	sv.sh.stop.Store(false)
 	sv.sh.outOfNodes.Store(false)
-	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	stopWatch := sv.watch(ctx)
 	defer stopWatch()
 	var (
 		mu   sync.Mutex
@@ -489,6 +489,16 @@ func (sv *Solver) stopped(ctx context.Context) error {
 	if sv.sh.outOfNodes.Load() {
 		return ErrNodes
 	}
+	if dl := sv.sh.deadline; !dl.IsZero() && ctx.Err() == nil && !time.Now().Before(dl) {
+		// Stopped by the clock before the context's timer fired (where no
+		// timer interrupts a busy search): it fires now that the search
+		// has stopped, and its cause is the reason.
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+			return context.DeadlineExceeded
+		}
+	}
 	return stopped(ctx)
 }
 
@@ -498,4 +508,26 @@ func stopped(ctx context.Context) error {
 		return err
 	}
 	return context.Canceled
+}
+
+// watch stops the solver's search when ctx ends, until the function it
+// returns is called; once that has returned, the stop flag is no longer
+// touched by ctx (context.AfterFunc's stop does not wait for a function
+// already started, which could otherwise stop the solver's next search),
+// and the deadline the workers read from the clock is the one before (a
+// certificate written after a solve is not stopped by the solve's).
+func (sv *Solver) watch(ctx context.Context) func() {
+	before := sv.sh.deadline
+	sv.sh.deadline, _ = ctx.Deadline()
+	done := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		sv.sh.stop.Store(true)
+		close(done)
+	})
+	return func() {
+		if !stop() {
+			<-done
+		}
+		sv.sh.deadline = before
+	}
 }

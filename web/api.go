@@ -1,478 +1,120 @@
 package web
 
 import (
-	"bytes"
-	"context"
-	"errors"
-	"io"
 	"net/http"
-	"strings"
-	"time"
 
-	"github.com/bao-games/bao"
-	"github.com/bao-games/bao/player"
-	"github.com/bao-games/bao/record"
-	"github.com/bao-games/bao/render"
+	"github.com/bao-games/bao/web/ops"
 )
 
-// statusOf maps an error of the bao module to an HTTP status: 422 for an
-// illegal move or a position that reads but breaks a rule, 400 otherwise.
-func statusOf(err error) int {
-	if errors.Is(err, bao.ErrIllegalMove) || errors.Is(err, bao.ErrInvalidPosition) {
-		return http.StatusUnprocessableEntity
-	}
-	return http.StatusBadRequest
-}
-
-// ---- /api/info
-
-// OptionInfo is one rule option of a variant, from the registry.
-type OptionInfo = bao.Option
-
-// VariantInfo describes one registered variant (bao.Listings).
-type VariantInfo = bao.Listing
-
-// Info is the answer of GET /api/info.
-type Info struct {
-	Variant  string        `json:"variant"` // the variant the page starts with
-	Variants []VariantInfo `json:"variants"`
-	Players  []string      `json:"players"`  // names of the built-in players
-	Examples []string      `json:"examples"` // player specs to offer
-	Limits   string        `json:"limits"`   // the search limits, in words
-}
+// The requests and answers of the API are those of package ops, the
+// operations that the page's Web Worker runs too.
+type (
+	// Info is the answer of GET /api/info.
+	Info = ops.InfoAnswer
+	// OptionInfo is one rule option of a variant, from the registry.
+	OptionInfo = ops.OptionInfo
+	// VariantInfo describes one registered variant (bao.Listings).
+	VariantInfo = ops.VariantInfo
+	// Game names a position (ops.Game).
+	Game = ops.Game
+	// LegalMove is one legal move (ops.LegalMove).
+	LegalMove = ops.LegalMove
+	// View is a position as the page shows it (ops.View).
+	View = ops.View
+	// MoveRequest asks to play a move (ops.MoveRequest).
+	MoveRequest = ops.MoveRequest
+	// Change is one pit or store whose count a move changed.
+	Change = ops.Change
+	// Frame is one picture of a move's animation.
+	Frame = ops.Frame
+	// MoveAnswer is the answer of POST /api/move.
+	MoveAnswer = ops.MoveAnswer
+	// WhyRequest asks why no legal move starts at a pit.
+	WhyRequest = ops.WhyRequest
+	// WhyAnswer is the answer of POST /api/why.
+	WhyAnswer = ops.WhyAnswer
+	// AnalyseRequest asks a player for its move in a position.
+	AnalyseRequest = ops.AnalyseRequest
+	// Analysis is the answer of POST /api/analyse.
+	Analysis = ops.Analysis
+	// RecordRequest carries game records to load.
+	RecordRequest = ops.RecordRequest
+	// LoadedGame is one game of a loaded record.
+	LoadedGame = ops.LoadedGame
+	// RecordAnswer is the answer of POST /api/record.
+	RecordAnswer = ops.RecordAnswer
+	// ExportRequest asks for the game record of a game.
+	ExportRequest = ops.ExportRequest
+	// ExportAnswer holds the record text.
+	ExportAnswer = ops.ExportAnswer
+)
 
 func (s *Server) info(w http.ResponseWriter, r *http.Request) {
-	in := Info{
-		Variant:  s.cfg.Variant,
-		Variants: bao.Listings(),
-		Players:  player.Names(),
-		Examples: []string{"best", "solve(time=1s)", "random", "greedy", "alphabeta(depth=4)", "alphabeta(depth=6)", "mcts(iterations=2000)"},
-		Limits:   limitsText(s.cfg.SearchTime),
-	}
-	in.Examples = append(in.Examples, s.cfg.Engines...) // the outside engines allowed
-	writeJSON(w, http.StatusOK, in)
+	writeJSON(w, http.StatusOK, ops.Info(s.ops()))
 }
 
-// ---- positions
-
-// Game names a position: the variant spec and the position text (empty:
-// the variant's start position). South and North are the players' names
-// written on the board; Highlight a pit label to mark (the start of the
-// last move).
-type Game struct {
-	Variant   string `json:"variant"`
-	Position  string `json:"position,omitempty"`
-	South     string `json:"south,omitempty"`
-	North     string `json:"north,omitempty"`
-	Highlight string `json:"highlight,omitempty"`
+// ops returns the configuration of the operations.
+func (s *Server) ops() ops.Config {
+	return ops.Config{Variant: s.cfg.Variant, SearchTime: s.cfg.SearchTime, Engines: s.cfg.Engines}
 }
 
-// maxName bounds the players' names drawn on the board.
-const maxName = 80
-
-// load looks up the variant and reads the position of g.
-func (g *Game) load() (bao.Variant, bao.State, error) {
-	if g.Variant == "" {
-		return nil, bao.State{}, fail(http.StatusBadRequest, "missing field \"variant\"")
-	}
-	v, err := bao.Lookup(g.Variant)
-	if err != nil {
-		return nil, bao.State{}, err
-	}
-	if len(g.South) > maxName || len(g.North) > maxName {
-		return nil, bao.State{}, fail(http.StatusBadRequest, "a player's name is longer than %d bytes", maxName)
-	}
-	if g.Position == "" {
-		return v, v.Start(), nil
-	}
-	st, err := bao.ParseState(v, strings.TrimSpace(g.Position))
-	if err != nil {
-		return nil, bao.State{}, err
-	}
-	return v, st, nil
-}
-
-// LegalMove is one legal move: its move text, its text with annotations,
-// and the pit it starts from.
-type LegalMove struct {
-	Move string `json:"move"` // "A6>"
-	Text string `json:"text"` // "A6>*"
-	Pit  string `json:"pit"`  // "A6"
-}
-
-// View is a position as the page shows it: its text, its picture (the SVG
-// of package render, one <g class="pit"> per pit whose <title> begins with
-// the pit's label), the legal moves and the outcome.
-type View struct {
-	Variant  string      `json:"variant"`  // canonical spec
-	Position string      `json:"position"` // canonical position text
-	Side     string      `json:"side"`     // "S" or "N": to move (or who would move)
-	SVG      string      `json:"svg"`
-	Legal    []LegalMove `json:"legal"`
-	Over     bool        `json:"over"`
-	Winner   string      `json:"winner"` // "S", "N", "draw" or ""
-	Outcome  string      `json:"outcome"`
-}
-
-// view builds the View of st.
-func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
-	o := v.Outcome(st)
-	vw := View{
-		Variant:  v.Name(),
-		Position: bao.FormatState(v, st),
-		Side:     string(st.Side.Letter()),
-		Legal:    []LegalMove{},
-		Over:     o.Over(),
-		Winner:   o.WinnerText(),
-		Outcome:  o.String(),
-	}
-	for _, c := range bao.Children(v, st, nil) {
-		vw.Legal = append(vw.Legal, LegalMove{
-			Move: c.Move.String(),
-			Text: c.Move.String() + bao.Annotate(v, st, c.Move, c.State).String(),
-			Pit:  c.Move.Pit.String(),
-		})
-	}
-	opt.Labels = true
-	opt.South, opt.North = g.South, g.North
-	if opt.Highlight == bao.NoPit && g.Highlight != "" {
-		if x, err := bao.ParsePit(g.Highlight); err == nil && v.Geometry().Contains(x) {
-			opt.Highlight = x
-		}
-	}
-	vw.SVG = render.SVG(v, st, opt)
-	return vw
-}
-
-// position answers POST /api/position: the View of the position g.
-func position(g *Game) (*View, error) {
-	v, st, err := g.load()
-	if err != nil {
-		return nil, err
-	}
-	vw := view(v, st, g, render.Options{})
-	return &vw, nil
-}
-
-// ---- /api/move
-
-// MoveRequest asks to play a move (move text, annotations optional and
-// checked) in a position.
-type MoveRequest struct {
-	Game
-	Move string `json:"move"`
-}
-
-// Change is one pit (or store) whose count a move changed: Pit is a pit
-// label, or "storeS", "storeN".
-type Change = render.Change
-
-// Frame is one picture of a move's animation (render.Frames), with a
-// line saying what it shows.
-type Frame = render.Frame
-
-// MoveAnswer is the answer of POST /api/move.
-type MoveAnswer struct {
-	Move    string   `json:"move"` // the move text with its annotations: "A7<**"
-	Summary string   `json:"summary"`
-	Changes []Change `json:"changes"`
-	// Frames are the pictures of the move's animation, the first showing
-	// the position before it with the start pit marked, the last the
-	// position after it. In between come, for a variant that implements
-	// bao.Tracer (all of this module's do), the positions after each lap
-	// but the last, at most maxFrames frames in all.
-	Frames []Frame `json:"frames"`
-	View   View    `json:"view"` // the position after the move
-}
-
-// maxFrames bounds the frames of one move's animation: the position
-// before the move, at most maxFrames-2 laps, the position after it.
-const maxFrames = 200
-
-// play answers POST /api/move: it plays req.Move and describes it.
-func play(req *MoveRequest) (*MoveAnswer, error) {
-	v, before, err := req.load()
-	if err != nil {
-		return nil, err
-	}
-	if req.Move == "" {
-		return nil, fail(http.StatusBadRequest, "missing field \"move\"")
-	}
-	if o := v.Outcome(before); o.Over() {
-		return nil, fail(http.StatusUnprocessableEntity, "illegal move %s: the game is over (%v)", req.Move, o)
-	}
-	m, after, err := bao.ReadMove(v, before, strings.TrimSpace(req.Move))
-	if err != nil {
-		return nil, err
-	}
-	e, err := render.Describe(v, before, m, maxFrames-1)
-	if err != nil {
-		return nil, err
-	}
-	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
-	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
-	ans.Frames = render.Frames(v, e, render.Options{Labels: true, South: req.South, North: req.North}, maxFrames)
-	// The last frame is the view's picture, which marks the request's
-	// Highlight when the move has no start pit (a Bawo gambit).
-	ans.Frames[len(ans.Frames)-1].SVG = ans.View.SVG
-	return ans, nil
-}
-
-// ---- /api/analyse
-
-// AnalyseRequest asks a player for its move in a position.
-type AnalyseRequest struct {
-	Game
-	Player string `json:"player"` // a player spec of package player
-	Seed   uint64 `json:"seed"`
-}
-
-// Analysis is the answer of POST /api/analyse: the player's report in the
-// form of `bao analyse` (player.Report: the move with its annotations, and
-// for the searching players the score, proofs, depth, nodes, principal
-// variation and every root move's score or visits and value), and the time
-// the search took.
-type Analysis struct {
-	player.Report
-	ElapsedMS float64 `json:"elapsed_ms"`
-}
-
+// analyse answers POST /api/analyse: ops.Analyse, at most
+// Config.MaxSearches at once, under the request's context (cancelled when
+// the page goes away).
 func (s *Server) analyse(w http.ResponseWriter, r *http.Request) {
 	var req AnalyseRequest
 	if err := decode(w, r, s.cfg.MaxBody, &req); err != nil {
 		answer(w, nil, err)
 		return
 	}
-	v, st, err := req.load()
-	if err != nil {
+	if !s.acquire(w) {
+		return
+	}
+	defer s.release()
+	a, err := ops.Analyse(r.Context(), s.ops(), &req)
+	if err != nil && r.Context().Err() != nil {
+		return // the client has gone: nobody to answer
+	}
+	answer(w, a, err)
+}
+
+// ReviewRequest asks for the review of a game (ops.ReviewRequest).
+type ReviewRequest = ops.ReviewRequest
+
+// ReviewAnswer is the answer of POST /api/review.
+type ReviewAnswer = ops.ReviewAnswer
+
+// reviewGame answers POST /api/review: ops.Review, holding one of the
+// Config.MaxSearches places, under the request's context.
+func (s *Server) reviewGame(w http.ResponseWriter, r *http.Request) {
+	var req ReviewRequest
+	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
 		answer(w, nil, err)
 		return
 	}
-	if o := v.Outcome(st); o.Over() {
-		answer(w, nil, fail(http.StatusUnprocessableEntity, "the game is over (%v): there is no move to choose", o))
+	if !s.acquire(w) {
 		return
 	}
-	p, err := s.newPlayer(req.Player, req.Seed)
-	if err != nil {
-		answer(w, nil, err)
-		return
+	defer s.release()
+	a, err := ops.Review(r.Context(), s.ops(), &req, nil)
+	if err != nil && r.Context().Err() != nil {
+		return // the client has gone
 	}
-	if c, ok := p.(io.Closer); ok {
-		defer c.Close() // an outside engine's process
-	}
+	answer(w, a, err)
+}
+
+// acquire takes one of the Config.MaxSearches places of a search, or
+// answers 503 (with Retry-After) and returns false when all are taken.
+func (s *Server) acquire(w http.ResponseWriter) bool {
 	select {
 	case s.search <- struct{}{}:
-		defer func() { <-s.search }()
+		return true
 	default:
 		w.Header().Set("Retry-After", "1")
 		writeError(w, http.StatusServiceUnavailable, "busy: %d searches are running; try again in a moment", cap(s.search))
-		return
+		return false
 	}
-	// The request's context is cancelled when the page goes away.
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SearchTime)
-	defer cancel()
-	t0 := time.Now()
-	a, err := player.Analyse(ctx, p, v, st)
-	if err != nil {
-		if r.Context().Err() != nil {
-			return // the client has gone: nobody to answer
-		}
-		writeError(w, http.StatusServiceUnavailable, "search failed: %v", err)
-		return
-	}
-	answer(w, &Analysis{Report: player.NewReport(v, st, a), ElapsedMS: float64(time.Since(t0).Microseconds()) / 1000}, nil)
 }
 
-// maxEngineSpec bounds the length of an engine's spec in a request.
-const maxEngineSpec = 4096
-
-// limits are the search limits: a player spec beyond them is refused with
-// 400.
-var limits = player.Limits{
-	Depth:        12,
-	Nodes:        2_000_000,
-	TableSize:    1 << 20,
-	Iterations:   20_000,
-	PlayoutPlies: 1000,
-	Time:         5 * time.Second,
-	Memory:       256 << 20, // bytes of one MCTS tree (mem=)
-}
-
-// limitsText says the search limits in words, with the time after which
-// every search stops.
-func limitsText(search time.Duration) string {
-	return limits.String() + "; every search stops after " + search.String()
-}
-
-// maxSpec bounds the length of a player spec.
-const maxSpec = 200
-
-// newPlayer builds the player of spec, once: an outside engine only when
-// Config.Engines allows it (its spec may be up to maxEngineSpec long),
-// any other player only within the search limits, so that one request
-// cannot occupy the machine or its memory.
-func (s *Server) newPlayer(spec string, seed uint64) (player.Player, error) {
-	if spec == "" {
-		return nil, fail(http.StatusBadRequest, "missing field \"player\": want a player spec such as alphabeta(depth=4)")
-	}
-	tooLong := fail(http.StatusBadRequest, "player spec longer than %d bytes", maxSpec)
-	if len(spec) > maxEngineSpec {
-		return nil, tooLong
-	}
-	p, err := player.NewWithin(spec, seed, limits, s.cfg.Engines)
-	var no *player.Refusal
-	_, engine := p.(player.External)
-	if errors.As(err, &no) {
-		engine = no.Engine
-	}
-	switch {
-	case len(spec) > maxSpec && !engine:
-		return nil, tooLong
-	case no != nil && no.Engine:
-		return nil, fail(http.StatusBadRequest, "player %s: outside engines are not allowed on this server, but for those it was started with (bao serve -engine SPEC)", no.Player)
-	case no != nil:
-		return nil, fail(http.StatusBadRequest, "player %s: %v on this server", no.Player, no.Err)
-	case err != nil:
-		return nil, fail(http.StatusBadRequest, "%v", err)
-	}
-	return p, nil
-}
-
-// ---- /api/record
-
-// RecordRequest carries game records to load: the text format of package
-// record (one or more records), or selfplay JSON lines (package arena),
-// told apart by the first character that is not white space ("{" for
-// JSON).
-type RecordRequest struct {
-	Text string `json:"text"`
-}
-
-// LoadedGame is one game of a loaded record, replayed with every move
-// checked: its positions, one per ply, start included. Error reports the
-// first illegal move (the game stops before it) or a result that does not
-// agree with the moves.
-type LoadedGame struct {
-	Variant   string            `json:"variant"`
-	Tags      map[string]string `json:"tags"`
-	Moves     []string          `json:"moves"`     // annotated move texts, as replayed
-	Positions []string          `json:"positions"` // len(Moves)+1 position texts
-	Result    string            `json:"result"`
-	Error     string            `json:"error,omitempty"`
-}
-
-// RecordAnswer is the answer of POST /api/record.
-type RecordAnswer struct {
-	Format string       `json:"format"` // "record" or "json"
-	Games  []LoadedGame `json:"games"`
-	// More reports games beyond the maxGames that are loaded.
-	More bool `json:"more,omitempty"`
-}
-
-// maxGames and maxTotalMoves bound the games loaded from one request, and
-// the moves of all of them; a text with more is loaded up to the bound,
-// with More set.
-const (
-	maxGames      = 100
-	maxTotalMoves = 20000
-)
-
-// loadRecords reads and replays the records of text: game records or
-// selfplay JSON lines, read and checked by package record (record.Reader,
-// Record.Replay), as bao replay reads them.
-func loadRecords(text string) (*RecordAnswer, error) {
-	if strings.TrimLeft(text, " \t\r\n\ufeff") == "" {
-		return nil, fail(http.StatusBadRequest, "no record: paste a game record or selfplay JSON lines")
-	}
-	rd := record.NewReader(strings.NewReader(text))
-	ans, what := &RecordAnswer{Format: "record", Games: []LoadedGame{}}, "game record"
-	if rd.JSON() {
-		ans.Format, what = "json", "selfplay JSON line"
-	}
-	total := 0 // moves of the games loaded
-	for n := 1; ; n++ {
-		rg, err := rd.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fail(http.StatusBadRequest, "%s %d: %v", what, n, err)
-		}
-		if len(rg.Moves) > maxMoves {
-			return nil, fail(http.StatusBadRequest, "%s %d: more than %d moves", what, n, maxMoves)
-		}
-		if len(ans.Games) == maxGames || total+len(rg.Moves) > maxTotalMoves {
-			ans.More = true
-			break
-		}
-		total += len(rg.Moves)
-		g, err := rg.Replay()
-		if g == nil { // an unknown variant, a Start that does not read
-			return nil, fail(statusOf(err), "%s %d: %v", what, n, err)
-		}
-		ans.Games = append(ans.Games, *loadedGame(g, rg.Tags, err))
-	}
-	if len(ans.Games) == 0 {
-		return nil, fail(http.StatusBadRequest, "no game record in the text")
-	}
-	return ans, nil
-}
-
-// loadedGame returns the LoadedGame of g, a game replayed from a record
-// with the tags tags, whose replay ended with err (nil: none): its
-// positions and annotated moves up to the first illegal move, if any.
-func loadedGame(g *bao.Game, tags map[string]string, err error) *LoadedGame {
-	v := g.Variant()
-	lg := &LoadedGame{Variant: v.Name(), Tags: tags, Moves: []string{}, Positions: []string{bao.FormatState(v, g.Start())}, Result: tags["Result"]}
-	for k, m := range g.Moves() {
-		lg.Moves = append(lg.Moves, bao.MoveText(v, g.StateAt(k), m)) // legal: replayed
-		lg.Positions = append(lg.Positions, bao.FormatState(v, g.StateAt(k+1)))
-	}
-	if err != nil {
-		lg.Error = err.Error()
-	}
-	return lg
-}
-
-// ---- /api/export
-
-// ExportRequest asks for the game record of a game: its variant, start
-// position (empty: the variant's) and moves, and optional names.
-type ExportRequest struct {
-	Variant string   `json:"variant"`
-	Start   string   `json:"start,omitempty"`
-	Moves   []string `json:"moves"`
-	South   string   `json:"south,omitempty"`
-	North   string   `json:"north,omitempty"`
-	Seed    string   `json:"seed,omitempty"`
-}
-
-// ExportAnswer holds the record text.
-type ExportAnswer struct {
-	Record string `json:"record"`
-}
-
-// maxMoves bounds the moves of an exported game.
-const maxMoves = 5000
-
-// exportGame answers POST /api/export: the record of the game req.
-func exportGame(req *ExportRequest) (*ExportAnswer, error) {
-	if len(req.Moves) > maxMoves {
-		return nil, fail(http.StatusBadRequest, "more than %d moves", maxMoves)
-	}
-	g := Game{Variant: req.Variant, Position: req.Start, South: req.South, North: req.North}
-	v, st, err := g.load()
-	if err != nil {
-		return nil, err
-	}
-	game, err := bao.ReplayText(v, st, req.Moves)
-	if err != nil {
-		return nil, err
-	}
-	tags := map[string]string{record.TagSouth: req.South, record.TagNorth: req.North, record.TagSeed: req.Seed} // FromGame gives the Date (UTC)
-	var b bytes.Buffer
-	if err := record.FromGame(game, tags).Write(&b); err != nil {
-		return nil, fail(http.StatusBadRequest, "%v", err)
-	}
-	return &ExportAnswer{Record: b.String()}, nil
-}
+// release frees the place that acquire took.
+func (s *Server) release() { <-s.search }

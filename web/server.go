@@ -7,13 +7,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"net"
 	"net/http"
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/bao-games/bao/web/ops"
 )
 
 //go:embed static
@@ -50,6 +51,9 @@ type Config struct {
 	// analysis runs the engine's program once; its search time is
 	// SearchTime, as for the built-in players.
 	Engines []string
+	// Extra adds files to the page, by their path (the how-to-play
+	// pages), as Site's extra; their paths may not be the page's own.
+	Extra map[string][]byte
 }
 
 // DefaultConfig returns the defaults: kiswahili, 16 KiB requests, 1 MiB
@@ -93,17 +97,26 @@ func New(cfg Config) *Server {
 		cfg.SearchTime = d.SearchTime
 	}
 	s := &Server{cfg: cfg, mux: http.NewServeMux(), search: make(chan struct{}, cfg.MaxSearches)}
-	static, _ := fs.Sub(staticFiles, "static") // cannot fail: the directory is embedded
-	files := http.FileServerFS(static)
+	// The page: the files of the static site but the WebAssembly engine,
+	// whose operations this server answers over HTTP instead.
+	site, err := Site(cfg.Variant, nil, nil, cfg.Extra)
+	if err != nil {
+		panic(err) // Config.Extra is the program's own: a bad path is a bug
+	}
+	files := siteHandler(site)
 	s.mux.Handle("GET /{$}", files)
-	s.mux.Handle("GET /app.js", files)
-	s.mux.Handle("GET /style.css", files)
+	for name := range site {
+		s.mux.Handle("GET /"+name, files)
+	}
 	s.mux.HandleFunc("GET /api/info", s.info)
-	s.mux.HandleFunc("POST /api/position", handle(cfg.MaxBody, position))
-	s.mux.HandleFunc("POST /api/move", handle(cfg.MaxBody, play))
+	s.mux.HandleFunc("POST /api/position", handle(cfg.MaxBody, ops.Position))
+	s.mux.HandleFunc("POST /api/move", handle(cfg.MaxBody, ops.Play))
+	s.mux.HandleFunc("POST /api/why", handle(cfg.MaxBody, ops.Why))
 	s.mux.HandleFunc("POST /api/analyse", s.analyse)
-	s.mux.HandleFunc("POST /api/record", handle(cfg.MaxRecordBody, func(req *RecordRequest) (*RecordAnswer, error) { return loadRecords(req.Text) }))
-	s.mux.HandleFunc("POST /api/export", handle(cfg.MaxRecordBody, exportGame))
+	s.mux.HandleFunc("POST /api/record", handle(cfg.MaxRecordBody, func(req *RecordRequest) (*RecordAnswer, error) { return ops.LoadRecords(req.Text) }))
+	s.mux.HandleFunc("POST /api/export", handle(cfg.MaxRecordBody, ops.Export))
+	s.mux.HandleFunc("POST /api/replay", handle(cfg.MaxRecordBody, ops.Replay))
+	s.mux.HandleFunc("POST /api/review", s.reviewGame)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no API route %s %s (see package web for the routes)", r.Method, r.URL.Path)
 	})
@@ -133,7 +146,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		}()
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'")
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'")
 		h.Set("Referrer-Policy", "no-referrer")
 		if len(s.cfg.AllowedHosts) > 0 && !s.hostAllowed(r.Host) {
 			writeError(w, http.StatusForbidden, "host %q is not served here", r.Host)
@@ -212,42 +225,21 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	enc.Encode(v) // a failed write means the client has gone
 }
 
-// badRequest is an error with the HTTP status it should be answered with.
-type badRequest struct {
-	status int
-	msg    string
-}
-
-func (e *badRequest) Error() string { return e.msg }
-
+// fail returns an error answered with status.
 func fail(status int, format string, args ...any) error {
-	return &badRequest{status: status, msg: fmt.Sprintf(format, args...)}
+	return &ops.Error{Status: status, Msg: fmt.Sprintf(format, args...)}
 }
 
 // decode reads the JSON body of r into v: at most limit bytes, one object,
-// no unknown fields.
+// no unknown fields (ops.Decode).
 func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
 	r.Body = http.MaxBytesReader(w, r.Body, limit)
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var tooBig *http.MaxBytesError
-		switch {
-		case errors.As(err, &tooBig):
-			return fail(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", limit)
-		case errors.Is(err, io.EOF):
-			return fail(http.StatusBadRequest, "empty request body: want a JSON object")
-		}
-		return fail(http.StatusBadRequest, "malformed JSON request: %v", err)
+	err := ops.Decode(r.Body, v)
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return fail(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", limit)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return fail(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", limit)
-		}
-		return fail(http.StatusBadRequest, "malformed JSON request: data after the object")
-	}
-	return nil
+	return err
 }
 
 // handle returns the handler of an API call whose request is a Req, read
@@ -269,12 +261,7 @@ func handle[Req, Ans any](limit int64, do func(*Req) (Ans, error)) http.HandlerF
 // answer writes v, or the error err as a 4xx (or 5xx) JSON message.
 func answer(w http.ResponseWriter, v any, err error) {
 	if err != nil {
-		var br *badRequest
-		if errors.As(err, &br) {
-			writeError(w, br.status, "%s", br.msg)
-			return
-		}
-		writeError(w, statusOf(err), "%v", err)
+		writeError(w, ops.StatusOf(err), "%v", err)
 		return
 	}
 	writeJSON(w, http.StatusOK, v)

@@ -22,6 +22,7 @@ import (
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
+	"github.com/bao-games/bao/web/ops"
 )
 
 // call sends a request to a fresh server and returns the status and body.
@@ -294,8 +295,8 @@ func TestMove(t *testing.T) {
 			if err := v.(bao.Tracer).Trace(st, m, func(f bao.State) bool { laps = append(laps, bao.FormatState(v, f)); return true }); err != nil {
 				t.Fatal(err)
 			}
-			if len(laps) > maxFrames-1 {
-				laps = laps[:maxFrames-1]
+			if len(laps) > ops.MaxFrames-1 {
+				laps = laps[:ops.MaxFrames-1]
 			}
 			frames := []string{bao.FormatState(v, st)}
 			frames = append(frames, laps[:len(laps)-1]...)
@@ -357,7 +358,7 @@ func init() {
 }
 
 // TestTracerFrames checks the frames of KG1's A3 in docs/kingulu.md, a
-// move of five laps, and that a move of too many laps is cut at maxFrames.
+// move of five laps, and that a move of too many laps is cut at ops.MaxFrames.
 func TestTracerFrames(t *testing.T) {
 	s := New(Config{})
 	var ans MoveAnswer
@@ -379,7 +380,7 @@ func TestTracerFrames(t *testing.T) {
 	v := bao.MustLookup("webtrace")
 	m := v.Legal(v.Start(), nil)[0]
 	post(t, s, "/api/move", MoveRequest{Game: Game{Variant: "webtrace"}, Move: m.String()}, &ans)
-	if n := len(ans.Frames); n != maxFrames || !strings.HasSuffix(ans.Frames[n-2].Note, "lap 198 of more than 198 (the rest not shown)") {
+	if n := len(ans.Frames); n != ops.MaxFrames || !strings.HasSuffix(ans.Frames[n-2].Note, "lap 198 of more than 198 (the rest not shown)") {
 		t.Errorf("frames: %d, notes %q", n, ans.Frames[n-2].Note)
 	}
 }
@@ -552,12 +553,12 @@ func TestRecordBounds(t *testing.T) {
 	s := New(Config{})
 	// 101 one-move games: 100 are loaded.
 	var b strings.Builder
-	for range maxGames + 1 {
+	for range ops.MaxGames + 1 {
 		b.WriteString("[Variant \"kingulu\"]\n[Result \"*\"]\n\n1. A1 *\n\n")
 	}
 	var ans RecordAnswer
 	post(t, s, "/api/record", RecordRequest{Text: b.String()}, &ans)
-	if len(ans.Games) != maxGames || !ans.More {
+	if len(ans.Games) != ops.MaxGames || !ans.More {
 		t.Errorf("%d games loaded, more %v", len(ans.Games), ans.More)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"runtime"
@@ -59,7 +60,11 @@ func runBalance(c *command, e *env, args []string) int {
 		return usageErr("-workers must be 1 to %d", arena.MaxWorkers)
 	}
 	if *out != "" {
-		if err := checkExisting(*out, "remove it or name another file"); err != nil {
+		err := e.lockOutput("-o", *out)
+		if err == nil {
+			err = checkExisting(*out, "remove it or name another file")
+		}
+		if err != nil {
 			fmt.Fprintln(e.stderr, "bao balance:", err)
 			return exitFor(err)
 		}
@@ -71,7 +76,17 @@ func runBalance(c *command, e *env, args []string) int {
 	sig := interrupt.Catch()
 	defer sig.End()
 	b := arena.Balance{Plies: *balanced, Nodes: *balancedNodes}
-	s, d, err := arena.BalancedSuite(sig.Ctx, v, *seed, *openings, b, *count, *workers)
+	// The first signal stops the proofs (sig.Ctx waits for a second).
+	ctx, cancel := context.WithCancel(sig.Ctx)
+	defer cancel()
+	go func() {
+		select {
+		case <-sig.Stop:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	s, d, err := arena.BalancedSuite(ctx, v, *seed, *openings, b, *count, *workers)
 	if got := sig.Received(); got != nil {
 		fmt.Fprintf(e.stderr, "bao balance: stopped by %s: nothing written\n", interrupt.Name(got))
 		return interrupt.Status(got)

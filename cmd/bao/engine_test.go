@@ -13,7 +13,7 @@ import (
 // TestEngine drives bao engine in this process.
 func TestEngine(t *testing.T) {
 	in := "bao\nnewgame kingulu\nsetoption name seed value 3\nposition start moves A3\ngo depth 2\nisready\n"
-	st, out, errs := runCmd(t, in, "engine", "-player", "alphabeta")
+	st, out, errs := runEngineHeld(t, in, "engine", "-player", "alphabeta")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if st != 0 || errs != "" || lines[0] != "id name bao alphabeta(depth=6,nodes=200000)" || !slices.Contains(lines, "baook") ||
 		!strings.HasPrefix(lines[len(lines)-2], "bestmove a") || lines[len(lines)-1] != "readyok" {

@@ -61,9 +61,11 @@ var commands = byName(
 	&command{name: "perft", usage: "[-variant V] [-position P] -depth D [-divide] [-workers W]", short: "count the move sequences of 1..D plies from a position", run: runPerft},
 	&command{name: "play", usage: "[-variant V] [-south human|SPEC] [-north human|SPEC] [-seed S] [-position P] [-match] [-view auto|south|north] [-o FILE]", short: "play a game in the terminal against a built-in player or another person", long: playLong, exits: playExits, run: runPlay},
 	&command{name: "replay", usage: "[-variant V] [-game N] [-q] FILE...", short: "replay game records, checking every move, and print each final position", long: replayLong, run: runReplay},
+	&command{name: "review", usage: "[-variant V] [-player SPEC] [-seed S] [-game N] [-solve-nodes N] [-progress] FILE", short: "review every move of a game record: best move, scores before and after, proven values, and a verdict (gave away a win, blunder, mistake, ...) as JSON lines", long: reviewLong, exits: reviewExits, run: runReview},
 	&command{name: "selfplay", usage: "[-variant V] [-games N] [-seed S] [-players A,B] [-workers W] [-o FILE [-resume]] [-shard I/N] [-openings K | -openings-file FILE] [-balanced N] [-match] [-match-games G] [-max-plies P] [-legal-every K] [-progress]", short: "play games between built-in players; print summary statistics, optionally write one JSON record per game", long: selfplayHelp + "\n\n" + openingsFileHelp, exits: selfplayExits, run: runSelfplay},
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", long: serveLong, exits: serveExits, run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
+	&command{name: "site", usage: "-o DIR [-variant V] [-wasm FILE]", short: "write the page as a static site (WebAssembly engine, offline, installable) into DIR", long: siteLong, exits: siteExits, run: runSite},
 	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-pn] [-all] [-shard I/N] [-o FILE] [-json] [-progress] [-q] | -merge [-o CERT] [-json] FILE...", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
 	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json] [-batch P] [-shard I/N [-resume] | -from FILE ...]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp + "\n\n" + sprtShardHelp + "\n\n" + openingsFileHelp, exits: sprtExits, run: runSprt},
 	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp + "\n\n" + openingsFileHelp, exits: tournamentExits, run: runTournament},
@@ -90,6 +92,8 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	locks  []*atomicfile.Lock // the output files' locks (lockOutput), released when the command returns
+	name   string             // the command run ("solve"), for the messages of lookup and position
 }
 
 func main() {
@@ -97,7 +101,7 @@ func main() {
 	// (one message, exit 1), rather than killing it by SIGPIPE.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	stopOnSignal()
-	os.Exit(run(&env{os.Stdin, os.Stdout, os.Stderr}, os.Args[1:]))
+	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
 }
 
 // catching counts the commands that catch SIGINT and SIGTERM themselves
@@ -167,6 +171,13 @@ func run(e *env, args []string) int {
 		usage(e.stderr)
 		return exitUsage
 	}
+	e.name = c.name
+	defer func() {
+		for _, l := range e.locks {
+			l.Unlock()
+		}
+		e.locks = nil
+	}()
 	return c.run(c, e, args[1:])
 }
 
@@ -245,8 +256,8 @@ func (c *command) writeUsage(w io.Writer, fs *flag.FlagSet) {
 // parse parses the flags; it returns -1 to go on, or an exit status (0
 // after -h, 2 after a flag error). Flags may follow the arguments (bao
 // merge a.jsonl b.jsonl -o m.jsonl); after "--" every word is an argument.
-// Only replay, show, merge, verify and sprt (the files of -from) take
-// arguments.
+// Only replay, show, merge, verify, review and sprt (the files of -from)
+// take arguments.
 //
 // -h prints the command's whole usage (fs.Usage) on stdout and returns 0
 // (1 when that write fails); an unknown -variant returns 2; a bad flag prints its
@@ -293,13 +304,15 @@ func parse(fs *flag.FlagSet, args []string) int {
 		// Every command that takes -variant refuses an unknown one, even
 		// one that would not use it (bao version -variant nosuch).
 		if _, err := bao.Lookup(f.Value.String()); err != nil {
-			fmt.Fprintln(fs.Output(), err) // Lookup's errors begin "bao: "
+			// Lookup's errors begin "bao: ", which the command's name
+			// and the flag replace.
+			fmt.Fprintf(fs.Output(), "%s: -variant: %s\n", fs.Name(), strings.TrimPrefix(err.Error(), "bao: "))
 			hint()
 			return exitUsage
 		}
 	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao solve": // solve: -merge FILE...
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao review", "bao solve": // solve: -merge FILE...
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
@@ -310,19 +323,30 @@ func parse(fs *flag.FlagSet, args []string) int {
 	return -1
 }
 
-// lookup finds the variant or reports the error; ok is false on error, and
-// the command then exits with exitUsage (an unknown variant is bad usage).
+// lookup finds the variant of the -variant flag or reports the error,
+// naming the command and the flag; ok is false on error, and the command
+// then exits with exitUsage (an unknown variant is bad usage).
 func lookup(e *env, name string) (bao.Variant, bool) {
 	v, err := bao.Lookup(name)
 	if err != nil {
-		fmt.Fprintln(e.stderr, err) // Lookup's errors begin "bao: "
+		// Lookup's errors begin "bao: ", which the command's name replaces.
+		fmt.Fprintf(e.stderr, "%s: -variant: %s\n", e.command(), strings.TrimPrefix(err.Error(), "bao: "))
 		return nil, false
 	}
 	return v, true
 }
 
+// command returns "bao" and the name of the command run: the prefix of its
+// messages.
+func (e *env) command() string {
+	if e.name == "" {
+		return "bao"
+	}
+	return "bao " + e.name
+}
+
 // position looks up the variant name (lookup) and reads a position text
-// of it, or returns its start position if text is empty; ok is false after
+// of it (the -position flag), or returns its start position if text is empty; ok is false after
 // an error, and a command then exits with exitUsage when name and text
 // came from flags.
 func position(e *env, name, text string) (v bao.Variant, s bao.State, ok bool) {
@@ -334,7 +358,7 @@ func position(e *env, name, text string) (v bao.Variant, s bao.State, ok bool) {
 	}
 	s, err := bao.ParseState(v, text)
 	if err != nil {
-		fmt.Fprintln(e.stderr, "bao:", err)
+		fmt.Fprintf(e.stderr, "%s: -position: %v\n", e.command(), err)
 		return v, s, false
 	}
 	return v, s, true

@@ -54,6 +54,9 @@ func runMerge(c *command, e *env, args []string) int {
 	if err := checkNotInput("-o", *out, fs.Args()...); err != nil {
 		return fail(err)
 	}
+	if err := e.lockOutput("-o", *out); err != nil {
+		return fail(err)
+	}
 	m := arena.NewMerge(*summary)
 	if *suiteFile.name != "" {
 		v, ok := lookup(e, *variant)

@@ -5,7 +5,9 @@ package main
 // input has been checked; an output that is also an input is refused; a
 // records file (selfplay, tournament -o) that exists and is not empty is
 // refused unless -resume continues it, and -resume only appends; a failed
-// write leaves the file ending with the last whole record.
+// write leaves the file ending with the last whole record; an output file
+// is locked (lockOutput) before it is checked, for as long as the command
+// runs: a second process writing it, by whatever path, is refused.
 
 import (
 	"errors"
@@ -13,6 +15,7 @@ import (
 	"os"
 
 	"github.com/bao-games/bao/arena"
+	"github.com/bao-games/bao/internal/atomicfile"
 )
 
 // errUsage marks an error that is bad usage (exit status 2) rather than a
@@ -64,6 +67,34 @@ func checkNotInput(flag, out string, inputs ...string) error {
 				return usageError("%s %s is also an input: write to another file", flag, out)
 			}
 			return usageError("%s %s is also the input %s: write to another file", flag, out, in)
+		}
+	}
+	return nil
+}
+
+// lockOutput takes the write lock of the output file name of flag
+// (atomicfile.LockFile) until the command returns ("" and "-", the
+// standard output, are not files); another process that writes it is a
+// usage error, given at once.
+func (e *env) lockOutput(flag, name string) error {
+	if name == "" || name == "-" {
+		return nil
+	}
+	l, err := atomicfile.LockFile(name)
+	if err != nil {
+		return usageError("%s %s is being written by another process (another bao run): wait for it to end, or name another file", flag, name)
+	}
+	e.locks = append(e.locks, l)
+	return nil
+}
+
+// attachOutputs locks the output files made in place since lockOutput
+// (a records file), so that their hard links find the lock too
+// (atomicfile's Lock.Attach).
+func (e *env) attachOutputs() error {
+	for _, l := range e.locks {
+		if err := l.Attach(); err != nil {
+			return usageError("-o: %v", err)
 		}
 	}
 	return nil

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/spec"
 	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
@@ -101,7 +102,7 @@ type competitor struct {
 // slow reports whether the built-in player may take a while (anything but
 // random and greedy), so that bao play says it is thinking.
 func (c competitor) slow() bool {
-	base, _, _ := strings.Cut(c.name, "(")
+	base := spec.Base(c.name)
 	return c.bot != nil && base != "random" && base != "greedy"
 }
 
@@ -162,7 +163,11 @@ func runPlay(c *command, e *env, args []string) int {
 		return exitUsage
 	}
 	if *out != "" {
-		if err := checkExisting(*out, "remove it or name another file"); err != nil {
+		err := e.lockOutput("-o", *out)
+		if err == nil {
+			err = checkExisting(*out, "remove it or name another file")
+		}
+		if err != nil {
 			fmt.Fprintln(e.stderr, "bao play:", err)
 			return exitUsage
 		}

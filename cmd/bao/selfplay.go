@@ -213,14 +213,18 @@ func parseShard(s string) (i, n int, ok bool) {
 // (arena's RecordsFile) and returns the LineWriter that writes it, the
 // number of the first game left to play and -1; after an error it reports
 // it and returns its exit status instead. Without resume, a file that
-// holds bytes is refused (checkFresh). With resume, kept checks the file's
+// holds bytes is refused (checkFresh), and so is a file another process
+// writes (lockOutput), with or without resume. With resume, kept checks the file's
 // complete records (arena.KeptRecordsFrom) and its errors are
 // resumeError's. games says how many games the run has ("-games 100"), for
 // the error of a file that holds more.
 func openRecords(e *env, cmd, name string, resume bool, games string, kept func(r io.Reader) (from int, keep int64, err error)) (*arena.LineWriter, int, int) {
-	var err error
-	if !resume {
+	err := e.lockOutput("-o", name)
+	if err == nil && !resume {
 		err = checkFresh(name)
+		if cmd == "sprt" && kept == nil { // a whole test: no -resume
+			err = checkExisting(name, "a whole test is not continued (-resume continues a shard's file, with -shard); remove it or name another file")
+		}
 	}
 	var lw *arena.LineWriter
 	var from int
@@ -232,6 +236,11 @@ func openRecords(e *env, cmd, name string, resume bool, games string, kept func(
 			}
 			return from, keep, err
 		}}.Open()
+	}
+	if err == nil {
+		if err = e.attachOutputs(); err != nil {
+			lw.Close()
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "bao %s: %v\n", cmd, err)

@@ -68,6 +68,9 @@ func runShow(c *command, e *env, args []string) int {
 	if err := checkNotInput("-svg", *svgOut, *recFile); err != nil {
 		return fail("%v", err)
 	}
+	if err := e.lockOutput("-svg", *svgOut); err != nil {
+		return fail("%v", err)
+	}
 	opt := render.Options{Title: *title, Caption: *caption, Labels: *labels}
 	var v bao.Variant
 	var s bao.State

@@ -73,6 +73,10 @@ func runSolve(c *command, e *env, args []string) (status int) {
 	if !ok {
 		return 2
 	}
+	if err := e.lockOutput("-o", *out); err != nil {
+		fmt.Fprintln(e.stderr, "bao solve:", err)
+		return 2
+	}
 	// A signal stops the search (what was proven is printed) or the
 	// writing of the certificate (its file is not written), and the exit
 	// status is the signal's.

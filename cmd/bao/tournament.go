@@ -10,6 +10,7 @@ import (
 
 	"github.com/bao-games/bao/arena"
 	"github.com/bao-games/bao/internal/interrupt"
+	"github.com/bao-games/bao/internal/words"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/rating"
 )
@@ -30,26 +31,29 @@ the tournament stays reproducible whatever -workers or -shard, and the
 report says how many were drawn and rejected.
 
 Method. Scores count a win 1 and a draw 1/2, from the view of the first-named
-player. Ratings are the Bradley-Terry maximum-likelihood fit to all games, a
-draw counting as half a win and half a loss, with a mild prior of one virtual
-draw per pairing (so that a player who wins or loses everything still gets a
-finite rating: 200-0 gives 1041), in Elo units (400/ln 10 per unit of
-log-strength), anchored so that the first player of -players has 0.
+player. Ratings are the Bradley-Terry fit to all games, a draw counting as
+half a win and half a loss, by Firth's bias-reduced maximum likelihood (the
+likelihood times Jeffreys' prior: finite even when a player wins or loses
+everything, a 200-0 score between two players giving 1041, and with a pull
+that fades where the games are informative), in Elo units (400/ln 10 per
+unit of log-strength), anchored so that the first player of -players has 0.
 
 Intervals. A 95% interval (of a rating or of a pairwise score) is a range
 that holds the value infinitely many openings would give in 95% of
-tournaments like this one; here the
-openings are what is resampled (-reps bootstrap resamples, each opening
-drawn with its two games in every pairing, since an opening that favours
-one side does so for every pairing), and a simulation of round robins of
-known strengths with realistic opening effects checks that they hold 93-97%
-of the time (a little less with fewer than 10 openings, -games 20). The
-anchor's interval is [0, 0], the others bound the difference to it. A
-pairing whose openings all gave the same result (a clean sweep, say) has its
-games drawn instead as independent games with its score smoothed by the
-prior, and an interval is widened where needed to hold its estimate: where
-a player wins or loses (nearly) everything, its rating and interval on that
-side rest on the prior; add players of intermediate strength to tie it down.
+tournaments like this one. The openings are what is resampled (-reps
+Bayesian bootstrap resamples, each opening weighed with its two games
+in every pairing, since an opening that favours one side does so for every
+pairing, and Jeffreys' prior added as random pseudo-games, so that a
+pairing with few losses, or none, can resample more), and a simulation of
+round robins of 2 to 8 players of known strengths spread over up to 1,500
+Elo, with clean sweeps and realistic opening effects, checks that they
+hold 93-97% of the time (a little less with fewer than 10 openings, -games
+20). The anchor's interval is [0, 0], the others bound the difference to
+it. Where the games do not bound a rating on one side, the interval is
+open on that side (+Inf, or -Inf; null in -json): a player who, with
+every player who scored against it (directly or through others), won every
+game against the rest, the first player among the rest, could be any
+amount stronger. An interval is widened where needed to hold its estimate.
 
 Game pairs. Each opening's two games are a pair; the report counts, per
 pairing, the pairs in which the first-named player scored 0, 1/2, 1, 3/2
@@ -250,12 +254,17 @@ var ratingHook = func() {}
 func printTournament(e *env, st *arena.Standings, reps, workers int, seed uint64, asJSON, fromRecords bool, status func() int, sig *interrupt.Signals) int {
 	var rep *arena.Report
 	var err error
+	before := sig.Received() // the signal that stopped the games, if one did
 	if !sig.Wait(func() {
 		ratingHook()
 		rep, err = arena.NewReport(st, rating.Config{Reps: reps, Seed: seed, Workers: workers})
 	}) {
 		got := sig.Received()
-		fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %d games; no report printed\n", interrupt.Name(got), st.Played)
+		if before != nil { // a second signal, during the ratings
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s after %s, then by a second signal while computing the ratings; no report printed\n", interrupt.Name(got), words.Count(st.Played, "game"))
+		} else {
+			fmt.Fprintf(e.stderr, "bao tournament: stopped by %s while computing the ratings of %s; no report printed\n", interrupt.Name(got), words.Count(st.Played, "game"))
+		}
 		return interrupt.Status(got)
 	}
 	var text []byte

@@ -1,9 +1,8 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/bao-games/bao"
+	"github.com/bao-games/bao/internal/spec"
 	"github.com/bao-games/bao/player"
 )
 
@@ -29,7 +28,7 @@ func runVariants(c *command, e *env, args []string) int {
 	}
 	for _, d := range bao.Definitions() {
 		if one != nil {
-			if base, _, _ := strings.Cut(one.Name(), "("); d.Name != base {
+			if spec.Base(one.Name()) != d.Name {
 				continue
 			}
 			w.Println(one.Name())

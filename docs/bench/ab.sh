@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# ab.sh compares one benchmark of two versions per CPU-second, the way the
-# README's performance figures were measured: the test binaries of PKG at
+# ab.sh compares one benchmark of two versions per CPU-second, the way
+# docs/performance.md's figures were measured: the test binaries of PKG at
 # git revision OLD and in the working tree run alternately, ROUNDS times,
 # with GOMAXPROCS=1 and a fixed number of iterations N; each run's CPU time
 # (user + system) minus that of a 1-iteration run, divided by N-1, is one

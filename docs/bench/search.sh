@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# search.sh compares the search speed of two versions, the way the README's
+# search.sh compares the search speed of two versions, the way docs/performance.md's
 # alpha-beta and MCTS figures were measured: player's BenchmarkSearch
 # (which reports nodes/cpu-s and iters/cpu-s) is built from the working
 # tree's benchmark file at git revision OLD and in the working tree, the two

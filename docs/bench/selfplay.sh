@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # selfplay.sh compares `bao selfplay -workers 1` with bao.Playout per
-# CPU-second, the way the README's self-play figures were measured: in each
+# CPU-second, the way docs/performance.md's self-play figures were measured: in each
 # of ROUNDS rounds, with the round's own seed, bao.Playout plays N games
 # (docs/bench/playout, timed inside the process) and bao selfplay plays N
 # games writing no records, records to /dev/null, and records to a

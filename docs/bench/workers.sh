@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # workers.sh measures how `bao selfplay` scales from one worker to two, the
-# way the README's "every core" figures were measured: in each of ROUNDS
+# way docs/performance.md's "every core" figures were measured: in each of ROUNDS
 # rounds, bao selfplay plays N games with -workers 1 and with -workers 2,
 # writing its records to a temporary file (removed before each run), and
 # with OLD (a git revision) that version's bao does the same in the same

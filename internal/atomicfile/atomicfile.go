@@ -34,6 +34,15 @@ func Stop() {
 		os.Remove(k.(string))
 		return true
 	})
+	locks.Range(func(_, v any) bool {
+		l := v.(*Lock)
+		l.mu.Lock()
+		if l.side != nil {
+			l.dropSide() // the lock itself goes with the process
+		}
+		l.mu.Unlock()
+		return true
+	})
 }
 
 // WrapTemp wraps the writer of each temporary file; tests replace it to
@@ -87,14 +96,29 @@ func Write(name string, write func(io.Writer) error) error {
 	if err == nil {
 		err = f.Sync()
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
 	if err == nil {
-		err = os.Chmod(tmp, 0o644)
+		err = f.Chmod(0o644)
+	}
+	// A Lock of name moves to the new file before it takes the name, and
+	// leaves the old one only after: no moment is the name unlocked.
+	var l *Lock
+	if v, ok := locks.Load(resolve(name)); ok && err == nil {
+		if l = v.(*Lock); lockFile(f) != nil {
+			l = nil
+		}
 	}
 	if err == nil {
 		err = os.Rename(tmp, name)
+	}
+	if l != nil && err == nil {
+		l.mu.Lock()
+		if l.f != nil {
+			l.f.Close()
+		}
+		l.f = f // f holds the lock now
+		l.mu.Unlock()
+	} else if cerr := f.Close(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		for stopping.Load() { // Stop removed tmp; the process exits on its signal

@@ -144,8 +144,9 @@ func Name(sig os.Signal) string {
 		return "SIGINT"
 	case syscall.SIGTERM:
 		return "SIGTERM"
-	case syscall.SIGHUP:
-		return "SIGHUP"
+	}
+	if n := otherName(sig); n != "" {
+		return n
 	}
 	return sig.String()
 }

@@ -1,0 +1,34 @@
+// Package ops holds the operations of the Bao page: everything the page
+// asks of the rules and the players, as Go functions that take and return
+// plain values (JSON-tagged structs). Two transports call them, and
+// nothing else computes for the page: `bao serve`'s HTTP handler (package
+// web: POST /api/<name>) and the page's Web Worker, the module compiled to
+// WebAssembly (web/worker), which answers the page's postMessage through
+// Call and Reply. The page's script only presents.
+//
+// # Quick start
+//
+//	ans, err := ops.Play(&ops.MoveRequest{Game: ops.Game{Variant: "kiswahili"}, Move: "A6>"})
+//	// ans.Move == "A6>*", ans.View.Position: the position after it
+//	line := ops.Reply(ctx, ops.Config{}, "why", `{"variant":"kiswahili","pit":"A1"}`, nil)
+//	// {"answer":{"legal":false,"reason":"illegal move A1>: ... (kiswahili.md rule N2); ..."}}
+//
+// # Operations
+//
+// The operations (Names): info (variants with their options, players,
+// strength levels, limits), position (a position's picture, legal moves
+// and outcome: View), move (a move played and described, with the frames
+// of its animation), why (why no legal move starts at a pit: the rule, in
+// the rules engine's words), analyse (a player's move with its search
+// report, the object `bao analyse` prints), record (game records read and
+// replayed), export (the record of a game) and replay (a game given by its
+// moves, checked: the page's link and stored game).
+//
+// Errors are *Error values with a status (BadRequest, Unprocessable,
+// TooLarge, Unavailable): the HTTP status of `bao serve`, and the status
+// field of the worker's error reply. A player spec is refused beyond the
+// search limits (player.NewWithin), and a search stops after
+// Config.SearchTime, in the browser as on the server (the players read
+// the clock themselves, so a search in the worker, which nothing can
+// interrupt, keeps its time too).
+package ops
