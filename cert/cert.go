@@ -63,6 +63,13 @@ func (w *Writer) Add(s bao.State, m bao.Move) error {
 	return w.err
 }
 
+// Line writes a line made elsewhere (another certificate's), as it is:
+// Check will check it.
+func (w *Writer) Line(l Line) error {
+	w.put(l)
+	return w.err
+}
+
 // Flush writes what is buffered and returns the first error of the
 // Writer.
 func (w *Writer) Flush() error {

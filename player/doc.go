@@ -179,6 +179,10 @@
 //	          0); at least one of time and nodes must be set
 //	mem       the solver's table, kept from move to move of a game, in
 //	          bytes with a unit, at least 1MiB (default 64MiB)
+//	pn        on: when the solve does not finish, a win that df-pn
+//	          proves (package solve, Solver.ProveWin) is played, with
+//	          WinWithin; the solve and df-pn then have a quarter of time
+//	          each (default off)
 //	fallback  the spec of the player whose move is played when the solve
 //	          does not finish (default alphabeta(time=T), T the half of
 //	          time left, or alphabeta without time); it may have

@@ -26,12 +26,23 @@ type ExactConfig struct {
 	// Memory is the size in bytes of the solver's table, kept from move
 	// to move of a game (DefaultExactMemory if 0).
 	Memory int64
+	// ProofNumbers (spec pn=on): when the solve does not finish within
+	// its budget, ask df-pn (solve.Solver.ProveWin) whether the side to
+	// move wins within ProofPlies plies, and if so play its move
+	// (Analysis.WinWithin: a proven win, not the fastest) rather than the
+	// fallback's. The solve and df-pn then have a quarter of Time each
+	// (the fallback still half), or Nodes each.
+	ProofNumbers bool
 	// Fallback is the spec of the player whose move is played when the
 	// solve does not finish within its budget. "" means the variant's
 	// best searching player: alphabeta(time=T) with T the half of Time
 	// left to it, or plain alphabeta without a time budget.
 	Fallback string
 }
+
+// ProofPlies is the bound of the df-pn proof of ExactConfig.ProofNumbers:
+// a win proven within it is played.
+const ProofPlies = 254
 
 // DefaultExactMemory is the default table size of an Exact player.
 const DefaultExactMemory = 64 << 20
@@ -110,6 +121,9 @@ func parseExact(params map[string]string, seed uint64) (Player, error) {
 	if v, ok := r.lookup("fallback"); ok {
 		c.Fallback = v
 	}
+	pn := "off"
+	r.choice("pn", &pn, "on", "off")
+	c.ProofNumbers = pn == "on"
 	if err := r.done(); err != nil {
 		return nil, err
 	}
@@ -125,6 +139,9 @@ func (e *Exact) Name() string {
 	b.add("nodes", e.cfg.Nodes, int64(0))
 	if e.cfg.Memory != 0 && e.cfg.Memory != DefaultExactMemory {
 		b.parts = append(b.parts, spec.Param{Key: "mem", Value: formatBytes(e.cfg.Memory)})
+	}
+	if e.cfg.ProofNumbers {
+		b.parts = append(b.parts, spec.Param{Key: "pn", Value: "on"})
 	}
 	b.parts = append(b.parts, spec.Param{Key: "fallback", Value: e.fallback.Name()})
 	return b.String()
@@ -194,6 +211,9 @@ func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analys
 			budget = max(left, 1)
 		}
 	}
+	if e.cfg.ProofNumbers {
+		budget /= 2 // the other half for df-pn
+	}
 	sctx := ctx
 	if budget > 0 {
 		var cancel context.CancelFunc
@@ -207,6 +227,23 @@ func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analys
 	}
 	if err := ctx.Err(); err != nil {
 		return Analysis{}, err
+	}
+	if e.cfg.ProofNumbers {
+		pctx := ctx
+		if budget > 0 {
+			var cancel context.CancelFunc
+			pctx, cancel = context.WithTimeout(ctx, budget)
+			defer cancel()
+		}
+		if m, within, ok := e.sv.ProveWin(pctx, s, ProofPlies); ok {
+			a := Analysis{Player: e.Name(), Move: m, WinWithin: within, Score: float64(WinScore - within), PV: []bao.Move{m},
+				Moves: []MoveAnalysis{{Move: m, Scored: true, WinWithin: within, Score: WinScore - within}}}
+			a.Elapsed = time.Since(start)
+			return a, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return Analysis{}, err
+		}
 	}
 	var a Analysis
 	if an, ok := e.fallback.(Analyser); ok {

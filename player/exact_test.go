@@ -306,3 +306,41 @@ func TestExactOneSecond(t *testing.T) {
 		t.Logf("%s: %d moves checked, %d fell back", name, checked, fell)
 	}
 }
+
+// solve(pn=on): where the solve cannot finish in its node budget (the
+// kingulu start needs 1.75 million, df-pn fewer than 200000 for a win
+// within 254 plies), df-pn proves a win and the player
+// plays it, with WinWithin; the move keeps the win (solved in full after
+// it). Without pn the fallback moves. The spec reads back.
+func TestExactProofNumbers(t *testing.T) {
+	v := bao.MustLookup("kingulu")
+	p, err := New("solve(nodes=200000,pn=on)", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "solve(nodes=200000,pn=on,fallback=alphabeta(depth=6,nodes=200000))"; p.Name() != want {
+		t.Errorf("Name() = %q, want %q", p.Name(), want)
+	}
+	if _, err := New("solve(nodes=1,pn=maybe)", 1); err == nil {
+		t.Errorf("pn=maybe accepted")
+	}
+	a, err := p.(Analyser).Analyse(context.Background(), v, v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Fallback != "" || a.WinWithin <= 0 || a.WinIn != 0 {
+		t.Fatalf("analysis %+v: want a win proven by df-pn", a)
+	}
+	after, err := v.Apply(v.Start(), a.Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := solve.Solve(context.Background(), v, after, solve.Options{Workers: 1, Memory: 64 << 20})
+	if r.Value != solve.Loss || r.Winner != bao.South || r.Plies > a.WinWithin-1 {
+		t.Errorf("after %v: %s, want South to win within %d", a.Move, r.Proven(), a.WinWithin-1)
+	}
+	q, _ := New("solve(nodes=200000)", 1)
+	if b, _ := q.(Analyser).Analyse(context.Background(), v, v.Start()); b.Fallback == "" {
+		t.Errorf("without pn: %+v, want the fallback's move", b)
+	}
+}

@@ -41,7 +41,7 @@ func (sv *Solver) WriteCertificate(ctx context.Context, s bao.State, r Result, w
 		return err
 	}
 	sv.sh.stop.Store(false)
-	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	stopWatch := sv.watch(ctx)
 	defer stopWatch()
 	x := &extractor{sv: sv, ctx: ctx, w: cw, p: r.Winner, seen: map[bao.State]bool{},
 		limit: int(sv.opts.Memory / 4 / 128)}
@@ -83,7 +83,7 @@ func (x *extractor) visit(s bao.State, budget int) error {
 	}
 	// The fastest win from here: the first bound that holds.
 	k := 1
-	if b, ok := x.sv.sh.tt.lookup(&s); ok && b.lo[x.p] != never {
+	if b, ok := x.sv.sh.lookup(&s); ok && b.lo[x.p] != never {
 		k = int(b.lo[x.p]) + 1
 	}
 	for ; ; k++ {

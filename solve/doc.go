@@ -30,13 +30,27 @@
 // his shortest forced win, and the first d at which his opponent wins is
 // the longest the side to move can hold out: both are exact.
 //
-// A transposition table keyed by the State value (a fixed array of
-// buckets sized from Options.Memory, lock-striped, replacing the
-// shallowest entries when full) keeps, for each state and player, the
-// bounds proven so far: "p wins within hi plies" and "p cannot win within
-// lo plies". Both are facts of the game, true at every depth, so any
-// entry can be used by any later search, by any worker, and a lost entry
-// only costs time.
+// A transposition table keeps, for each state and player, the bounds
+// proven so far: "p wins within hi plies" and "p cannot win within lo
+// plies". Both are facts of the game, true at every depth, so any entry
+// can be used by any later search, by any worker, and a lost entry only
+// costs time. The table is compact: an entry is 16 bytes, four to a
+// cache line, keyed by hashes of the state rather than the state itself
+// (the odds of a false match are bounded and documented at keyOf: below
+// 2^-48 in a CPU-hour); it is lockless, starts at 64 KiB and doubles
+// when half full up to Options.Memory, then replaces its shallowest
+// entries. Searches of fewer than 7 plies are not stored: they are
+// quicker done again. docs/solve.md measures it against the first table,
+// kept as a plain twin for the tests.
+//
+// # Proof numbers
+//
+// With Options.ProofNumbers, a depth-first proof-number search (df-pn,
+// pn.go) first asks whether each player wins within MaxPlies plies; what
+// it settles becomes facts in the table, from which the deepening then
+// answers (the same results, found quicker for "no win within N":
+// docs/solve.md). Solver.ProveWin asks df-pn alone for a first move of a
+// proven win, not the fastest, as the exact player's pn=on does.
 //
 // # Draws and games that never end
 //
@@ -60,6 +74,17 @@
 // certificate (docs/interfaces.md §6) with Solver.WriteCertificate, to be
 // checked by package cert, which shares no code with this one. NewReport
 // tells a Result as bao solve prints it (Report.Text, and its JSON).
+//
+// # Across machines
+//
+// NewSplit cuts a solve into shards: the distinct positions a few plies
+// below the root (the frontier), shard i taking those whose number is i
+// modulo the number of shards. Solver.SolveShard solves one shard and
+// writes its values (with the certificate lines of each won position);
+// ReadShard reads them back, and MergeShards works out the root's value
+// from all of them, as one run would give it; WriteMergedCertificate
+// writes one certificate of a merged win. bao solve -shard and -merge are
+// these (docs/batch.md).
 //
 // Quick start:
 //

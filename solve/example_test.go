@@ -1,6 +1,7 @@
 package solve_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -68,4 +69,29 @@ func ExampleReport() {
 	// nodes: 1
 	// time: 0.00s wall, 0.00s CPU
 	// {"variant":"kujifunza","position":"2,2,2,2,2,2,2,2/1,1,1,3,0,2,3,5/5,0,2,4,0,4,1,0/2,2,2,2,2,2,2,2 S 0,0 - -","value":"win","winner":"S","plies":1,"moves":[{"move":"A1\u003e#","value":"win","plies":1}],"nodes":1,"seconds":0,"cpu_seconds":0}
+}
+
+// A solve in two shards (each could run on its own machine), merged into
+// the answer of one run.
+func ExampleMergeShards() {
+	v := bao.MustLookup("kingulu")
+	s, _ := bao.ParseState(v, "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8")
+	sp, _ := solve.NewSplit(v, s, 2, 0)
+	var shards []*solve.Shard
+	for i := range sp.Shards {
+		var file bytes.Buffer
+		sv := solve.New(v, solve.Options{Workers: 1, Memory: 1 << 20})
+		if _, err := sv.SolveShard(context.Background(), sp, i, &file); err != nil {
+			fmt.Println(err)
+		}
+		sh, err := solve.ReadShard(&file)
+		if err != nil {
+			fmt.Println(err)
+		}
+		shards = append(shards, sh)
+	}
+	r, err := solve.MergeShards(sp, shards)
+	fmt.Println(sp.Depth, len(sp.Frontier), r.Proven(), r.Moves[0].Move, err)
+	// Output:
+	// 2 10 South wins in 12 plies A3 <nil>
 }

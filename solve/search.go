@@ -9,8 +9,16 @@ import (
 
 // shared is what the workers of one solve share.
 type shared struct {
-	v     bao.Variant
-	tt    *table
+	v  bao.Variant
+	tt *table
+	// plain, when not nil, is used instead of tt: the solver of the
+	// first version, kept as the twin the compact table is tested and
+	// measured against (with it, every depth is looked up: minTT 1).
+	plain *plainTable
+	// minTT is the least depth of a search that the table is asked
+	// about or told of: below it, a state is searched again rather than
+	// looked up, which is quicker.
+	minTT int
 	nodes atomic.Int64
 	stop  atomic.Bool // the run is over: cancelled, out of time
 	// deadline is the context's deadline (zero: none), which the workers
@@ -33,6 +41,7 @@ const busyMask = 1<<16 - 1
 // info is what is known of a child before it is searched: its outcome for
 // the player p whose win is sought, and the table's bounds.
 type info struct {
+	k         key // the child's key, if looked up (not with plain)
 	over, won bool
 	found     bool // b is from the table
 	b         bounds
@@ -53,10 +62,17 @@ type worker struct {
 	nodes  int64
 	levels []level
 	moves  [64]bao.Move
+	// counter is the variant's, if it counts moves without listing them
+	// (not with the plain twin, which lists them).
+	counter bao.LegalCounter
 }
 
 func newWorker(sh *shared, id int) *worker {
-	return &worker{sh: sh, id: id, levels: make([]level, maxDepth+1)}
+	w := &worker{sh: sh, id: id, levels: make([]level, maxDepth+1)}
+	if c, ok := sh.v.(bao.LegalCounter); ok && sh.plain == nil {
+		w.counter = c
+	}
+	return w
 }
 
 // halted reports whether the worker must give up its search.
@@ -88,16 +104,56 @@ func (w *worker) flush() {
 
 // classify returns what is known of s for p, to be searched to depth d:
 // its outcome and, if d > 0, the table's bounds.
+//
+// The compact table is asked first: a state it knows is not over (only
+// states searched are stored, and a finished one is never searched), so
+// its outcome need not be worked out.
 func (w *worker) classify(s *bao.State, p bao.Player, d int) info {
+	var in info
+	if d >= w.sh.minTT && w.sh.plain == nil {
+		in.k = keyOf(s)
+		if in.b, in.found = w.sh.tt.lookup(&in.k); in.found {
+			return in
+		}
+	}
 	o := w.sh.v.Outcome(*s)
 	if o.Over() {
 		return info{over: true, won: o.Result == bao.Won && o.Winner == p}
 	}
-	if d == 0 {
-		return info{}
+	if d >= w.sh.minTT && w.sh.plain != nil {
+		in.b, in.found = w.sh.plain.lookup(s)
 	}
-	b, ok := w.sh.tt.lookup(s)
-	return info{found: ok, b: b}
+	return in
+}
+
+// store tells the table a fact about s, whose key is k (if not plain),
+// for a search of depth d: lo (no win within lo plies) or hi (a win
+// within hi plies).
+func (w *worker) store(s *bao.State, k *key, d int, p bao.Player, lo, hi uint8, work int) {
+	switch {
+	case d < w.sh.minTT:
+	case w.sh.plain != nil:
+		w.sh.plain.update(s, p, lo, hi, work)
+	default:
+		w.sh.tt.update(k, p, lo, hi, work)
+	}
+}
+
+// lookup returns what the table knows of s.
+func (sh *shared) lookup(s *bao.State) (bounds, bool) {
+	if sh.plain != nil {
+		return sh.plain.lookup(s)
+	}
+	k := keyOf(s)
+	return sh.tt.lookup(&k)
+}
+
+// busyIndex returns the slot of s, whose key is k, in shared.busy.
+func (w *worker) busyIndex(s *bao.State, k *key) uint64 {
+	if w.sh.plain != nil {
+		return plainHash(s) & busyMask
+	}
+	return k.h >> 32 & busyMask
 }
 
 // decided answers from what is known of a state, if that is enough for a
@@ -129,20 +185,17 @@ func (w *worker) win(s *bao.State, d int, p bao.Player) (won, exact bool) {
 	if won, exact, ok := in.decided(d, p); ok {
 		return won, exact
 	}
-	return w.search(s, d, p, 0)
+	return w.search(s, &in.k, d, p, 0)
 }
 
 // search is win for a state that is not over and not decided by the
-// table, at depth d >= 1.
-func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact bool) {
-	w.count()
+// table, at depth d >= 1; k is its key, if classify looked it up.
+func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won, exact bool) {
+	if w.sh.plain != nil {
+		w.count()
+	}
 	if w.halted() {
 		return false, false
-	}
-	if w.sh.busy != nil && ply < busyPlies {
-		b := &w.sh.busy[hash(s)&busyMask]
-		b.Add(1)
-		defer b.Add(-1)
 	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
@@ -150,6 +203,23 @@ func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact 
 	}
 	lv.kids = bao.Children(w.sh.v, *s, lv.kids[:0])
 	lv.infos = lv.infos[:0]
+	if w.sh.plain == nil {
+		if len(lv.kids) == 0 {
+			// Over (a state is over exactly when it has no legal
+			// move): a child whose outcome sift left to its search.
+			o := w.sh.v.Outcome(*s)
+			won := o.Result == bao.Won && o.Winner == p
+			return won, !won
+		}
+		if w.count(); w.halted() {
+			return false, false
+		}
+	}
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[w.busyIndex(s, k)]
+		b.Add(1)
+		defer b.Add(-1)
+	}
 	if s.Side == p {
 		won, exact = w.or(lv, d, p, ply)
 	} else {
@@ -160,11 +230,11 @@ func (w *worker) search(s *bao.State, d int, p bao.Player, ply int) (won, exact 
 	}
 	switch {
 	case won:
-		w.sh.tt.update(s, p, 0, uint8(d), d)
+		w.store(s, k, d, p, 0, uint8(d), d)
 	case exact:
-		w.sh.tt.update(s, p, never, 0, maxDepth)
+		w.store(s, k, d, p, never, 0, maxDepth)
 	default:
-		w.sh.tt.update(s, p, uint8(d), 0, d)
+		w.store(s, k, d, p, uint8(d), 0, d)
 	}
 	return won, exact
 }
@@ -179,7 +249,7 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	}
 	// Fewest replies first: a proof is smallest where the defender has
 	// least choice.
-	sortOpen(lv, n, d, func(i int) int { return len(w.sh.v.Legal(lv.kids[i].State, w.moves[:0])) })
+	sortOpen(lv, n, d, w.sortFrom(), func(i int) int { return w.replies(&lv.kids[i].State) })
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if ok {
 			won = true
@@ -197,6 +267,15 @@ func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	return false, exact
 }
 
+// replies returns the number of legal moves of s: with CountLegal where
+// the variant has it and the table is not the plain twin's.
+func (w *worker) replies(s *bao.State) int {
+	if w.counter != nil {
+		return w.counter.CountLegal(*s)
+	}
+	return len(w.sh.v.Legal(*s, w.moves[:0]))
+}
+
 // and is a node where p's opponent moves: every child must be won.
 func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	n, ex, hit := w.sift(lv, d, p, false)
@@ -204,7 +283,7 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 		return false, ex
 	}
 	// Replies the table knows to hold out longest first.
-	sortOpen(lv, n, d, func(i int) int { return -int(lv.infos[i].b.lo[p]) })
+	sortOpen(lv, n, d, w.sortFrom(), func(i int) int { return -int(lv.infos[i].b.lo[p]) })
 	won = true
 	w.each(lv, n, d, p, ply, func(ok, ex bool) bool {
 		if !ok {
@@ -225,8 +304,19 @@ func (w *worker) and(lv *level, d int, p bao.Player, ply int) (won, exact bool) 
 // otherwise exact is whether every decided child was decided exactly.
 func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, hit bool) {
 	exact = true
+	// At a node of p's, a child that is over is rare, and every child is
+	// searched unless one wins: the outcome of a child to be searched is
+	// left to its search, which lists its moves anyway (none: over).
+	lazy := want && w.sh.plain == nil && d-1 >= 1
 	for i := range lv.kids {
-		in := w.classify(&lv.kids[i].State, p, d-1)
+		var in info
+		switch c := &lv.kids[i].State; {
+		case !lazy:
+			in = w.classify(c, p, d-1)
+		case d-1 >= w.sh.minTT:
+			in.k = keyOf(c)
+			in.b, in.found = w.sh.tt.lookup(&in.k)
+		}
 		won, ex, ok := in.decided(d-1, p)
 		if !ok {
 			lv.kids[n] = lv.kids[i]
@@ -256,12 +346,13 @@ func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won,
 	nl := 0
 	for i := 0; i < n; i++ {
 		c := &lv.kids[i].State
-		if share && nl < len(later) && w.sh.busy[hash(c)&busyMask].Load() > 0 {
+		k := &lv.infos[i].k
+		if share && nl < len(later) && w.sh.busy[w.busyIndex(c, k)].Load() > 0 {
 			later[nl] = uint8(i)
 			nl++
 			continue
 		}
-		won, ex := w.search(c, d-1, p, ply+1)
+		won, ex := w.search(c, k, d-1, p, ply+1)
 		if w.halted() || done(won, ex) {
 			return
 		}
@@ -271,7 +362,7 @@ func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won,
 		in := w.classify(c, p, d-1)
 		won, ex, ok := in.decided(d-1, p)
 		if !ok {
-			won, ex = w.search(c, d-1, p, ply+1)
+			won, ex = w.search(c, &in.k, d-1, p, ply+1)
 		}
 		if w.halted() || done(won, ex) {
 			return
@@ -281,10 +372,10 @@ func (w *worker) each(lv *level, n, d int, p bao.Player, ply int, done func(won,
 
 // sortOpen sorts the first n children of lv by key, the order key of the
 // i-th, keeping the canonical order among equals (insertion sort: n is
-// small). It leaves them as they are at depth d below 3, where ordering
-// costs more than it saves.
-func sortOpen(lv *level, n, d int, key func(i int) int) {
-	if n < 2 || d < 3 {
+// small). It leaves them as they are at depth d below from, where
+// ordering costs more than it saves.
+func sortOpen(lv *level, n, d, from int, key func(i int) int) {
+	if n < 2 || d < from {
 		return
 	}
 	for i := 0; i < n; i++ {
@@ -296,4 +387,27 @@ func sortOpen(lv *level, n, d int, key func(i int) int) {
 			lv.infos[j], lv.infos[j-1] = lv.infos[j-1], lv.infos[j]
 		}
 	}
+}
+
+// minTT is shared.minTT of the compact table: states searched to fewer
+// than 7 plies are searched again rather than looked up or stored. The
+// searches below are small, and their states many: their entries would
+// push the deeper ones out of the caches. Measured (docs/solve.md): the
+// CPU time of a solve falls from 1 to 7 and rises again beyond it. A var,
+// for the benchmarks that measure it.
+var minTT = 7
+
+// sortFrom is the least depth at which sortOpen orders the children:
+// below it ordering costs more than it saves (measured: 3 on main before
+// the compact table; with it, 5 is about 4% quicker in kujifunza and
+// kiswahili).
+const sortFrom = 5
+
+// sortFrom returns the least depth sortOpen orders at: 3 for the plain
+// twin, which is the solver as it was.
+func (w *worker) sortFrom() int {
+	if w.sh.plain != nil {
+		return 3
+	}
+	return sortFrom
 }

@@ -34,19 +34,20 @@ func (v Value) String() string {
 	return fmt.Sprintf("Value(%d)", v)
 }
 
-// DefaultMemory is the table size used when Options.Memory is 0.
+// DefaultMemory is the bound of the table used when Options.Memory is 0
+// (the table grows to it only as the search needs).
 const DefaultMemory = 256 << 20
 
 // Options tune a solve. The zero Options are usable.
 type Options struct {
 	// Memory bounds the transposition table, in bytes (DefaultMemory if
-	// 0): the largest power-of-two number of buckets (EntryBytes each
-	// entry, four entries a bucket) that fits. The table is allocated
-	// when the Solver is made; a full table replaces its shallowest
-	// entries, so a small table only makes the search slower, never
-	// wrong. WriteCertificate may use about a quarter of Memory more
-	// (about 128 bytes per position of the proof) and fails with
-	// ErrTooBig beyond it.
+	// 0): it starts at 64 KiB (or Memory, if smaller) and doubles each
+	// time it is half full while it fits, to the largest power-of-two
+	// number of 64-byte buckets (four entries of EntryBytes) within
+	// Memory; then it replaces its shallowest entries, so a small table
+	// only makes the search slower, never wrong. WriteCertificate may use
+	// about a quarter of Memory more (about 128 bytes per position of the
+	// proof) and fails with ErrTooBig beyond it.
 	Memory int64
 	// Workers is the number of goroutines that search (runtime.NumCPU
 	// if 0).
@@ -64,10 +65,24 @@ type Options struct {
 	// All asks for the value of every first move, not only of those that
 	// achieve the position's value.
 	All bool
+	// ProofNumbers asks, before the iterative deepening, a depth-first
+	// proof-number search (df-pn) whether each player wins within
+	// MaxPlies plies (254 if 0), the side to move first, on one worker
+	// and a table of its own of a quarter of Memory. What it settles is
+	// told to the solver's table, from which the deepening, which finds
+	// the exact distance of a win and lists the first moves, then
+	// answers: a "no win within MaxPlies" it proved is answered at once.
+	// The answers are those without it (TestProofNumbers). Not with the
+	// plain twin.
+	ProofNumbers bool
 	// Progress, if not nil, is called every ProgressEvery (default one
 	// second) while the solve runs, from one goroutine at a time.
 	Progress      func(Progress)
 	ProgressEvery time.Duration
+
+	// plain selects the solver's first table (plainTable), the twin
+	// the tests and benchmarks compare the compact one with.
+	plain bool
 }
 
 // Progress is a snapshot of a running solve.
@@ -166,6 +181,7 @@ type Solver struct {
 	opts Options
 	sh   *shared
 	ws   []*worker
+	pn   *pnTable // df-pn's table, made at its first use (ProofNumbers)
 }
 
 // New makes a Solver for v.
@@ -179,7 +195,12 @@ func New(v bao.Variant, opts Options) *Solver {
 	if opts.MaxPlies <= 0 || opts.MaxPlies > maxDepth {
 		opts.MaxPlies = maxDepth
 	}
-	sh := &shared{v: v, tt: newTable(opts.Memory), maxNodes: max(opts.MaxNodes, 0)}
+	sh := &shared{v: v, maxNodes: max(opts.MaxNodes, 0), minTT: minTT}
+	if opts.plain {
+		sh.plain, sh.minTT = newPlainTable(opts.Memory), 1
+	} else {
+		sh.tt = newTable(opts.Memory)
+	}
 	if opts.Workers > 1 {
 		sh.busy = make([]atomic.Int32, busyMask+1)
 	}
@@ -202,7 +223,14 @@ func (sv *Solver) SetMaxNodes(n int64) {
 // new Solver's would (and, with one worker and Options.MaxNodes, stops at
 // the same place), without allocating a new table.
 func (sv *Solver) Clear() {
-	clear(sv.sh.tt.buckets)
+	if sv.sh.plain != nil {
+		clear(sv.sh.plain.buckets)
+		return
+	}
+	sv.sh.tt.reset()
+	if sv.pn != nil {
+		sv.pn.reset()
+	}
 }
 
 // Solve returns the exact value of s for its side to move, with the plies
@@ -229,8 +257,7 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 	start := time.Now()
 	sv.sh.stop.Store(false)
 	sv.sh.outOfNodes.Store(false)
-	sv.sh.deadline, _ = ctx.Deadline()
-	stopWatch := context.AfterFunc(ctx, func() { sv.sh.stop.Store(true) })
+	stopWatch := sv.watch(ctx)
 	defer stopWatch()
 	var (
 		mu   sync.Mutex
@@ -287,6 +314,25 @@ func (sv *Solver) solve(ctx context.Context, s bao.State, all bool) (r Result) {
 		return r
 	}
 	me, you := s.Side, s.Side.Other()
+	if sv.opts.ProofNumbers && sv.sh.plain == nil {
+		if sv.pn == nil {
+			sv.pn = newPNTable(sv.opts.Memory / 4)
+		}
+		for _, p := range []bao.Player{me, you} {
+			mu.Lock()
+			prog.Plies, prog.Player = sv.opts.MaxPlies, p
+			mu.Unlock()
+			won, ok := sv.ws[0].provePN(&s, sv.opts.MaxPlies, p, sv.pn)
+			sv.ws[0].flush()
+			if !ok {
+				r.Err = sv.stopped(ctx)
+				return r
+			}
+			if won {
+				break // the other cannot win
+			}
+		}
+	}
 	for d := 1; ; d++ {
 		if d > sv.opts.MaxPlies {
 			r.Err = ErrDepth
@@ -462,4 +508,26 @@ func stopped(ctx context.Context) error {
 		return err
 	}
 	return context.Canceled
+}
+
+// watch stops the solver's search when ctx ends, until the function it
+// returns is called; once that has returned, the stop flag is no longer
+// touched by ctx (context.AfterFunc's stop does not wait for a function
+// already started, which could otherwise stop the solver's next search),
+// and the deadline the workers read from the clock is the one before (a
+// certificate written after a solve is not stopped by the solve's).
+func (sv *Solver) watch(ctx context.Context) func() {
+	before := sv.sh.deadline
+	sv.sh.deadline, _ = ctx.Deadline()
+	done := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		sv.sh.stop.Store(true)
+		close(done)
+	})
+	return func() {
+		if !stop() {
+			<-done
+		}
+		sv.sh.deadline = before
+	}
 }

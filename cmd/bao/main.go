@@ -66,7 +66,7 @@ var commands = byName(
 	&command{name: "serve", usage: "[-addr HOST:PORT] [-variant V] [-engine SPEC]...", short: "serve Bao in the browser: play, replay records, analyse (package web)", long: serveLong, exits: serveExits, run: runServe},
 	&command{name: "show", usage: "[-variant V] [-position P | -record FILE [-game N] [-ply K]] [-format text|svg|position] [-svg OUT.svg] [-title T] [-caption C]", short: "draw a position, or the position of a game record, as text or SVG", long: showLong, run: runShow},
 	&command{name: "site", usage: "-o DIR [-variant V] [-wasm FILE]", short: "write the page as a static site (WebAssembly engine, offline, installable) into DIR", long: siteLong, exits: siteExits, run: runSite},
-	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-all] [-o FILE] [-json] [-progress] [-q]", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
+	&command{name: "solve", usage: "[-variant V] [-position P] [-workers W] [-mem SIZE] [-time D] [-plies N] [-pn] [-all] [-shard I/N] [-o FILE] [-json] [-progress] [-q] | -merge [-o CERT] [-json] FILE...", short: "the exact game value of a position (win, loss or draw, and in how many plies)", run: runSolve},
 	&command{name: "sprt", usage: "[-variant V] -players A,B -elo0 E0 -elo1 E1 [-alpha A] [-beta B] [-max-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE] [-json] [-batch P] [-shard I/N [-resume] | -from FILE ...]", short: "play game pairs between two built-in players until a sequential test decides whether A is E1 rather than E0 Elo better", long: sprtHelp + "\n\n" + sprtShardHelp + "\n\n" + openingsFileHelp, exits: sprtExits, run: runSprt},
 	&command{name: "tournament", usage: "[-variant V] -players A,B[,C...] [-games N] [-openings K | -openings-file FILE] [-balanced N] [-seed S] [-workers W] [-o FILE [-resume] [-shard I/N]] [-from FILE] [-json] [-reps B] [-max-plies P] [-progress]", short: "play a round robin between built-in players; print pairwise scores and Elo ratings with 95% intervals, and game pairs", long: tournamentHelp + "\n\n" + openingsFileHelp, exits: tournamentExits, run: runTournament},
 	&command{name: "variants", usage: "[-v] [-players] [-variant V]", short: "list the registered variants, one name per line", long: variantsLong, run: runVariants},
@@ -320,7 +320,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 		}
 	}
 	switch fs.Name() {
-	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao review":
+	case "bao replay", "bao show", "bao merge", "bao verify", "bao sprt", "bao review", "bao solve": // solve: -merge FILE...
 	default:
 		if fs.NArg() > 0 {
 			fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))

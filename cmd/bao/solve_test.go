@@ -129,3 +129,69 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 }
+
+// bao solve -shard I/N and -merge: the merged answer is the single run's
+// (the -json object but for nodes and times), its certificate is the
+// single run's byte for byte and bao verify accepts it; a missing,
+// repeated or foreign shard exits 1, bad usage 2.
+func TestSolveShards(t *testing.T) {
+	dir := t.TempDir()
+	pos := "1,2,5S,0,1,5S/5N,1,4,0,3,3 S 10,8"
+	single := filepath.Join(dir, "single.cert")
+	want := mustRun(t, "", "solve", "-variant", "kingulu", "-position", pos, "-json", "-q", "-o", single)
+	var files []string
+	for i := range 3 {
+		f := filepath.Join(dir, "shard"+string(rune('0'+i)))
+		mustRun(t, "", "solve", "-variant", "kingulu", "-position", pos, "-shard", string(rune('0'+i))+"/3", "-o", f, "-q")
+		files = append(files, f)
+	}
+	merged := filepath.Join(dir, "merged.cert")
+	got := mustRun(t, "", append([]string{"solve", "-merge", "-json", "-o", merged}, files...)...)
+	answer := func(out string) string {
+		var j map[string]any
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		delete(j, "nodes")
+		delete(j, "seconds")
+		delete(j, "cpu_seconds")
+		delete(j, "certificate")
+		b, _ := json.Marshal(j)
+		return string(b)
+	}
+	if a, b := answer(want), answer(got); a != b {
+		t.Errorf("single run %s\nmerged %s", a, b)
+	}
+	a, _ := os.ReadFile(single)
+	b, _ := os.ReadFile(merged)
+	if string(a) != string(b) {
+		t.Errorf("the certificates differ")
+	}
+	if st, out, errs := runCmd(t, "", "verify", "-variant", "kingulu", merged); st != 0 || !strings.HasPrefix(out, "ok: S wins") {
+		t.Errorf("verify: exit %d: %s%s", st, out, errs)
+	}
+	foreign := filepath.Join(dir, "foreign")
+	mustRun(t, "", "solve", "-variant", "kingulu", "-plies", "9", "-shard", "2/3", "-o", foreign, "-q")
+	for name, args := range map[string][]string{
+		"missing":  {files[0], files[1]},
+		"repeated": {files[0], files[1], files[1], files[2]},
+		"foreign":  {files[0], files[1], foreign},
+		"not one":  {files[0], files[1], single},
+	} {
+		st, _, errs := runCmd(t, "", append([]string{"solve", "-merge"}, args...)...)
+		if st != 1 || errs == "" {
+			t.Errorf("%s: exit %d (%s), want 1", name, st, errs)
+		}
+	}
+	for _, args := range [][]string{
+		{"solve", "-variant", "kingulu", "-shard", "3/3", "-o", foreign},
+		{"solve", "-variant", "kingulu", "-shard", "0/3"},
+		{"solve", "-merge"},
+		{"solve", "-merge", "-position", pos, files[0]},
+		{"solve", "-variant", "kingulu", files[0]},
+	} {
+		if st, _, _ := runCmd(t, "", args...); st != 2 {
+			t.Errorf("%q: exit %d, want 2", args, st)
+		}
+	}
+}
