@@ -51,8 +51,15 @@ type Analysis struct {
 	// PV is the principal variation: the line of best play the search
 	// expects, starting with Move.
 	PV []bao.Move
-	// Moves lists the root moves the search scored, best first (the
-	// move chosen first among equals); Score is the chosen move's.
+	// Moves lists the root moves the search scored; Score is the chosen
+	// move's. AlphaBeta's (and best's) come in one order, which puts the
+	// move chosen first: the moves scored at the deepest depth first, best
+	// first, then those scored one ply shallower, best first, and so on
+	// (MoveAnalysis.Depth, then Score, descending; among equals the move
+	// chosen, then the search's order). Without a budget that stops an
+	// iteration part way every move has the same depth, so the order is
+	// best first. MCTS's come proven wins first (fastest first), then
+	// by visits, most first, then proven losses (mctsRank).
 	Moves []MoveAnalysis
 	// ProofNodes counts the positions package solve expanded to make a
 	// proven result exact and its PV run to the end of the game
@@ -73,9 +80,10 @@ type MoveAnalysis struct {
 	// (meaningful when Scored), from a search of Depth plies (the move
 	// counts as one): AlphaBeta's root moves are scored by its last
 	// complete iteration (Analysis.Depth), which is 1 when a forced
-	// result was found there. A move chosen by a later iteration that
-	// the budget stopped part way keeps that iteration's score, and may
-	// then not be the first of Analysis.Moves.
+	// result was found there, but those that a later iteration, stopped
+	// part way by the budget, scored before it stopped: they have its
+	// score and its depth, one more than Analysis.Depth, and the move
+	// chosen is the best of them (see Analysis.Moves for the order).
 	Score  int
 	Scored bool
 	Depth  int
