@@ -159,13 +159,3 @@ func TestAnalysisProofNodes(t *testing.T) {
 		t.Errorf("report: proof_nodes %d", r.ProofNodes)
 	}
 }
-
-// Played gives the move a player plays with the description of that very
-// search: what bao engine reports of each move.
-func ExamplePlayed() {
-	v := bao.MustLookup("kingulu")
-	p, _ := New("alphabeta(depth=4)", 1)
-	a, _ := Played(context.Background(), p, v, v.Start())
-	fmt.Println(a.Move, a.Depth, len(a.PV) > 1, a.Moves[0].Move == a.Move)
-	// Output: A3 4 true true
-}
