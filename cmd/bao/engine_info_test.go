@@ -43,9 +43,9 @@ func infoPositions(t *testing.T, v bao.Variant, plies ...int) []string {
 // what bao analyse prints of the same player, seed, position and limits
 // (issue 36, point 6): the same depth, score, winin/lossin, nodes and pv,
 // and bestmove is analyse's move. A go without limits is analysed with
-// the engine's spec; go depth D (alphabeta, and best where it resolves to
-// alphabeta) with the spec's depth=D,nodes=0 and no time; go nodes N
-// (mcts) with iterations=N.
+// the engine's spec; go depth D and go nodes N (alphabeta, and best where
+// it resolves to alphabeta) with the spec's depth=D (64 without) and
+// nodes=N (0 without) and no time; go nodes N (mcts) with iterations=N.
 func TestEngineInfoEqualsAnalyse(t *testing.T) {
 	for _, c := range []struct {
 		variant, spec, goLine, analyse string
@@ -56,6 +56,8 @@ func TestEngineInfoEqualsAnalyse(t *testing.T) {
 		{"kete", "alphabeta(depth=6)", "go depth 3", "alphabeta(depth=3,nodes=0)", []int{5, 17}},
 		{"kete", "alphabeta(depth=8,nodes=3000)", "go", "alphabeta(depth=8,nodes=3000)", []int{4, 12}},
 		{"kingulu", "alphabeta(depth=5,eval=material)", "go", "alphabeta(depth=5,eval=material)", []int{3, 15}},
+		{"kiswahili", "alphabeta(depth=5)", "go nodes 2000", "alphabeta(depth=64,nodes=2000)", []int{10, 24}},
+		{"kete", "alphabeta(depth=5)", "go depth 4 nodes 1500", "alphabeta(depth=4,nodes=1500)", []int{7}},
 		{"bawo", "alphabeta(depth=3)", "go", "alphabeta(depth=3)", []int{7}},
 		{"kiswahili", "best", "go depth 3", "alphabeta(depth=3,nodes=0,eval=fitted,lmr=2)", []int{8}},
 		{"kingulu", "mcts(iterations=300)", "go", "mcts(iterations=300)", []int{5, 13}},
