@@ -44,6 +44,11 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 		if err != nil {
 			return err
 		}
+		// The record's own validity first, as every reader of records
+		// checks it (the same message), then the tournament's.
+		if _, err := rec.Replay(); err != nil { // its result is its moves'
+			return fmt.Errorf("line %d: game %d: %v", rr.n, rec.Game, trimPrefix(err))
+		}
 		if _, err := s.AddContext(ctx, rec); err != nil {
 			if ctx.Err() != nil {
 				return ErrStoppedReading
@@ -52,9 +57,6 @@ func (s *Standings) ReadRecords(r io.Reader, stop <-chan struct{}) error {
 				return err // the tournament's own failure (its openings), not the line's
 			}
 			return fmt.Errorf("line %d: %v", rr.n, trimPrefix(err))
-		}
-		if _, err := rec.Replay(); err != nil { // its result is its moves'
-			return fmt.Errorf("line %d: game %d: %v", rr.n, rec.Game, trimPrefix(err))
 		}
 	}
 	if miss := s.Missing(); miss.N > 0 {

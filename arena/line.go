@@ -52,9 +52,8 @@ var ErrReplay = record.ErrLine
 // Replay replays the game of r under the rules of its variant with the one
 // check of a record line, record.Line.Replay: every move with its
 // annotations checked, and its plies, opening, winner and reason, final
-// position and players checked against the game (a field left at its zero
-// value, which a line written by another program may lack, is not
-// checked, but Moves). It returns the game as far as its moves are legal,
+// position and players checked against the game (the optional fields,
+// opening, start and match, when they are not their zero value). It returns the game as far as its moves are legal,
 // and the first disagreement: a *bao.ReplayError for an illegal move, else
 // an error wrapping ErrReplay. A nil game means that the variant is
 // unknown. (The function Replay plays a game of a run again from its

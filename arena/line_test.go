@@ -156,10 +156,17 @@ func TestReplayRecord(t *testing.T) {
 	if g, err := r.Replay(); g != nil || err == nil {
 		t.Errorf("an unknown variant: %v, %v", g, err)
 	}
-	// Fields left out are not checked.
-	r = &Record{Line: record.Line{Variant: "kiswahili", Moves: []string{"A6>*"}}}
+	// The optional fields left out (opening, start, match) are not
+	// checked; those of every record are, whatever their value.
+	v := bao.MustLookup("kiswahili")
+	after, _ := bao.ReplayText(v, v.Start(), []string{"A6>*"})
+	r = &Record{Line: record.Line{Variant: "kiswahili", Moves: []string{"A6>*"}, Plies: 1, Winner: "draw", Reason: record.ReasonPlyLimit, Final: bao.FormatState(v, after.State())}}
 	if _, err := r.Replay(); err != nil {
 		t.Errorf("a game not finished: %v", err)
+	}
+	r.Final = ""
+	if _, err := r.Replay(); !errors.Is(err, ErrReplay) || !strings.Contains(err.Error(), `final ""`) {
+		t.Errorf("an empty final: %v", err)
 	}
 }
 

@@ -74,6 +74,11 @@ func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(
 		if err != nil {
 			return 0, 0, &KeptError{Line: n, Game: -1, Want: want, Err: err}
 		}
+		// The record's own validity first, as every reader of records
+		// checks it (the same message), then the run's.
+		if _, err := r.Replay(); err != nil {
+			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
+		}
 		if r.Game != want {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want}
 		}
@@ -84,9 +89,6 @@ func keptFrom(r io.Reader, first int, next func(int) int, total int, check func(
 			if errors.Is(err, ErrTooFewBalanced) || errors.Is(err, ErrStopped) || errors.Is(err, context.Canceled) {
 				return 0, 0, err // the run's own failure (its openings), not the line's
 			}
-			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
-		}
-		if _, err := r.Replay(); err != nil {
 			return 0, 0, &KeptError{Line: n, Game: r.Game, Want: want, Err: err}
 		}
 		want = next(want)

@@ -245,7 +245,7 @@ go nodes 500
 	// variants bawo kete kingulu kiswahili kujifunza
 	// baook
 	// readyok
-	// bestmove a3
+	// bestmove a1
 }
 
 // ExampleParseSpec reads the spec of an outside engine.
@@ -284,7 +284,7 @@ func Example_player() {
 
 // TestServePVAsAnalyse: the pv of bao engine's info line is in move text
 // with its annotations, as bao analyse prints it (player.NewReport of
-// player.Played) and as bestmove gives the move.
+// player.Analyse, the call bao analyse makes) and as bestmove gives the move.
 func TestServePVAsAnalyse(t *testing.T) {
 	const spec = "alphabeta(depth=4)"
 	s := serve(t, spec)
@@ -307,7 +307,7 @@ func TestServePVAsAnalyse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := player.Played(context.Background(), p, v, v.Start())
+	a, err := player.Analyse(context.Background(), p, v, v.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

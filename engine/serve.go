@@ -36,7 +36,10 @@ type ServeConfig struct {
 
 // Serve speaks the engine side of the protocol on in and out (an engine's
 // standard input and output) until quit or the end of in: the moves are
-// those of the built-in player of c.Player. The player keeps its search
+// those of the analysis of the built-in player of c.Player (player.Analyse,
+// the call bao analyse makes), and the info line before each bestmove
+// gives that analysis's depth, score, winin/lossin, nodes and pv, as bao
+// analyse prints them (player.NewReport). The player keeps its search
 // state from position to position of a game; newgame, and setoption of
 // the seed, start it afresh. A go without limits searches with the budgets
 // of the player's spec; a go with limits searches within them alone:
@@ -342,9 +345,15 @@ func parseSetOption(rest string) (name, value string, err error) {
 }
 
 // playerFor returns the player of a go command: the base player when it
-// sets no limit of the search's size (depth, nodes), else one built from
-// the base player's configuration with the go's limits instead of the
-// spec's, kept for the rest of the game.
+// sets no limit of the search's size (depth, nodes, a clock), else one
+// built from the configuration of the player that searches (best's: the
+// player it resolves to for the variant) with the go's limits instead of
+// the spec's budgets, kept for the rest of the game. For alphabeta, depth
+// D and nodes N give the spec with depth=D (64 without), nodes=N (0, no
+// budget, without) and no time, as bao analyse reads
+// "alphabeta(depth=D,nodes=N)"; for mcts, nodes N give iterations=N and no
+// time. The exact player keeps its own budget (a movetime or clock still
+// stops it).
 func (sv *server) playerFor(g Go) player.Player {
 	key := Go{Depth: g.Depth, Nodes: g.Nodes, Clock: g.MoveTime > 0 || g.Clock}
 	if key == (Go{}) {
@@ -354,7 +363,12 @@ func (sv *server) playerFor(g Go) player.Player {
 		return p
 	}
 	p := sv.base
-	switch b := sv.base.(type) {
+	if b, ok := p.(*player.Best); ok && sv.v != nil {
+		if inner, err := b.For(sv.v); err == nil {
+			p = inner
+		}
+	}
+	switch b := p.(type) {
 	case *player.AlphaBeta:
 		c := b.Config()
 		c.Time, c.Depth, c.Nodes = 0, g.Depth, g.Nodes
@@ -404,27 +418,27 @@ func searchContext(ctx context.Context, g Go, side bao.Player) (context.Context,
 	return context.WithCancel(ctx)
 }
 
-// search runs one search of p and describes it as bao analyse does
-// (player.Played: the move of p's Choose, with the depth, the score of
-// that move, the nodes and the principal variation of that search).
+// search runs one search of p and describes it as bao analyse does: the
+// move is that of player.Analyse, the call bao analyse makes (lines.Analyse),
+// and the info line gives the depth, score, winin/lossin, nodes and pv of
+// the same analysis, read from the same Report (player.NewReport) that bao
+// analyse prints, so that the two never differ.
 func search(ctx context.Context, p player.Player, v bao.Variant, s bao.State) searchResult {
 	start := time.Now()
-	a, err := player.Played(ctx, p, v, s)
+	a, err := player.Analyse(ctx, p, v, s)
 	if err != nil {
 		return searchResult{err: err}
 	}
-	in := Info{Depth: a.Depth, Nodes: a.Nodes, Time: a.Elapsed, WinIn: a.WinIn, LossIn: a.LossIn}
+	r := player.NewReport(v, s, a)
+	in := Info{Depth: r.Depth, Nodes: r.Nodes, Time: a.Elapsed, WinIn: r.WinIn, LossIn: r.LossIn, PV: r.PV}
 	if in.Time == 0 {
 		in.Time = time.Since(start)
 	}
-	if a.Depth > 0 || a.Nodes > 0 || a.WinIn > 0 || a.LossIn > 0 {
-		in.Score, in.HasScore = a.Score, true
+	if r.Score != nil {
+		in.Score, in.HasScore = *r.Score, true
 	}
-	// The pv in move text with its annotations, as bao analyse prints it
-	// (player.NewReport) and as bestmove gives the move.
-	in.PV = player.NewReport(v, s, a).PV
 	if len(in.PV) == 0 {
-		in.PV = []string{bao.MoveText(v, s, a.Move)}
+		in.PV = []string{r.Move}
 	}
 	return searchResult{move: a.Move, info: in}
 }

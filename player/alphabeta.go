@@ -204,8 +204,8 @@ type AlphaBeta struct {
 
 	// The root (alphabeta.go, pv.go).
 	exactRoot bool  // Analyse: every root move searched with a full window
-	rootScore []int // exact root scores of the last complete iteration
-	rootDepth int   // the depth of that iteration
+	rootScore []int // exact root scores: the last complete iteration's, those of a later partial one over them
+	rootDepth []int // the depth each of rootScore was searched to
 	iterScore []int
 	root      []bao.Child
 	rootKeys  []int64
@@ -353,7 +353,7 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 	}()
 
 	a.root = children(v, s, a.root[:0])
-	a.rootScore, a.rootDepth = a.rootScore[:0], 0
+	a.rootScore, a.rootDepth = a.rootScore[:0], a.rootDepth[:0]
 	if len(a.root) == 0 {
 		return ErrNoMove
 	}
@@ -385,12 +385,23 @@ func (a *AlphaBeta) run(ctx context.Context, v bao.Variant, s bao.State, exact b
 			switch {
 			case exact && !a.stop:
 				a.rootScore = append(a.rootScore[:0], a.iterScore...)
-				a.rootDepth = depth
+				a.rootDepth = a.rootDepth[:0]
+				for range a.rootScore {
+					a.rootDepth = append(a.rootDepth, depth)
+				}
 				rotate(a.rootScore, best)
+				rotate(a.rootDepth, best)
 			case exact && len(a.rootScore) == len(a.root):
-				// A partial iteration: keep the last complete one's
-				// scores, in the new order of the root moves.
+				// A partial iteration: the moves it scored (the first
+				// ones, the move it chose among them, the best of them)
+				// get their scores at this depth; the others keep the
+				// last complete iteration's. All follow the new order
+				// of the root moves.
+				for i, sc := range a.iterScore {
+					a.rootScore[i], a.rootDepth[i] = sc, depth
+				}
 				rotate(a.rootScore, best)
+				rotate(a.rootDepth, best)
 			}
 		}
 		if a.stop {

@@ -51,8 +51,15 @@ type Analysis struct {
 	// PV is the principal variation: the line of best play the search
 	// expects, starting with Move.
 	PV []bao.Move
-	// Moves lists the root moves the search scored, best first (the
-	// move chosen first among equals); Score is the chosen move's.
+	// Moves lists the root moves the search scored; Score is the chosen
+	// move's. AlphaBeta's (and best's) come in one order, which puts the
+	// move chosen first: the moves scored at the deepest depth first, best
+	// first, then those scored one ply shallower, best first, and so on
+	// (MoveAnalysis.Depth, then Score, descending; among equals the move
+	// chosen, then the search's order). Without a budget that stops an
+	// iteration part way every move has the same depth, so the order is
+	// best first. MCTS's come proven wins first (fastest first), then
+	// by visits, most first, then proven losses (mctsRank).
 	Moves []MoveAnalysis
 	// ProofNodes counts the positions package solve expanded to make a
 	// proven result exact and its PV run to the end of the game
@@ -73,9 +80,10 @@ type MoveAnalysis struct {
 	// (meaningful when Scored), from a search of Depth plies (the move
 	// counts as one): AlphaBeta's root moves are scored by its last
 	// complete iteration (Analysis.Depth), which is 1 when a forced
-	// result was found there. A move chosen by a later iteration that
-	// the budget stopped part way keeps that iteration's score, and may
-	// then not be the first of Analysis.Moves.
+	// result was found there, but those that a later iteration, stopped
+	// part way by the budget, scored before it stopped: they have its
+	// score and its depth, one more than Analysis.Depth, and the move
+	// chosen is the best of them (see Analysis.Moves for the order).
 	Score  int
 	Scored bool
 	Depth  int
@@ -134,41 +142,4 @@ func Analyse(ctx context.Context, p Player, v bao.Variant, s bao.State) (Analysi
 		return Analysis{}, fmt.Errorf("player %s chose an illegal move %v", p.Name(), a.Move)
 	}
 	return a, nil
-}
-
-// Played asks p for its move in s under v, as Choose does, and describes
-// that very search: the move is Choose's, never that of another search
-// (AlphaBeta's Analyse scores every root move exactly, which can change
-// the move under a budget). For AlphaBeta it gives the depth, the score of
-// the move chosen, the nodes and the principal variation of its Choose,
-// with only that move in Moves; for MCTS and the exact player, whose
-// Analyse is their Choose, their Analyse; for best, Played of the player
-// it resolves to; for the others (random, greedy, an outside engine) only
-// Player and Move. It is what bao engine reports of a search (its info
-// line), so that the engine and bao analyse tell the same story of a
-// move: the same fields, read the same way.
-func Played(ctx context.Context, p Player, v bao.Variant, s bao.State) (Analysis, error) {
-	switch q := p.(type) {
-	case *AlphaBeta:
-		if _, err := q.Choose(ctx, v, s); err != nil {
-			return Analysis{}, err
-		}
-		return q.analysis(v, s), nil
-	case *MCTS:
-		return q.Analyse(ctx, v, s)
-	case *Exact:
-		return q.Analyse(ctx, v, s)
-	case *Best:
-		inner, err := q.For(v)
-		if err != nil {
-			return Analysis{}, err
-		}
-		return Played(ctx, inner, v, s)
-	}
-	start := time.Now()
-	m, err := p.Choose(ctx, v, s)
-	if err != nil {
-		return Analysis{}, err
-	}
-	return Analysis{Player: p.Name(), Move: m, Elapsed: time.Since(start)}, nil
 }

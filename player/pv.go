@@ -20,35 +20,44 @@ func (a *AlphaBeta) analysis(v bao.Variant, s bao.State) Analysis {
 		return an
 	}
 	for i, sc := range a.rootScore {
-		ma := MoveAnalysis{Move: a.root[i].Move, Score: sc, Scored: true, Depth: a.rootDepth}
+		ma := MoveAnalysis{Move: a.root[i].Move, Score: sc, Scored: true, Depth: a.rootDepth[i]}
 		ma.WinIn, ma.LossIn = winLoss(sc)
 		an.Moves = append(an.Moves, ma)
 		if ma.Move == l.Move {
-			// The headline is the chosen move's score, at the depth of
-			// the scores (an iteration stopped part way by the budget
-			// may have chosen it: its scores are not kept).
+			// The headline is the chosen move's score, at the depth it
+			// was scored at (that of a partial iteration that chose it).
 			an.Score, an.WinIn, an.LossIn = float64(sc), ma.WinIn, ma.LossIn
 		}
 	}
-	// Best first; among equal scores, the move chosen first, then the
-	// search's order.
-	slices.SortStableFunc(an.Moves, func(x, y MoveAnalysis) int {
-		switch {
-		case x.Score != y.Score:
-			return cmp.Compare(y.Score, x.Score)
-		case x.Move == l.Move:
-			return -1
-		case y.Move == l.Move:
-			return 1
-		}
-		return 0
-	})
+	sortRootMoves(an.Moves, l.Move)
 	if len(an.Moves) == 0 {
 		an.Moves = []MoveAnalysis{{Move: l.Move, Score: l.Score, Scored: l.Depth > 0, Depth: l.Depth}}
 		an.Moves[0].WinIn, an.Moves[0].LossIn = winLoss(l.Score)
 	}
 	an.PV = a.pv(v, s, l.Move, max(l.Depth, 1))
 	return an
+}
+
+// sortRootMoves puts the root moves of an alpha-beta analysis in their order
+// (MoveAnalysis): the moves scored at the deepest depth first, best first,
+// then those scored one ply shallower, best first, and so on; among equal
+// depths and scores, the move chosen first, then the search's order. The
+// move chosen is the best of those scored deepest (the iteration that
+// chose it scored it, and chose the best it scored), so it comes first.
+func sortRootMoves(moves []MoveAnalysis, chosen bao.Move) {
+	slices.SortStableFunc(moves, func(x, y MoveAnalysis) int {
+		switch {
+		case x.Depth != y.Depth:
+			return cmp.Compare(y.Depth, x.Depth)
+		case x.Score != y.Score:
+			return cmp.Compare(y.Score, x.Score)
+		case x.Move == chosen:
+			return -1
+		case y.Move == chosen:
+			return 1
+		}
+		return 0
+	})
 }
 
 // winLoss turns a search score into plies to a proven win or loss.

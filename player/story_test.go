@@ -8,6 +8,7 @@ import (
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/internal/cputime"
+	"pgregory.net/rapid"
 )
 
 // One story per analysis (issue 36): the headline score is the chosen
@@ -47,8 +48,8 @@ func TestAnalysisOneStory(t *testing.T) {
 				if !m.Scored || m.Depth < 1 {
 					t.Errorf("%s %s ply %d: move %v not scored with a depth: %+v", c.variant, c.spec, ply, m.Move, m)
 				}
-				if i > 0 && a.Moves[i-1].Score < m.Score {
-					t.Errorf("%s %s ply %d: moves not best first: %+v", c.variant, c.spec, ply, a.Moves)
+				if i > 0 && !rootOrdered(a.Moves[i-1], m) {
+					t.Errorf("%s %s ply %d: moves not deepest, then best, first: %+v", c.variant, c.spec, ply, a.Moves)
 				}
 				if m.Move == a.Move {
 					found = true
@@ -65,6 +66,76 @@ func TestAnalysisOneStory(t *testing.T) {
 			}
 			s, _ = v.Apply(s, a.Move)
 		}
+	}
+}
+
+// rootOrdered reports whether x may come before y in AlphaBeta's
+// Analysis.Moves: deeper, or as deep and at least as good.
+func rootOrdered(x, y MoveAnalysis) bool {
+	return x.Depth > y.Depth || x.Depth == y.Depth && x.Score >= y.Score
+}
+
+// Under a node budget that stops an iteration part way, the root moves
+// still tell one story: the move chosen comes first, with the headline
+// score; the moves come deepest first, then best first (rootOrdered);
+// each is scored at the last complete depth or the one after it, and
+// the moves of the deeper one are the first moves listed.
+func TestAnalysisRootOrderUnderBudget(t *testing.T) {
+	partial, changed := 0, 0
+	rapid.Check(t, func(rt *rapid.T) {
+		name := rapid.SampledFrom(testVariants).Draw(rt, "variant")
+		v := bao.MustLookup(name)
+		seed := rapid.Uint64().Draw(rt, "seed")
+		s := randomPosition(v, seed, rapid.IntRange(0, 60).Draw(rt, "plies"))
+		if v.Outcome(s).Over() || len(v.Legal(s, nil)) < 2 {
+			return
+		}
+		nodes := rapid.IntRange(50, 20000).Draw(rt, "nodes")
+		p, err := New(fmt.Sprintf("alphabeta(depth=30,nodes=%d)", nodes), seed)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		a, err := Analyse(context.Background(), p, v, s)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if len(a.Moves) == 0 || a.Moves[0].Move != a.Move {
+			rt.Fatalf("the move chosen %v is not the first of %+v", a.Move, a.Moves)
+		}
+		if float64(a.Moves[0].Score) != a.Score {
+			rt.Fatalf("headline score %v, the first move's %d", a.Score, a.Moves[0].Score)
+		}
+		if len(a.Moves) > 1 && len(a.Moves) != len(v.Legal(s, nil)) {
+			rt.Fatalf("%d moves listed of %d", len(a.Moves), len(v.Legal(s, nil)))
+		}
+		deeper := false
+		for i, m := range a.Moves {
+			if !m.Scored && len(a.Moves) > 1 {
+				rt.Fatalf("move %v not scored: %+v", m.Move, a.Moves)
+			}
+			if m.Depth != a.Depth && m.Depth != a.Depth+1 {
+				rt.Fatalf("move %v scored at depth %d, the search's %d: %+v", m.Move, m.Depth, a.Depth, a.Moves)
+			}
+			if i > 0 && !rootOrdered(a.Moves[i-1], m) {
+				rt.Fatalf("moves not deepest, then best, first: %+v", a.Moves)
+			}
+			if m.Depth > a.Depth {
+				deeper = true
+			}
+		}
+		if deeper {
+			partial++
+			for _, m := range a.Moves[1:] {
+				if m.Score > a.Moves[0].Score {
+					changed++ // the case of the issue: a better score, shallower
+					break
+				}
+			}
+		}
+	})
+	t.Logf("%d analyses with moves of a partial iteration, %d with a better score from the depth before", partial, changed)
+	if partial == 0 {
+		t.Error("no analysis stopped part way through an iteration: the test tests nothing")
 	}
 }
 
@@ -87,14 +158,4 @@ func TestAnalysisProofNodes(t *testing.T) {
 	if r.ProofNodes != a.ProofNodes {
 		t.Errorf("report: proof_nodes %d", r.ProofNodes)
 	}
-}
-
-// Played gives the move a player plays with the description of that very
-// search: what bao engine reports of each move.
-func ExamplePlayed() {
-	v := bao.MustLookup("kingulu")
-	p, _ := New("alphabeta(depth=4)", 1)
-	a, _ := Played(context.Background(), p, v, v.Start())
-	fmt.Println(a.Move, a.Depth, len(a.PV) > 1, a.Moves[0].Move == a.Move)
-	// Output: A3 4 true true
 }

@@ -119,10 +119,19 @@
 // ParseLine, becomes a Record: "variant", "south", "north", "seed",
 // "reason" give the tags of those names, "winner" the Result ("*" when
 // empty), and "game", "final", "opening", "match" and "start" the tags
-// Game, Final, Opening, Match and Start. Other fields are ignored;
-// "variant" and "moves" are required, and "plies", when present, must
-// equal the number of moves. Errors are *SyntaxError with the line
-// number, as for the record format. In either format the Game, Opening
+// Game, Final, Opening, Match and Start. Other fields are ignored; every
+// field of a record is required (ParsedLine.Complete: "game", "variant",
+// "seed", "south", "north", "moves", "plies", "winner" S, N or draw,
+// "reason", "final"; a line that lacks one is refused with `no "final"
+// field: not the record of a game`), and "plies" must equal the number
+// of moves, as the readers of a run's records require. Errors are
+// *SyntaxError with the line number, as for the record format. Replay
+// checks a record read from a JSON line as the readers of a run's records
+// check the line (ParsedLine.ReplayVariant, its messages naming the
+// line's fields), so that bao replay, show and review, the page and
+// -resume, merge, tournament -from and sprt -from accept and refuse the
+// same lines with the same messages (a run's reader refuses besides a
+// record of another run). In either format the Game, Opening
 // and Match tags are numbers from 0, written without a leading zero, as
 // the JSON fields are.
 //

@@ -120,7 +120,7 @@ func ExamplePlies() {
 func ExampleReader_JSON() {
 	for _, text := range []string{
 		"[Variant \"kiswahili\"]\n[South \"ann\"]\n[North \"bob\"]\n[Result \"*\"]\n\n1. A6> *\n",
-		`{"variant":"kiswahili","seed":"7","south":"random","north":"greedy","moves":["A6>","A1<"],"winner":"","reason":""}` + "\n",
+		`{"game":0,"variant":"kiswahili","seed":"7","south":"random","north":"greedy","moves":["A6>","A1<"],"plies":2,"winner":"draw","reason":"ply limit","final":"?"}` + "\n",
 	} {
 		rd := record.NewReader(strings.NewReader(text))
 		r, err := rd.Read()

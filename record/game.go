@@ -145,7 +145,17 @@ func (r *Record) Replay() (*bao.Game, error) {
 // run) calls too: Result, Reason (a game over: the rules' reason; a game
 // not over: see Line.ReplayVariant), Score, Opening and Final. Its errors
 // match ErrResult and ErrLine.
+//
+// A record read from a JSON line (NewReader) is checked first as that
+// line (ParsedLine.ReplayVariant), with the line's field names in the
+// messages, as every reader of a run's records checks it; then its tags
+// as above, which a program may have changed since.
 func (r *Record) ReplayVariant(v bao.Variant) (*bao.Game, error) {
+	if r.line != nil {
+		if g, err := r.line.ReplayVariant(v); err != nil {
+			return g, err
+		}
+	}
 	start, err := r.StartState(v)
 	if err != nil {
 		return nil, err

@@ -22,36 +22,21 @@ const (
 func isJSON(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "{") }
 
 // readJSON returns the record of the JSON line l, read by ParseLine (the
-// one decoder of the line); Record.Replay checks it with the one check of
-// a game's ending (checkEnding), as Line.Replay does.
+// one decoder of the line) and required to be Complete, as the readers of
+// a run's records require it; Record.Replay checks it with the line's own
+// check (ParsedLine.ReplayVariant), the one they call, so that the two
+// kinds of readers accept and refuse the same lines with the same
+// messages.
 func (rd *Reader) readJSON(l string) (*Record, error) {
 	rd.start = rd.line
 	j, err := ParseLine([]byte(l))
 	if err != nil {
 		return nil, rd.fail("%v", err)
 	}
-	if !j.Has("variant") || j.Variant == "" {
-		return nil, rd.fail(`no "variant" field`)
+	if err := j.Complete(); err != nil {
+		return nil, rd.fail("%v", err)
 	}
-	if !j.Has("moves") {
-		return nil, rd.fail(`no "moves" field`)
-	}
-	if j.Has("plies") && j.Plies != len(j.Moves) {
-		n := strconv.Itoa(len(j.Moves)) + " moves"
-		if len(j.Moves) == 1 {
-			n = "1 move"
-		}
-		return nil, rd.fail(`"plies" is %d, but "moves" holds %s`, j.Plies, n)
-	}
-	rec := &Record{Tags: map[string]string{TagVariant: j.Variant}, Moves: j.Moves}
-	switch j.Winner {
-	case ResultSouth, ResultNorth, ResultDraw:
-		rec.Tags[TagResult] = j.Winner
-	case "", ResultUnfinished:
-		rec.Tags[TagResult] = ResultUnfinished
-	default:
-		return nil, rd.fail(`"winner" %q: want S, N or draw`, clip(j.Winner))
-	}
+	rec := &Record{Tags: map[string]string{TagVariant: j.Variant, TagResult: j.Winner}, Moves: j.Moves, line: j}
 	set := func(name, value string) {
 		if value != "" {
 			rec.Tags[name] = value
@@ -74,11 +59,6 @@ func (rd *Reader) readJSON(l string) (*Record, error) {
 	}
 	if j.Has("seed") {
 		set(TagSeed, strconv.FormatUint(j.Seed, 10))
-	}
-	for name, value := range rec.Tags {
-		if msg := checkValue(value); msg != "" {
-			return nil, rd.fail("field %s: %s in the value", strings.ToLower(name), msg)
-		}
 	}
 	if _, err := firstSide(rec.Tags); err != nil {
 		return nil, rd.fail(`"start": %v`, err)

@@ -30,18 +30,27 @@ func TestReadJSONLines(t *testing.T) {
 }
 
 func TestReadJSONErrors(t *testing.T) {
-	good := `{"variant":"kiswahili","moves":["A7>*"],"winner":"S"}`
+	// A line holds every field of a record (Complete), as the readers of a
+	// run's records require.
+	const head = `{"game":0,"variant":"kiswahili","seed":"1","south":"a","north":"b",`
+	const tail = `"reason":"time","final":"x"}`
+	good := head + `"moves":["A7>*"],"plies":1,"winner":"S",` + tail
 	for _, tc := range []struct {
 		line, msg string
 	}{
-		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"S"`, "line 2: not a JSON object"},
-		{`{"moves":["A7>*"],"winner":"S"}`, `line 2: no "variant" field`},
-		{`{"variant":"kiswahili","winner":"S"}`, `line 2: no "moves" field`},
-		{`{"variant":"kiswahili","moves":["A7>*"],"plies":3,"winner":"S"}`, `line 2: "plies" is 3, but "moves" holds 1 move`},
-		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"south"}`, `line 2: "winner" "south": want S, N or draw`},
-		{`{"variant":"kiswahili","moves":["hello"],"winner":"S"}`, `line 2: move 1 "hello": want a pit label (A1..A8, B1..B8, a1..a8, b1..b8) at the start`},
-		{`{"variant":"kiswahili","moves":["A7>*"],"winner":"S","south":"a\u0001"}`, "line 2: field south: control character"},
-		{`{"variant":"kiswahili","moves":[],"winner":"S"} {}`, "line 2: more than one JSON value"},
+		{head + `"moves":["A7>*"],"plies":1,"winner":"S"`, "line 2: not a JSON object"},
+		{`{"game":0,"seed":"1","south":"a","north":"b","moves":["A7>*"],"plies":1,"winner":"S",` + tail, `line 2: no "variant" field: not the record of a game`},
+		{head + `"plies":1,"winner":"S",` + tail, `line 2: no "moves" field`},
+		{head + `"moves":["A7>*"],"winner":"S",` + tail, `line 2: no "plies" field`},
+		{head + `"moves":["A7>*"],"plies":1,` + tail, `line 2: no "winner" field`},
+		{head + `"moves":["A7>*"],"plies":1,"winner":"S","final":"x"}`, `line 2: no "reason" field`},
+		{head + `"moves":["A7>*"],"plies":1,"winner":"S","reason":"time"}`, `line 2: no "final" field`},
+		{head + `"moves":["A7>*"],"plies":3,"winner":"S",` + tail, `line 2: "plies" is 3, but "moves" holds 1 move`},
+		{head + `"moves":["A7>*"],"plies":1,"winner":"south",` + tail, `line 2: field "winner" is "south": want S, N or draw`},
+		{head + `"moves":["A7>*"],"plies":1,"winner":"*",` + tail, `line 2: field "winner" is "*": want S, N or draw`},
+		{head + `"moves":["hello"],"plies":1,"winner":"S",` + tail, `line 2: move 1 "hello": want a pit label (A1..A8, B1..B8, a1..a8, b1..b8) at the start`},
+		{`{"game":0,"variant":"kiswahili","seed":"1","south":"a\u0001","north":"b","moves":["A7>*"],"plies":1,"winner":"S",` + tail, `line 2: field "south": control character U+0001 in the value`},
+		{good + ` {}`, "line 2: more than one JSON value"},
 		{`[Variant "kiswahili"]`, "line 2: not a JSON object"},
 	} {
 		rd := NewReader(strings.NewReader(good + "\n" + tc.line + "\n"))
@@ -68,7 +77,7 @@ func TestReplayJSONFinal(t *testing.T) {
 		final string
 		ok    bool
 	}{{final, true}, {bao.FormatState(v, v.Start()), false}} {
-		r, err := Read(strings.NewReader(`{"variant":"kiswahili","moves":["A7>*"],"winner":"","final":"` + tc.final + `"}`))
+		r, err := Read(strings.NewReader(`{"game":0,"variant":"kiswahili","seed":"1","south":"a","north":"b","moves":["A7>*"],"plies":1,"winner":"draw","reason":"ply limit","final":"` + tc.final + `"}`))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,10 +96,12 @@ func (p *ParsedLine) Has(field string) bool { return p.has[field] }
 // of the line, which every reader of records calls. The line must be one
 // JSON object; its fields must have their types ("seed" a decimal string,
 // or a number; "game", "opening", "plies" and "match" numbers from 0;
-// "variant", "south" and "north" not empty); fields it does not know are
-// ignored, and fields it lacks
-// are told by Has (Complete requires those of a run's line). The errors
-// say what is wrong, without a line number.
+// "variant", "south" and "north" not empty; no string holding a control
+// character), and "plies", when the line
+// holds it and "moves", must be the number of moves; fields it does not
+// know are ignored, and fields it lacks are told by Has (Complete, which
+// every reader of records calls next, requires those of a record). The
+// errors say what is wrong, without a line number.
 func ParseLine(b []byte) (*ParsedLine, error) {
 	var w wireLine
 	dec := json.NewDecoder(bytes.NewReader(b))
@@ -167,6 +170,21 @@ func ParseLine(b []byte) (*ParsedLine, error) {
 			return nil, fmt.Errorf("field %q is empty", f.name)
 		}
 	}
+	for _, f := range []struct {
+		name string
+		s    *string
+	}{{"variant", w.Variant}, {"south", w.South}, {"north", w.North}, {"south_engine", &w.SouthEngine}, {"north_engine", &w.NorthEngine},
+		{"winner", w.Winner}, {"reason", w.Reason}, {"final", w.Final}, {"start", w.Start}} {
+		if f.s == nil {
+			continue
+		}
+		if msg := checkValue(*f.s); msg != "" {
+			return nil, fmt.Errorf("field %q: %s in the value", f.name, msg)
+		}
+	}
+	if w.Plies != nil && w.Moves != nil && *w.Plies != len(w.Moves) {
+		return nil, fmt.Errorf(`"plies" is %d, but "moves" holds %s`, *w.Plies, countMoves(len(w.Moves)))
+	}
 	if len(w.Seed) > 0 && !bytes.Equal(w.Seed, []byte("null")) {
 		s := string(w.Seed)
 		if err := json.Unmarshal(w.Seed, &s); err != nil && w.Seed[0] == '"' {
@@ -179,6 +197,14 @@ func ParseLine(b []byte) (*ParsedLine, error) {
 		p.has["seed"], l.Seed = true, seed
 	}
 	return p, nil
+}
+
+// countMoves says n moves in words: "1 move", "4 moves".
+func countMoves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return strconv.Itoa(n) + " moves"
 }
 
 // jsonKind names a Go type as JSON does, for a message.
@@ -194,10 +220,15 @@ func jsonKind(t string) string {
 	return t
 }
 
-// Complete reports whether p holds every field of a run's line (game,
-// variant, seed, south, north, moves, plies, winner, reason, final), and
-// names the first it lacks: a line that lacks one is not a record of a
-// run (`{"game":0}` is not); its winner must be S, N or draw.
+// Complete reports whether p holds every field of a record line (game,
+// variant, seed, south, north, moves, plies, winner, reason, final: the
+// fields docs/interfaces.md, section 5, lists), and names the first it
+// lacks: a line that lacks one is not the record of a game (`{"game":0}`
+// is not); its winner must be S, N or draw. Every reader of JSON lines
+// calls it after ParseLine: bao replay, show and review and the page
+// (NewReader) as the readers of a run's records (-resume, merge,
+// tournament -from, sprt -from), so that they refuse the same lines with
+// the same message, `no "final" field: not the record of a game`.
 func (p *ParsedLine) Complete() error {
 	for _, f := range lineFields {
 		if !p.has[f] {
@@ -230,9 +261,10 @@ func (l *Line) Replay() (*bao.Game, error) {
 // and reason; a game not over: a draw by ReasonPlyLimit, a draw by "no
 // legal move" where v lists no move, or a win decided off the board, by
 // a reason that is none of the rules' (a forfeit: "time", "crashed")),
-// Final that position, the players named, and Match not negative. A
-// field the line did not hold is not checked (Line's zero value: a line
-// written by another program may lack one), but Moves. It returns the
+// Final that position, the players named, and Match not negative. The
+// fields of every record (Complete) are checked whatever their value (a
+// "reason" or "final" left empty is wrong); the optional ones ("opening",
+// "start", "match") when they are not their zero value. It returns the
 // game as far as its moves are legal, and the first disagreement: a
 // *bao.ReplayError for an illegal move, else an error wrapping ErrLine.
 // A nil game means that the start position does not read.
@@ -240,8 +272,8 @@ func (l *Line) ReplayVariant(v bao.Variant) (*bao.Game, error) {
 	return l.replayFrom(v, nil)
 }
 
-// ReplayVariant is Line.ReplayVariant checking only the fields the line
-// held.
+// ReplayVariant is Line.ReplayVariant, the optional fields checked when
+// the line held them.
 func (p *ParsedLine) ReplayVariant(v bao.Variant) (*bao.Game, error) {
 	return p.Line.replayFrom(v, p.has)
 }
@@ -269,13 +301,14 @@ func (p *ParsedLine) Replay() (*bao.Game, error) {
 }
 
 // replay is ReplayVariant from start; has says which fields the line held
-// (nil: those that are not their zero value).
+// (nil: those of every record, and the optional ones that are not their
+// zero value).
 func (l *Line) replay(v bao.Variant, start bao.State, has map[string]bool) (*bao.Game, error) {
 	there := func(field string, zero bool) bool {
 		if has != nil {
 			return has[field]
 		}
-		return !zero
+		return !zero || slices.Contains(lineFields, field)
 	}
 	g, err := bao.ReplayText(v, start, l.Moves)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,6 +59,18 @@ type Record struct {
 	// Moves holds the moves in move text as written, with or without
 	// annotations ("A7>*", "a5<", "A2>#").
 	Moves []string
+
+	// line is the JSON line the record was read from (NewReader), nil
+	// for one of the record format: Replay checks it as the readers of
+	// a run's records do.
+	line *ParsedLine
+}
+
+// Equal reports whether r and o are the same record: the same tags and
+// the same moves, whatever format each was read from. (go-cmp compares
+// records with it.)
+func (r Record) Equal(o Record) bool {
+	return maps.Equal(r.Tags, o.Tags) && slices.Equal(r.Moves, o.Moves)
 }
 
 // SyntaxError reports a record that does not follow the format: the line

@@ -118,14 +118,16 @@ func (t *Tally) Add(r *arena.Record) error {
 	case t.won[r.Game] != 0:
 		return fmt.Errorf("game %d again, with another record than the one read before", r.Game)
 	}
+	// The record's own validity first, as every reader of records checks
+	// it (the same message), then the test's.
+	if _, err := r.Replay(); err != nil {
+		return fmt.Errorf("game %d: %v", r.Game, err)
+	}
 	if err := t.id.Check(r); err != nil {
 		if errors.Is(err, arena.ErrTooFewBalanced) {
 			return err // the test's own failure (its openings), not the record's
 		}
 		return fmt.Errorf("not a game of this test: %v", err)
-	}
-	if _, err := r.Replay(); err != nil {
-		return fmt.Errorf("game %d: %v", r.Game, err)
 	}
 	w := byte('D')
 	switch r.Winner {

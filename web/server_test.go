@@ -519,7 +519,12 @@ func TestRecordFormats(t *testing.T) {
 	var lines []byte
 	for i, g := range []*bao.Game{g2, g1} {
 		v := g.Variant()
-		r := &arena.Record{Line: record.Line{Game: i, Variant: v.Name(), South: "random", North: "random", Plies: g.Ply(), Final: bao.FormatState(v, g.State()), Winner: g.Outcome().WinnerText(), Moves: []string{}}}
+		o := g.Outcome()
+		winner, reason := o.WinnerText(), o.Reason.String()
+		if !o.Over() {
+			winner, reason = record.ResultDraw, record.ReasonPlyLimit
+		}
+		r := &arena.Record{Line: record.Line{Game: i, Variant: v.Name(), South: "random", North: "random", Plies: g.Ply(), Final: bao.FormatState(v, g.State()), Winner: winner, Reason: reason, Moves: []string{}}}
 		for k, m := range g.Moves() {
 			text, _ := bao.FormatMove(v, g.StateAt(k), m)
 			r.Moves = append(r.Moves, text)

@@ -87,7 +87,7 @@ func TestIssue36Readers(t *testing.T) {
 	edited := editLine(t, first, map[string]any{"winner": "N", "reason": "front row empty"})
 	os.WriteFile(capped, edited, 0o644)
 	st, _, errs = runCmd(t, "", "replay", "-q", capped)
-	if st != exitFail || !strings.Contains(errs, `the Result tag is "N", but the game is not over after 10 plies`) || strings.Contains(errs, `"draw" by "ply limit"`) {
+	if st != exitFail || !strings.Contains(errs, `winner "N", but the game is not over after 10 plies`) || strings.Contains(errs, `"draw" by "ply limit"`) {
 		t.Errorf("an edited forfeit's record: exit %d, %q", st, errs)
 	}
 	st, _, errs = runCmd(t, "", "selfplay", "-games", "2", "-seed", "4", "-max-plies", "10", "-resume", "-o", capped)

@@ -18,7 +18,10 @@ newgame names another. The player keeps its search state from position to
 position of a game; newgame and setoption name seed value N start it
 afresh. A go without limits searches with the spec's budgets; depth, nodes
 (mcts: iterations), movetime and the clock fields replace them. stop ends a
-search at once and bestmove follows.`
+search at once and bestmove follows. The move is that of the player's
+analysis, and the info line before bestmove gives what bao analyse prints
+of it (depth, score, winin/lossin, nodes, pv) for the same spec, seed,
+position and limits (go depth D: depth=D,nodes=0; see docs/engine-protocol.md).`
 
 // engineExits is the exit statuses bao engine -h gives.
 const engineExits = "Exit status: 0 after quit or the end of the input, 1 a failed write, 2 bad\nusage (unknown flag, variant or player spec)."

@@ -285,7 +285,7 @@ func TestReplaySelfplay(t *testing.T) {
 	b, _ := os.ReadFile(path)
 	b = bytes.Replace(b, []byte(`"final":"`+recs[0].Final), []byte(`"final":"`+recs[1].Final), 1)
 	os.WriteFile(path, b, 0o644)
-	if st, _, stderr := runCmd(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 0: record: the result does not agree with the game: the Final tag is") {
+	if st, _, stderr := runCmd(t, "", "replay", "-q", path); st != 1 || !strings.Contains(stderr, "game 0: record: the result does not agree with the game: final \"") {
 		t.Errorf("wrong final: exit %d: %s", st, stderr)
 	}
 }

@@ -37,7 +37,7 @@ func TestReviewCommand(t *testing.T) {
 		}
 	}
 	// The same game as selfplay's JSON line, through stdin.
-	rec := `{"game":0,"variant":"kingulu","seed":"1","south":"x","north":"y","moves":["A4","a5"],"plies":2,"winner":"","reason":"","final":"2,1,7,7,2,1/0,8,7,5N,0,1 S 7,0"}`
+	rec := `{"game":0,"variant":"kingulu","seed":"1","south":"x","north":"y","moves":["A4","a5"],"plies":2,"winner":"draw","reason":"ply limit","final":"2,1,7,7,2,1/0,8,7,5N,0,1 S 7,0"}`
 	st, out, errs := runCmd(t, rec+"\n", "review", "-solve-nodes", "-1", "-player", "alphabeta(depth=3)", "-")
 	if st != 0 {
 		t.Fatalf("exit %d: %s", st, errs)
