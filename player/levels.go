@@ -63,11 +63,11 @@ var levels = []Level{
 //	strongest  best(time=1s)
 //
 // docs/levels.md gives the tournaments, with their commands, that measured
-// each level stronger than the one below in Bao la Kiswahili, Bao la Kete,
-// Bao Kingulu and Bao la Kujifunza. The expert's depth is capped at ten
-// plies so that in the two short games, where the strongest level plays
-// exactly whenever its solver finishes, the expert still makes mistakes
-// that exact play punishes.
+// each level stronger than the one below in each of the five games: Bao la
+// Kiswahili, Bao la Kete, Bao Kingulu, Bao la Kujifunza and Bao (bawo). The
+// expert's depth is capped at ten plies so that in the two short games,
+// where the strongest level plays exactly whenever its solver finishes, the
+// expert still makes mistakes that exact play punishes.
 func Levels() []Level {
 	return append([]Level(nil), levels...)
 }
