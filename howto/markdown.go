@@ -55,7 +55,7 @@ saves the game, which ` + "`bao review FILE`" + ` then reviews move by move.
 func levelsTable() string {
 	var b strings.Builder
 	b.WriteString("## The computer's strength levels\n\n")
-	b.WriteString("The same levels in every game, weakest first. Each was measured stronger than the one\nbelow it in Bao la Kiswahili and Bao la Kete; in Bao Kingulu and Bao la Kujifunza, up\nto expert, which already plays those short games about as well as the solver\n([levels.md](levels.md)). Each is a player spec that `bao play -north SPEC` takes too.\n\n")
+	b.WriteString("The same levels in every game, weakest first. Each was measured stronger than the one\nbelow it in every game: Bao la Kiswahili, Bao la Kete, Bao Kingulu, Bao la Kujifunza and\nBao ([levels.md](levels.md)). Each is a player spec that `bao play -north SPEC` takes too.\n\n")
 	b.WriteString("| level | how it plays | player spec |\n| --- | --- | --- |\n")
 	for _, l := range player.Levels() {
 		fmt.Fprintf(&b, "| %s | %s | `%s` |\n", l.Name, l.Description, l.Spec)

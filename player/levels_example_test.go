@@ -18,7 +18,7 @@ func ExampleLevels() {
 	// easy      alphabeta(depth=2,nodes=200000)
 	// medium    alphabeta(depth=4,nodes=200000)
 	// hard      alphabeta(depth=6,nodes=200000)
-	// expert    alphabeta(depth=64,nodes=100000)
+	// expert    alphabeta(depth=10,nodes=100000)
 	// strongest best(time=1s)
 }
 

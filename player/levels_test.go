@@ -13,16 +13,28 @@ import (
 )
 
 // Every level's spec is canonical (New(spec).Name() == spec), the names
-// are distinct and in the documented order, and LookupLevel finds each.
+// and specs are those documented (docs/levels.md measured these specs), in
+// order, and LookupLevel finds each.
 func TestLevels(t *testing.T) {
 	ls := player.Levels()
 	want := []string{"beginner", "easy", "medium", "hard", "expert", "strongest"}
+	specs := []string{
+		"greedy",
+		"alphabeta(depth=2,nodes=200000)",
+		"alphabeta(depth=4,nodes=200000)",
+		"alphabeta(depth=6,nodes=200000)",
+		// A depth below the end of the short games (Bao Kingulu and Bao la
+		// Kujifunza), so that the expert is weaker than the strongest
+		// level's exact play there (docs/levels.md).
+		"alphabeta(depth=10,nodes=100000)",
+		"best(time=1s)",
+	}
 	if len(ls) != len(want) {
 		t.Fatalf("%d levels, want %d", len(ls), len(want))
 	}
 	for i, l := range ls {
-		if l.Name != want[i] {
-			t.Errorf("level %d is %q, want %q", i, l.Name, want[i])
+		if l.Name != want[i] || l.Spec != specs[i] {
+			t.Errorf("level %d is %q = %q, want %q = %q", i, l.Name, l.Spec, want[i], specs[i])
 		}
 		p, err := player.New(l.Spec, 1)
 		if err != nil {
