@@ -236,3 +236,22 @@ North to move, stores 0/0, houses N, restricted a3
 		t.Errorf("nil variant")
 	}
 }
+
+// TestWordsDefault: a Words that leaves every word empty draws the
+// English picture byte for byte, and every word id has its English.
+func TestWordsDefault(t *testing.T) {
+	for _, tc := range cases {
+		v, s := state(t, tc.variant, tc.position)
+		opt := tc.opt
+		want := SVG(v, s, opt)
+		opt.Words = func(string) string { return "" }
+		if got := SVG(v, s, opt); got != want {
+			t.Errorf("%s: an empty Words changes the picture", tc.name)
+		}
+	}
+	for _, id := range WordIDs() {
+		if English(id) == "" {
+			t.Errorf("%s has no English", id)
+		}
+	}
+}
