@@ -314,7 +314,7 @@ function stop() {
 }
 
 function gameRequest(position, extra = {}) {
-  return { variant: G.variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), ...extra };
+  return { variant: G.variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), lang: G.lang, ...extra };
 }
 
 // newGame starts a game of the chosen variant (or spec) from its start or
@@ -326,7 +326,7 @@ async function newGame(position = "", spec = "", nobody = false) {
   levelFromFields();
   const south = playerOf("S"), north = playerOf("N");
   G.names = { S: nameOf(south), N: nameOf(north) };
-  const view = await api("position", { variant, position, south: G.names.S, north: G.names.N, narrow: narrow() });
+  const view = await api("position", { variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), lang: G.lang });
   G.variant = view.variant;
   setVariantControls(view.variant);
   G.hist = [{ position: view.position, move: null, view, changes: [] }];
@@ -387,11 +387,13 @@ function pitGroups() {
   return out;
 }
 
+// storeGroup returns the group of a side's store (or bank): the one whose
+// title names the side, in the board's language.
 function storeGroup(letter) {
-  const who = letter === "S" ? "South" : "North";
+  const who = w(letter === "S" ? "south" : "north");
   for (const g of $("board").querySelectorAll("g.store, g.bank")) {
     const t = g.querySelector("title");
-    if (t && t.textContent.startsWith(who)) return g;
+    if (t && t.textContent.includes(who)) return g;
   }
   return null;
 }
@@ -1006,6 +1008,10 @@ function wire() {
     G.lang = $("lang").value;
     try { localStorage.setItem("bao.lang", G.lang); } catch { /* denied */ }
     translate();
+    // The board's words are the engine's, drawn in the page's language.
+    if (!G.hist.length) return;
+    for (const h of G.hist) h.view = null;
+    report(show());
   });
   $("moveForm").addEventListener("submit", (e) => {
     e.preventDefault();
