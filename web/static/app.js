@@ -124,11 +124,11 @@ const Engine = {
   },
 
   // call runs the operation name on body; progress, if given, receives
-  // the steps of a long operation (the worker's only). An aborted search
-  // ends the worker (a search cannot be interrupted), which starts again
-  // at the next call.
+  // the steps of a long operation (a review). An aborted search ends the
+  // worker (a search cannot be interrupted), which starts again at the
+  // next call; over HTTP it ends the request, which ends the search.
   async call(name, body, signal, progress) {
-    if (this.kind === "http") return httpCall(name, body, signal);
+    if (this.kind === "http") return progress ? httpStream(name, body, signal, progress) : httpCall(name, body, signal);
     await this.startWorker();
     if (signal && signal.aborted) throw abortError();
     const id = this.next++;
@@ -156,6 +156,42 @@ async function httpCall(name, body, signal) {
   try { data = await r.json(); } catch { throw new APIError(r.status, `${path}: ${r.status} ${r.statusText}`); }
   if (!r.ok) throw new APIError(r.status, data.error || `${r.status} ${r.statusText}`);
   return data;
+}
+
+// httpStream runs an operation that streams its steps (POST /api/review
+// with Accept: application/x-ndjson): one JSON line per step,
+// {"progress": step}, then {"answer": ...} or {"error": ..., "status": N},
+// the worker's messages. An error before the first step is an ordinary
+// error answer.
+async function httpStream(name, body, signal, progress) {
+  const path = "api/" + name;
+  const r = await fetch(path, {
+    method: "POST", headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+    body: JSON.stringify(body), signal,
+  });
+  if (!r.ok || !(r.headers.get("Content-Type") || "").startsWith("application/x-ndjson")) {
+    let data;
+    try { data = await r.json(); } catch { throw new APIError(r.status, `${path}: ${r.status} ${r.statusText}`); }
+    if (!r.ok) throw new APIError(r.status, data.error || `${r.status} ${r.statusText}`);
+    return data;
+  }
+  const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await rd.read();
+    if (value) buf += value;
+    let nl;
+    while ((nl = buf.indexOf("\n")) >= 0) {
+      const line = buf.slice(0, nl).trim();
+      buf = buf.slice(nl + 1);
+      if (!line) continue;
+      const m = JSON.parse(line);
+      if (m.progress !== undefined) progress(m.progress);
+      else if (m.error !== undefined) throw new APIError(m.status, m.error);
+      else return m.answer;
+    }
+    if (done) throw new APIError(500, `${path}: the answer ended early`);
+  }
 }
 
 const api = (name, body, signal, progress) => Engine.call(name, body, signal, progress);
