@@ -21,18 +21,25 @@ import (
 	"github.com/bao-games/bao/review"
 )
 
+// gaveAwayWin reads package review's kingulu game whose first move gave
+// away South's proven win.
+func gaveAwayWin(t *testing.T) *record.Record {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "review", "testdata", "kingulu-gave-away-win.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Read(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // TestReviewRoute: POST /api/review reviews a whole game as `bao review`
 // does: the kingulu fixture's first move gave away South's proven win.
 func TestReviewRoute(t *testing.T) {
-	f, err := os.Open(filepath.Join("..", "review", "testdata", "kingulu-gave-away-win.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := gaveAwayWin(t)
 	var ans ReviewAnswer
 	post(t, New(Config{}), "/api/review", ReviewRequest{Variant: "kingulu", Moves: r.Moves}, &ans)
 	if len(ans.Plies) != len(r.Moves) {
@@ -149,15 +156,7 @@ type streamLine struct {
 // with its line, counted k of n), then the same answer as without; an
 // error before the first step keeps its status.
 func TestReviewStream(t *testing.T) {
-	f, err := os.Open(filepath.Join("..", "review", "testdata", "kingulu-gave-away-win.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := gaveAwayWin(t)
 	srv := httptest.NewServer(New(Config{}))
 	defer srv.Close()
 	resp := reviewStream(t, context.Background(), srv, ReviewRequest{Variant: "kingulu", Moves: r.Moves})
