@@ -31,7 +31,7 @@ func ParseWords(text string) (*Words, error) {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	head := strings.Split(lines[0], "\t")
 	if len(head) < 2 || head[0] != "id" || head[1] != "en" {
-		return nil, fmt.Errorf("words table: line 1: header %q, want id, en, ...", lines[0])
+		return nil, fmt.Errorf("words table: line 1: header %q, want id, en and one column per other language", lines[0])
 	}
 	w := &Words{langs: head[1:], rows: map[string][]string{}}
 	for i, l := range lines[1:] {
