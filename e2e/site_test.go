@@ -510,7 +510,8 @@ func TestSitePhone(t *testing.T) {
 
 // TestSiteBoardLanguage switches the page to Kiswahili: the board is
 // drawn again with the words table's Kiswahili (the sides, the status
-// line, the stores, the legend), also after a move and after a reload, and
+// line, the stores, the legend, the players' names that are words of the
+// table: "mtu" for a person), also after a move and after a reload, and
 // back in English when switched back.
 func TestSiteBoardLanguage(t *testing.T) {
 	srv := siteServer(t)
@@ -520,12 +521,12 @@ func TestSiteBoardLanguage(t *testing.T) {
 	board := func() string {
 		return eval[string](p, `[...document.querySelectorAll("#board svg text, #board svg title")].map((e) => e.textContent).join("\n")`)
 	}
-	english := []string{"South", "North", "to move", "store", "house", "last move", "Bao position"}
+	english := []string{"South", "North", "to move", "store", "house", "last move", "Bao position", "person"}
 	swahili := func(when string) {
 		t.Helper()
 		p.poll(`[...document.querySelectorAll("#board svg text")].some((e) => e.textContent.startsWith("Zamu ya"))`)
 		b := board()
-		for _, w := range []string{"Kusini", "Kaskazini", "Zamu ya", "ghala", "nyumba"} {
+		for _, w := range []string{"Kusini: mtu", "Kaskazini: mtu", "Zamu ya", "ghala", "nyumba"} {
 			if !strings.Contains(b, w) {
 				t.Errorf("%s: the board does not say %q:\n%s", when, w, b)
 			}
@@ -553,7 +554,7 @@ func TestSiteBoardLanguage(t *testing.T) {
 	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "en"))
 	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
 	p.poll(`[...document.querySelectorAll("#board svg text")].some((e) => e.textContent === "North to move")`)
-	if b := board(); strings.Contains(b, "Kusini") {
+	if b := board(); strings.Contains(b, "Kusini") || !strings.Contains(b, "South: person") {
 		t.Errorf("back in English the board says Kusini:\n%s", b)
 	}
 }

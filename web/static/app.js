@@ -331,6 +331,17 @@ function nameOf(spec) {
   return l ? w("level." + l.name) : spec;
 }
 
+// retranslate returns a player's name in the page's language: a word of
+// the table (a person, a strength level) in any language becomes the same
+// word in this one; any other name is kept.
+function retranslate(name) {
+  for (const id of ["personname", ...G.info.levels.map((l) => "level." + l.name)]) {
+    const row = G.words && G.words.get(id);
+    if (row && Object.values(row).includes(name)) return w(id);
+  }
+  return name;
+}
+
 function showPlayers() {
   $("players").textContent = w("players", { s: G.names.S, n: G.names.N });
 }
@@ -1044,8 +1055,10 @@ function wire() {
     G.lang = $("lang").value;
     try { localStorage.setItem("bao.lang", G.lang); } catch { /* denied */ }
     translate();
-    // The board's words are the engine's, drawn in the page's language.
+    // The board's words are the engine's, drawn in the page's language;
+    // the players' names that are words of the table too.
     if (!G.hist.length) return;
+    G.names = { S: retranslate(G.names.S), N: retranslate(G.names.N) };
     for (const h of G.hist) h.view = null;
     report(show());
   });
