@@ -255,3 +255,20 @@ func TestWordsDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestFitSize: the longest English status line keeps its size on the
+// narrow board; a longer one is drawn smaller, down to 10.
+func TestFitSize(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"Game over: North wins 26-22 (no legal move)", 15},
+		{"Mwisho: Kaskazini ameshinda 26-22 (hakuna hatua halali)", 12},
+		{strings.Repeat("x", 200), 10},
+	} {
+		if got := fitSize(tc.text, 15, narrowWidth-10); got != tc.want {
+			t.Errorf("fitSize(%q) = %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bao-games/bao"
 )
@@ -122,6 +123,18 @@ func esc(s string) string {
 // text writes a text element.
 func (d *drawing) text(x, y, size int, anchor, attrs, content string) {
 	d.printf(`<text x="%d" y="%d" font-size="%d" text-anchor="%s"%s>%s</text>`+"\n", x, y, size, anchor, attrs, esc(content))
+}
+
+// fitSize returns the font size, at most size, at which text is about at
+// most w units wide (its characters half a size wide on average, as
+// Helvetica's are, bold included), but at least 10: a long status line
+// (a language's longer words, on the narrow board) is drawn smaller
+// rather than cut.
+func fitSize(text string, size, w int) int {
+	if n := utf8.RuneCountInString(text) * size / 2; n > w {
+		return max(10, size*w/n)
+	}
+	return size
 }
 
 // legendItem is one line of the legend: a symbol drawer and its text.
@@ -242,7 +255,7 @@ func (d *drawing) draw(v bao.Variant) {
 	if o.Over() {
 		status = d.word("board.gameover", "outcome", d.outcome(o))
 	}
-	d.text(width/2, statusY, 15, "middle", ` font-weight="bold"`, status)
+	d.text(width/2, statusY, fitSize(status, 15, width-10), "middle", ` font-weight="bold"`, status)
 
 	// Legend.
 	for i, it := range legend {

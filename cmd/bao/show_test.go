@@ -85,7 +85,7 @@ func TestShowSVG(t *testing.T) {
 	// default picture.
 	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg", "-lang", "sw")
 	testvec.CheckSVG(t, stdout)
-	wantContains(t, "svg", stdout, "Mchezo umekwisha: Kusini ameshinda (safu ya mbele ni tupu)", "hatua ya mwisho ilianzia A2", "ghala ya Kaskazini: ")
+	wantContains(t, "svg", stdout, "Mwisho: Kusini ameshinda (safu ya mbele tupu)", "hatua ya mwisho ilianzia A2", "ghala ya Kaskazini: ")
 	if en, def := mustRun(t, "", "show", "-format", "svg", "-lang", "en"), mustRun(t, "", "show", "-format", "svg"); en != def {
 		t.Error("-lang en changes the picture")
 	}
