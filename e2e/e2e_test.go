@@ -523,3 +523,61 @@ func TestAnalyse(t *testing.T) {
 		t.Error("analysing played a move")
 	}
 }
+
+// TestReview reviews, under bao serve, the kingulu game whose first move
+// throws away South's proven win: the server streams the review's steps,
+// so the page counts the plies as they come (a determinate progress bar,
+// "Reviewing move k of n"), as in the worker; Stop ends the request, and
+// the next review runs at once.
+func TestReview(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("..", "review", "testdata", "kingulu-gave-away-win.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := open(t, 120*time.Second)
+	p.run(chromedp.SetValue(chromedp.CSS("#recordText"), string(text)), chromedp.Click(chromedp.CSS(`#loadForm button[type="submit"]`)))
+	p.poll(`document.getElementById("message").textContent.startsWith("Loaded a game of kingulu")`)
+	// Every note and value of the progress bar while the review runs.
+	eval[bool](p, `(() => {
+		window.seen = [];
+		const pr = document.getElementById("reviewProgress");
+		new MutationObserver(() => window.seen.push([document.getElementById("reviewNote").textContent, pr.hasAttribute("value") ? pr.value : null, pr.max]))
+			.observe(document.getElementById("reviewNote"), { childList: true, characterData: true, subtree: true });
+		return true;
+	})()`)
+	p.click("#review")
+	p.poll(`document.body.dataset.review === "done"`)
+	seen := eval[[][]any](p, `window.seen`)
+	n := eval[int](p, `document.querySelectorAll("#reviewList li").length`)
+	// The steps come as the server reviews (several may be drawn at
+	// once): "Reviewing move k of n" with the bar at n+k of 2n.
+	counted, last := 0, 0.0
+	for _, s := range seen {
+		note, _ := s[0].(string)
+		var k, of int
+		if _, err := fmt.Sscanf(note, "Reviewing move %d of %d…", &k, &of); err != nil || k == 0 {
+			continue
+		}
+		value, ok := s[1].(float64)
+		if !ok || of != n || value != float64(n+k) || s[2] != float64(2*n) || value <= last {
+			t.Errorf("%q with the bar at %v of %v", note, s[1], s[2])
+		}
+		counted, last = counted+1, value
+	}
+	if counted < 3 {
+		t.Errorf("the page counted %d plies as they came, want at least 3: %v", counted, seen)
+	}
+	first := p.text("#reviewList li:first-child")
+	if !strings.Contains(first, "A4??") || !strings.Contains(first, "gave away a win") || !strings.Contains(first, "best: A3") {
+		t.Errorf("the first move's review: %q", first)
+	}
+	// Stop, then review again: the request ended, its place is free.
+	p.click("#review")
+	p.click("#reviewStop")
+	p.poll(`document.body.dataset.review === "stopped"`)
+	p.click("#review")
+	p.poll(`document.body.dataset.review === "done"`)
+	if got := eval[int](p, `document.querySelectorAll("#reviewList li").length`); got != n {
+		t.Errorf("the review after a stop has %d plies, want %d", got, n)
+	}
+}

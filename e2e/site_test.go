@@ -508,6 +508,57 @@ func TestSitePhone(t *testing.T) {
 	p.shot("site-phone-offline")
 }
 
+// TestSiteBoardLanguage switches the page to Kiswahili: the board is
+// drawn again with the words table's Kiswahili (the sides, the status
+// line, the stores, the legend, the players' names that are words of the
+// table: "mtu" for a person), also after a move and after a reload, and
+// back in English when switched back.
+func TestSiteBoardLanguage(t *testing.T) {
+	srv := siteServer(t)
+	p := openSite(t, srv.URL+"/", 120*time.Second)
+	await[pageState](p, `window.bao.newGame("kiswahili")`) // nobody playing
+	// The words the board shows: its <text> and <title> elements.
+	board := func() string {
+		return eval[string](p, `[...document.querySelectorAll("#board svg text, #board svg title")].map((e) => e.textContent).join("\n")`)
+	}
+	english := []string{"South", "North", "to move", "store", "house", "last move", "Bao position", "person"}
+	swahili := func(when string) {
+		t.Helper()
+		p.poll(`[...document.querySelectorAll("#board svg text")].some((e) => e.textContent.startsWith("Zamu ya"))`)
+		b := board()
+		for _, w := range []string{"Kusini: mtu", "Kaskazini: mtu", "Zamu ya", "ghala", "nyumba"} {
+			if !strings.Contains(b, w) {
+				t.Errorf("%s: the board does not say %q:\n%s", when, w, b)
+			}
+		}
+		for _, w := range english {
+			if strings.Contains(b, w) {
+				t.Errorf("%s: the board in Kiswahili says %q:\n%s", when, w, b)
+			}
+		}
+	}
+	if b := board(); !strings.Contains(b, "South to move") {
+		t.Fatalf("in English the board does not say South to move:\n%s", b)
+	}
+	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "sw"))
+	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
+	swahili("switched to Kiswahili")
+	await[pageState](p, `window.bao.play("A6>")`)
+	swahili("after a move")
+	if b := board(); !strings.Contains(b, "hatua ya mwisho ilianzia A6") {
+		t.Errorf("after A6> the legend does not say where the last move started:\n%s", b)
+	}
+	p.run(chromedp.Reload())
+	p.waitReady()
+	swahili("after a reload")
+	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "en"))
+	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
+	p.poll(`[...document.querySelectorAll("#board svg text")].some((e) => e.textContent === "North to move")`)
+	if b := board(); strings.Contains(b, "Kusini") || !strings.Contains(b, "South: person") {
+		t.Errorf("back in English the board says Kusini:\n%s", b)
+	}
+}
+
 // TestSiteOfflineEmulated takes the page offline as DevTools does (the
 // network emulated offline for the page and its service worker), right
 // after window.bao.ready, then reloads it: it loads and plays.

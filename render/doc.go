@@ -72,6 +72,13 @@
 // The output is a standalone SVG element with no external resources; it is
 // deterministic, so it can be compared with golden files.
 //
+// The picture's words are English unless Options.Words gives others: a
+// function from a word's id (WordIDs: "south", "board.tomove", ...) to its
+// text in another language, with braces for what the picture fills in
+// ("Zamu ya {side}"); English(id) is the English text. The page of package
+// web draws the board in its language this way, from the column of its
+// words table (package web/static), whose rows carry the same ids.
+//
 // # Moves in words
 //
 // Describe plays a move and returns its Effect: what the rules engine

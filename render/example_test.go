@@ -106,3 +106,21 @@ func ExampleTextWith() {
 	// b1..b8   0  0  0  0  0  0  0  0
 	// South to move, stores 22/22, houses SN, restricted -
 }
+
+// A picture in another language: Options.Words gives the words of the
+// picture by their id (WordIDs), with English for any it leaves empty.
+func ExampleSVG_words() {
+	sw := map[string]string{"south": "Kusini", "north": "Kaskazini", "board.tomove": "Zamu ya {side}"}
+	v := bao.MustLookup("kingulu")
+	svg := render.SVG(v, v.Start(), render.Options{Words: func(id string) string { return sw[id] }})
+	for _, line := range strings.Split(svg, "\n") {
+		if strings.Contains(line, "Zamu") || strings.Contains(line, "<title>Kusini") {
+			fmt.Println(line[strings.Index(line, ">")+1 : strings.LastIndex(line, "<")])
+		}
+	}
+	fmt.Println(render.English("board.tomove"))
+	// Output:
+	// Kusini bank: 0
+	// Zamu ya Kusini
+	// {side} to move
+}

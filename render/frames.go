@@ -28,7 +28,7 @@ func Frames(v bao.Variant, e *Effect, opt Options, max int) []Frame {
 	opt.Highlight = e.Move.Pit
 	mover := e.Mover.String()
 	first := opt
-	first.HighlightNote = mover + " plays " + e.Text + " from"
+	first.HighlightNote = opt.word("board.plays", "side", opt.side(e.Mover), "move", e.Text)
 	frames := []Frame{{
 		Position: bao.FormatState(v, e.Before),
 		SVG:      SVG(v, e.Before, first),

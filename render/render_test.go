@@ -236,3 +236,39 @@ North to move, stores 0/0, houses N, restricted a3
 		t.Errorf("nil variant")
 	}
 }
+
+// TestWordsDefault: a Words that leaves every word empty draws the
+// English picture byte for byte, and every word id has its English.
+func TestWordsDefault(t *testing.T) {
+	for _, tc := range cases {
+		v, s := state(t, tc.variant, tc.position)
+		opt := tc.opt
+		want := SVG(v, s, opt)
+		opt.Words = func(string) string { return "" }
+		if got := SVG(v, s, opt); got != want {
+			t.Errorf("%s: an empty Words changes the picture", tc.name)
+		}
+	}
+	for _, id := range WordIDs() {
+		if English(id) == "" {
+			t.Errorf("%s has no English", id)
+		}
+	}
+}
+
+// TestFitSize: the longest English status line keeps its size on the
+// narrow board; a longer one is drawn smaller, down to 10.
+func TestFitSize(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"Game over: North wins 26-22 (no legal move)", 15},
+		{"Mwisho: Kaskazini ameshinda 26-22 (hakuna hatua halali)", 12},
+		{strings.Repeat("x", 200), 10},
+	} {
+		if got := fitSize(tc.text, 15, narrowWidth-10); got != tc.want {
+			t.Errorf("fitSize(%q) = %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bao-games/bao"
 )
@@ -29,6 +30,13 @@ type Options struct {
 	// South and North are the players' names, written after "South" and
 	// "North"; none when empty.
 	South, North string
+	// Words, when not nil, gives the words the picture writes, by their
+	// id (WordIDs): the players' sides, the status line, the store's or
+	// bank's name, the legend, the default title. It returns the text of
+	// an id, its braces ({side}) kept for the picture to fill; "" (or a
+	// nil Words) means the English of English(id). The page of package
+	// web passes its words table's column of the page's language.
+	Words func(id string) string
 	// Narrow draws the board upright, for a phone held upright: the board
 	// turned a quarter turn clockwise, its rows as columns (South's back
 	// row at the left, North's at the right, the pits' numbers running
@@ -117,6 +125,18 @@ func (d *drawing) text(x, y, size int, anchor, attrs, content string) {
 	d.printf(`<text x="%d" y="%d" font-size="%d" text-anchor="%s"%s>%s</text>`+"\n", x, y, size, anchor, attrs, esc(content))
 }
 
+// fitSize returns the font size, at most size, at which text is about at
+// most w units wide (its characters half a size wide on average, as
+// Helvetica's are, bold included), but at least 10: a long status line
+// (a language's longer words, on the narrow board) is drawn smaller
+// rather than cut.
+func fitSize(text string, size, w int) int {
+	if n := utf8.RuneCountInString(text) * size / 2; n > w {
+		return max(10, size*w/n)
+	}
+	return size
+}
+
 // legendItem is one line of the legend: a symbol drawer and its text.
 type legendItem struct {
 	symbol func(cx, cy int)
@@ -177,7 +197,7 @@ func (d *drawing) draw(v bao.Variant) {
 
 	title := opt.Title
 	if title == "" {
-		title = "Bao position"
+		title = d.word("board.title")
 	}
 	d.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="Helvetica, Arial, sans-serif" fill="%s">`+"\n",
 		width, height, width, height, colInk)
@@ -231,11 +251,11 @@ func (d *drawing) draw(v bao.Variant) {
 	}
 
 	// Status.
-	status := s.Side.String() + " to move"
+	status := d.word("board.tomove", "side", d.side(s.Side))
 	if o.Over() {
-		status = "Game over: " + o.String()
+		status = d.word("board.gameover", "outcome", d.outcome(o))
 	}
-	d.text(width/2, statusY, 15, "middle", ` font-weight="bold"`, status)
+	d.text(width/2, statusY, fitSize(status, 15, width-10), "middle", ` font-weight="bold"`, status)
 
 	// Legend.
 	for i, it := range legend {
@@ -255,7 +275,7 @@ func (d *drawing) player(p bao.Player, x, y int, name string) {
 	if toMove {
 		d.printf(`<circle cx="%d" cy="%d" r="5" fill="%s"/>`+"\n", x-4, y-5, colInk)
 	}
-	label := p.String()
+	label := d.side(p)
 	if name != "" {
 		label += ": " + name
 	}
@@ -341,24 +361,30 @@ func (d *drawing) badge(cx, cy int, p bao.Player) {
 
 // store draws player p's store (or bank) box at (x, y), h high.
 func (d *drawing) store(p bao.Player, x, y, h int) {
-	word := storeWord(d.g)
-	d.printf(`<g class="%s">`+"\n", word)
-	d.printf("<title>%s %s: %d</title>\n", p, word, d.s.Store[p])
+	word := d.storeTitle(p)
 	d.printf(`<rect x="%d" y="%d" width="%d" height="%d" rx="10" fill="%s" stroke="%s" stroke-width="1.5"/>`+"\n",
 		x, y, storeWidth, h, colBoard, colWood)
 	cx := x + storeWidth/2
-	d.text(cx, y+15, 10, "middle", ` fill="`+colWood+`"`, p.String())
+	d.text(cx, y+15, 10, "middle", ` fill="`+colWood+`"`, d.side(p))
 	d.text(cx, y+h/2+7, 22, "middle", ` font-weight="bold"`, strconv.Itoa(int(d.s.Store[p])))
 	d.text(cx, y+h-7, 10, "middle", ` fill="`+colWood+`"`, word)
 	d.printf("</g>\n")
 }
 
+// storeTitle opens the group of player p's store (or bank), its class
+// the English word (the page finds it by it) and its title the side, the
+// word and the count in the picture's language; it returns the word.
+func (d *drawing) storeTitle(p bao.Player) string {
+	word := d.storeName()
+	d.printf(`<g class="%s">`+"\n", storeWord(d.g))
+	d.printf("<title>%s</title>\n", esc(d.word("board.storetitle", "side", d.side(p), "store", word, "n", strconv.Itoa(int(d.s.Store[p])))))
+	return word
+}
+
 // storeBox draws player p's store (or bank) as a low box w wide and h
 // high at (x, y), its words on one line: a Narrow picture's store.
 func (d *drawing) storeBox(p bao.Player, x, y, w, h int) {
-	word := storeWord(d.g)
-	d.printf(`<g class="%s">`+"\n", word)
-	d.printf("<title>%s %s: %d</title>\n", p, word, d.s.Store[p])
+	word := d.storeTitle(p)
 	d.printf(`<rect x="%d" y="%d" width="%d" height="%d" rx="10" fill="%s" stroke="%s" stroke-width="1.5"/>`+"\n",
 		x, y, w, h, colBoard, colWood)
 	d.text(x+8, y+h/2+4, 10, "start", ` fill="`+colWood+`"`, word)
@@ -375,7 +401,7 @@ func (d *drawing) legend() []legendItem {
 			symbol: func(cx, cy int) {
 				d.printf(`<rect x="%d" y="%d" width="14" height="14" rx="2" fill="%s" stroke="%s" stroke-width="2"/>`+"\n", cx-7, cy-7, colHouse, colWood)
 			},
-			text: "house (dashed: no longer owned); houses owned: " + houses(s),
+			text: d.word("board.houses", "houses", houses(s)),
 		})
 	}
 	if g.Flags {
@@ -383,7 +409,7 @@ func (d *drawing) legend() []legendItem {
 			symbol: func(cx, cy int) {
 				d.printf(`<rect x="%d" y="%d" width="14" height="14" rx="2" fill="none" stroke="%s" stroke-width="2"/>`+"\n", cx-7, cy-7, colWood)
 			},
-			text: "kuu moved: " + s.Moved.String() + "; gambit pending: " + s.Gambit.String(),
+			text: d.word("board.flags", "moved", s.Moved.String(), "gambit", s.Gambit.String()),
 		})
 	}
 	if s.Restricted != bao.NoPit && g.Contains(s.Restricted) {
@@ -391,7 +417,7 @@ func (d *drawing) legend() []legendItem {
 			symbol: func(cx, cy int) {
 				d.printf(`<circle cx="%d" cy="%d" r="7" fill="none" stroke="%s" stroke-width="3"/>`+"\n", cx, cy, colRestricted)
 			},
-			text: "restricted pit: " + s.Restricted.String(),
+			text: d.word("board.restricted", "pit", s.Restricted.String()),
 		})
 	}
 	if g.Reserve {
@@ -412,14 +438,14 @@ func (d *drawing) legend() []legendItem {
 					d.printf(`<circle cx="%d" cy="%d" r="7" fill="%s" stroke="%s" stroke-width="1"/>`+"\n", cx, cy, reserveFill[p], colWood)
 					d.badge(cx+5, cy-5, p)
 				},
-				text: "reserved by " + p.String() + ": " + strings.Join(pits, ", "),
+				text: d.word("board.reserved", "side", d.side(p), "pits", strings.Join(pits, ", ")),
 			})
 		}
 	}
 	if g.Contains(opt.Highlight) {
 		note := opt.HighlightNote
 		if note == "" {
-			note = "last move started at"
+			note = d.word("board.lastmove")
 		}
 		items = append(items, legendItem{
 			symbol: func(cx, cy int) {

@@ -1,8 +1,11 @@
 package web
 
 import (
+	"encoding/json"
 	"net/http"
+	"strings"
 
+	"github.com/bao-games/bao/review"
 	"github.com/bao-games/bao/web/ops"
 )
 
@@ -85,7 +88,10 @@ type ReviewRequest = ops.ReviewRequest
 type ReviewAnswer = ops.ReviewAnswer
 
 // reviewGame answers POST /api/review: ops.Review, holding one of the
-// Config.MaxSearches places, under the request's context.
+// Config.MaxSearches places, under the request's context (the review
+// stops when the client goes away). A request that accepts
+// application/x-ndjson (StreamType) gets the review as it goes
+// (streamReview); any other, the answer once, at the end.
 func (s *Server) reviewGame(w http.ResponseWriter, r *http.Request) {
 	var req ReviewRequest
 	if err := decode(w, r, s.cfg.MaxRecordBody, &req); err != nil {
@@ -96,11 +102,74 @@ func (s *Server) reviewGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.release()
+	if accepts(r, StreamType) {
+		streamReview(w, r, s.ops(), &req)
+		return
+	}
 	a, err := ops.Review(r.Context(), s.ops(), &req, nil)
 	if err != nil && r.Context().Err() != nil {
 		return // the client has gone
 	}
 	answer(w, a, err)
+}
+
+// StreamType is the media type of POST /api/review's streamed answer:
+// JSON lines, each {"progress":<review.Progress>} as the review goes, then
+// {"answer":<ReviewAnswer>} or {"error":"...","status":N}: the messages
+// the page's Web Worker posts (ops.Reply), one per line.
+const StreamType = "application/x-ndjson"
+
+// accepts reports whether r's Accept header names the media type t.
+func accepts(r *http.Request, t string) bool {
+	for _, a := range strings.Split(r.Header.Get("Accept"), ",") {
+		a, _, _ = strings.Cut(a, ";")
+		if strings.EqualFold(strings.TrimSpace(a), t) {
+			return true
+		}
+	}
+	return false
+}
+
+// streamReview answers a review as StreamType, each line written at once.
+// An error before the first step (a game that does not replay, a player
+// refused) is an ordinary error answer with its status. When the client
+// goes away (the page's Stop), the request's context ends, which ends the
+// review at its next step or search, and its place is free again.
+func streamReview(w http.ResponseWriter, r *http.Request, cfg ops.Config, req *ReviewRequest) {
+	rc := http.NewResponseController(w)
+	started := false
+	line := func(v any) {
+		if !started {
+			started = true
+			w.Header().Set("Content-Type", StreamType+"; charset=utf-8")
+			w.WriteHeader(http.StatusOK)
+		}
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		if enc.Encode(v) == nil { // a failed write means the client has gone
+			rc.Flush()
+		}
+	}
+	a, err := ops.Review(r.Context(), cfg, req, func(p review.Progress) {
+		line(struct {
+			Progress review.Progress `json:"progress"`
+		}{p})
+	})
+	switch {
+	case r.Context().Err() != nil:
+		// The client has gone: nobody to answer.
+	case err != nil && !started:
+		answer(w, nil, err)
+	case err != nil:
+		line(struct {
+			Error  string `json:"error"`
+			Status int    `json:"status"`
+		}{err.Error(), ops.StatusOf(err)})
+	default:
+		line(struct {
+			Answer *ReviewAnswer `json:"answer"`
+		}{a})
+	}
 }
 
 // acquire takes one of the Config.MaxSearches places of a search, or

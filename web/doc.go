@@ -66,6 +66,11 @@
 // project: the same drawing as `bao show -format svg`). The page finds each
 // pit by its <g class="pit"> group, whose <title> begins with the pit's
 // label, marks the legal starts, and listens for clicks and keys there.
+// The board speaks the page's language: every position and move request
+// carries "lang" (a column of the words table), and the engine draws the
+// board's words (the sides, the status line, the stores, the legend) from
+// that column (package web/static, render.Options.Words); changing the
+// language draws the board again.
 //
 // # Moves shown step by step
 //
@@ -100,8 +105,9 @@
 //	                       players, strength levels, example specs, search
 //	                       limits, the operations answered
 //	POST /api/position     {variant, position?, south?, north?, highlight?,
-//	                       narrow?} -> View: canonical text, SVG, legal
-//	                       moves, outcome
+//	                       narrow?, lang?} -> View: canonical text, SVG
+//	                       (its words in lang: "en", "sw"), legal moves,
+//	                       outcome
 //	POST /api/move         {variant, position?, move, ...} -> MoveAnswer:
 //	                       the annotated move, changes, summary, frames, View
 //	POST /api/why          {variant, position?, pit} -> {legal, reason}: the
@@ -116,7 +122,11 @@
 //	POST /api/replay       {variant, start?, moves} -> LoadedGame: the game
 //	                       replayed, every move checked
 //	POST /api/review       {variant, start?, moves, player?} -> {plies}: the
-//	                       lines of bao review (package review)
+//	                       lines of bao review (package review); with
+//	                       Accept: application/x-ndjson (StreamType), JSON
+//	                       lines as the review goes: {"progress":step} per
+//	                       step, then {"answer":{plies}} or
+//	                       {"error":..,"status":N}
 //
 // Status codes: 400 malformed JSON, unknown field, unknown variant or
 // option, a position or move that does not read, a player spec that does
@@ -141,6 +151,7 @@
 // (player.NewWithin; a player that is not player.Limited is refused); the
 // strength levels' own specs (player.Levels) are allowed as they are,
 // their time bounded by the level. A review holds one search place and is
-// bounded by node budgets (package review). The same limits hold in the
+// bounded by node budgets (package review); a streamed review stops when
+// its client goes away (the page's Stop), which frees its place. The same limits hold in the
 // worker. A panic in a handler is recovered and answered with 500.
 package web

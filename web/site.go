@@ -44,7 +44,7 @@ const WorkerFile = "bao.wasm"
 func Site(variant string, wasm, wasmExec []byte, extra map[string][]byte) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	err := fs.WalkDir(staticFiles, "static", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || path.Ext(p) == ".go" { // package static's Go: not a file of the site
 			return err
 		}
 		b, err := staticFiles.ReadFile(p)

@@ -8,6 +8,7 @@ import (
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
+	"github.com/bao-games/bao/web/static"
 )
 
 // showLong is what bao show -h says between its short text and its exit statuses.
@@ -42,6 +43,7 @@ func runShow(c *command, e *env, args []string) int {
 	title := fs.String("title", "", "SVG: a title above the board")
 	caption := fs.String("caption", "", "SVG: a caption below the board (with -record, default: the last move)")
 	labels := fs.Bool("labels", true, "SVG: write the pit labels")
+	lang := fs.String("lang", "en", "SVG: the `language` of the picture's words, a column of the page's words table: "+strings.Join(static.Table().Languages(), ", "))
 	fs.Lookup("ply").DefValue = "0" // an int flag whose DefValue is "0" prints no "(default ...)"
 	fs.Lookup("game").DefValue = "0"
 	fs.Lookup("variant").Usage = "variant `name`, with rule options in parentheses: " + strings.Join(bao.Names(), ", ") + "; with -record: only checks that the record is of this variant (default: kiswahili; with -record: the record's own)"
@@ -58,6 +60,8 @@ func runShow(c *command, e *env, args []string) int {
 		return fail("unexpected argument %q", fs.Arg(0))
 	case *format != "text" && *format != "svg" && *format != "position":
 		return fail("-format %q: want text, svg or position", *format)
+	case !static.Table().Has(*lang):
+		return fail("-lang %q: want one of %s", *lang, strings.Join(static.Table().Languages(), ", "))
 	case *pos != "" && *recFile != "":
 		return fail("-position and -record exclude each other")
 	case *recFile == "" && (flagGiven(fs, "ply") || flagGiven(fs, "game")):
@@ -74,6 +78,9 @@ func runShow(c *command, e *env, args []string) int {
 		return fail("%v", err)
 	}
 	opt := render.Options{Title: *title, Caption: *caption, Labels: *labels}
+	if *lang != "en" {
+		opt.Words = static.Table().In(*lang)
+	}
 	var v bao.Variant
 	var s bao.State
 	if *recFile == "" {

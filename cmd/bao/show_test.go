@@ -80,6 +80,15 @@ func TestShowSVG(t *testing.T) {
 	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg")
 	testvec.CheckSVG(t, stdout)
 	wantContains(t, "svg", stdout, "Game over: South wins (front row empty)", "After ply 5: 3. A2&gt;#")
+
+	// In Kiswahili: the words of the page's words table; -lang en is the
+	// default picture.
+	stdout = mustRun(t, goodRecords, "show", "-record", "-", "-format", "svg", "-lang", "sw")
+	testvec.CheckSVG(t, stdout)
+	wantContains(t, "svg", stdout, "Mwisho: Kusini ameshinda (safu ya mbele tupu)", "hatua ya mwisho ilianzia A2", "ghala ya Kaskazini: ")
+	if en, def := mustRun(t, "", "show", "-format", "svg", "-lang", "en"), mustRun(t, "", "show", "-format", "svg"); en != def {
+		t.Error("-lang en changes the picture")
+	}
 }
 
 func TestShowErrors(t *testing.T) {
@@ -93,6 +102,7 @@ func TestShowErrors(t *testing.T) {
 		{[]string{"show", "-position", "x", "-record", rec}, 2, "exclude each other"},
 		{[]string{"show", "-ply", "3"}, 2, "need -record"},
 		{[]string{"show", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"show", "-lang", "xx"}, 2, `-lang "xx": want one of en, sw`},
 		{[]string{"show", "-position", "0,0 S 0,0"}, 2, "syntax error"},
 		{[]string{"show", "-record", rec, "-game", "1"}, 1, rec + ": game 1: ply 3, 2. A8<: illegal move"},
 		{[]string{"show", "-record", rec, "-game", "3"}, 1, rec + `: line 19: move number "3.", want "2."`},

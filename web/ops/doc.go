@@ -24,6 +24,12 @@
 // replayed), export (the record of a game) and replay (a game given by its
 // moves, checked: the page's link and stored game).
 //
+// A Game's Lang ("sw") draws its pictures (View.SVG, the move's frames)
+// in that language of the page's words table (package web/static); empty
+// or "en": English, as render draws by default. Review reports each step
+// to its progress function: the worker posts them to the page, and
+// `bao serve` writes them as JSON lines to a client that asks for them.
+//
 // Errors are *Error values with a status (BadRequest, Unprocessable,
 // TooLarge, Unavailable): the HTTP status of `bao serve`, and the status
 // field of the worker's error reply. A player spec is refused beyond the

@@ -13,6 +13,7 @@ import (
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/record"
 	"github.com/bao-games/bao/render"
+	"github.com/bao-games/bao/web/static"
 )
 
 // ---- info
@@ -80,6 +81,19 @@ type Game struct {
 	// Narrow asks for the upright picture of a phone held upright
 	// (render.Options.Narrow).
 	Narrow bool `json:"narrow,omitempty"`
+	// Lang is the language of the words of the picture, a column of the
+	// page's words table (package web/static: "en", "sw"); empty:
+	// English.
+	Lang string `json:"lang,omitempty"`
+}
+
+// words returns the words of the picture in g's language
+// (render.Options.Words): nil for English.
+func (g *Game) words() func(string) string {
+	if g.Lang == "" || g.Lang == "en" {
+		return nil
+	}
+	return static.Table().In(g.Lang)
 }
 
 // maxName bounds the players' names drawn on the board.
@@ -96,6 +110,9 @@ func (g *Game) load() (bao.Variant, bao.State, error) {
 	}
 	if len(g.South) > maxName || len(g.North) > maxName {
 		return nil, bao.State{}, fail(BadRequest, "a player's name is longer than %d bytes", maxName)
+	}
+	if t := static.Table(); g.Lang != "" && !t.Has(g.Lang) {
+		return nil, bao.State{}, fail(BadRequest, "field \"lang\": no language %q in the words table (it has %s)", g.Lang, strings.Join(t.Languages(), ", "))
 	}
 	if g.Position == "" {
 		return v, v.Start(), nil
@@ -151,6 +168,7 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	opt.Labels = true
 	opt.Narrow = g.Narrow
 	opt.South, opt.North = g.South, g.North
+	opt.Words = g.words()
 	if opt.Highlight == bao.NoPit && g.Highlight != "" {
 		if x, err := bao.ParsePit(g.Highlight); err == nil && v.Geometry().Contains(x) {
 			opt.Highlight = x
@@ -227,7 +245,7 @@ func Play(req *MoveRequest) (*MoveAnswer, error) {
 	}
 	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
-	ans.Frames = render.Frames(v, e, render.Options{Labels: true, Narrow: req.Narrow, South: req.South, North: req.North}, MaxFrames)
+	ans.Frames = render.Frames(v, e, render.Options{Labels: true, Narrow: req.Narrow, South: req.South, North: req.North, Words: req.words()}, MaxFrames)
 	// The last frame is the view's picture, which marks the request's
 	// Highlight when the move has no start pit (a Bawo gambit).
 	ans.Frames[len(ans.Frames)-1].SVG = ans.View.SVG

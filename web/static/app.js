@@ -124,11 +124,11 @@ const Engine = {
   },
 
   // call runs the operation name on body; progress, if given, receives
-  // the steps of a long operation (the worker's only). An aborted search
-  // ends the worker (a search cannot be interrupted), which starts again
-  // at the next call.
+  // the steps of a long operation (a review). An aborted search ends the
+  // worker (a search cannot be interrupted), which starts again at the
+  // next call; over HTTP it ends the request, which ends the search.
   async call(name, body, signal, progress) {
-    if (this.kind === "http") return httpCall(name, body, signal);
+    if (this.kind === "http") return progress ? httpStream(name, body, signal, progress) : httpCall(name, body, signal);
     await this.startWorker();
     if (signal && signal.aborted) throw abortError();
     const id = this.next++;
@@ -156,6 +156,42 @@ async function httpCall(name, body, signal) {
   try { data = await r.json(); } catch { throw new APIError(r.status, `${path}: ${r.status} ${r.statusText}`); }
   if (!r.ok) throw new APIError(r.status, data.error || `${r.status} ${r.statusText}`);
   return data;
+}
+
+// httpStream runs an operation that streams its steps (POST /api/review
+// with Accept: application/x-ndjson): one JSON line per step,
+// {"progress": step}, then {"answer": ...} or {"error": ..., "status": N},
+// the worker's messages. An error before the first step is an ordinary
+// error answer.
+async function httpStream(name, body, signal, progress) {
+  const path = "api/" + name;
+  const r = await fetch(path, {
+    method: "POST", headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+    body: JSON.stringify(body), signal,
+  });
+  if (!r.ok || !(r.headers.get("Content-Type") || "").startsWith("application/x-ndjson")) {
+    let data;
+    try { data = await r.json(); } catch { throw new APIError(r.status, `${path}: ${r.status} ${r.statusText}`); }
+    if (!r.ok) throw new APIError(r.status, data.error || `${r.status} ${r.statusText}`);
+    return data;
+  }
+  const rd = r.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await rd.read();
+    if (value) buf += value;
+    let nl;
+    while ((nl = buf.indexOf("\n")) >= 0) {
+      const line = buf.slice(0, nl).trim();
+      buf = buf.slice(nl + 1);
+      if (!line) continue;
+      const m = JSON.parse(line);
+      if (m.progress !== undefined) progress(m.progress);
+      else if (m.error !== undefined) throw new APIError(m.status, m.error);
+      else return m.answer;
+    }
+    if (done) throw new APIError(500, `${path}: the answer ended early`);
+  }
 }
 
 const api = (name, body, signal, progress) => Engine.call(name, body, signal, progress);
@@ -295,6 +331,17 @@ function nameOf(spec) {
   return l ? w("level." + l.name) : spec;
 }
 
+// retranslate returns a player's name in the page's language: a word of
+// the table (a person, a strength level) in any language becomes the same
+// word in this one; any other name is kept.
+function retranslate(name) {
+  for (const id of ["personname", ...G.info.levels.map((l) => "level." + l.name)]) {
+    const row = G.words && G.words.get(id);
+    if (row && Object.values(row).includes(name)) return w(id);
+  }
+  return name;
+}
+
 function showPlayers() {
   $("players").textContent = w("players", { s: G.names.S, n: G.names.N });
 }
@@ -314,7 +361,7 @@ function stop() {
 }
 
 function gameRequest(position, extra = {}) {
-  return { variant: G.variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), ...extra };
+  return { variant: G.variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), lang: G.lang, ...extra };
 }
 
 // newGame starts a game of the chosen variant (or spec) from its start or
@@ -326,7 +373,7 @@ async function newGame(position = "", spec = "", nobody = false) {
   levelFromFields();
   const south = playerOf("S"), north = playerOf("N");
   G.names = { S: nameOf(south), N: nameOf(north) };
-  const view = await api("position", { variant, position, south: G.names.S, north: G.names.N, narrow: narrow() });
+  const view = await api("position", { variant, position, south: G.names.S, north: G.names.N, narrow: narrow(), lang: G.lang });
   G.variant = view.variant;
   setVariantControls(view.variant);
   G.hist = [{ position: view.position, move: null, view, changes: [] }];
@@ -387,11 +434,13 @@ function pitGroups() {
   return out;
 }
 
+// storeGroup returns the group of a side's store (or bank): the one whose
+// title names the side, in the board's language.
 function storeGroup(letter) {
-  const who = letter === "S" ? "South" : "North";
+  const who = w(letter === "S" ? "south" : "north");
   for (const g of $("board").querySelectorAll("g.store, g.bank")) {
     const t = g.querySelector("title");
-    if (t && t.textContent.startsWith(who)) return g;
+    if (t && t.textContent.includes(who)) return g;
   }
   return null;
 }
@@ -1006,6 +1055,12 @@ function wire() {
     G.lang = $("lang").value;
     try { localStorage.setItem("bao.lang", G.lang); } catch { /* denied */ }
     translate();
+    // The board's words are the engine's, drawn in the page's language;
+    // the players' names that are words of the table too.
+    if (!G.hist.length) return;
+    G.names = { S: retranslate(G.names.S), N: retranslate(G.names.N) };
+    for (const h of G.hist) h.view = null;
+    report(show());
   });
   $("moveForm").addEventListener("submit", (e) => {
     e.preventDefault();

@@ -1,0 +1,119 @@
+package render
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bao-games/bao"
+)
+
+// english holds the words of the SVG picture, by their id: the English
+// words SVG draws when Options.Words is nil. A text in braces ({side})
+// is replaced by what it names. The ids are those of the rows of the
+// page's words table (web/static/words.tsv), whose "en" column holds the
+// same texts, so that the page draws the board in any language of the
+// table.
+var english = map[string]string{
+	"south":                   "South",
+	"north":                   "North",
+	"board.title":             "Bao position",
+	"board.tomove":            "{side} to move",
+	"board.gameover":          "Game over: {outcome}",
+	"board.wins":              "{side} wins",
+	"board.draw":              "draw",
+	"board.reason.frontempty": "front row empty",
+	"board.reason.nolegal":    "no legal move",
+	"board.store":             "store",
+	"board.bank":              "bank",
+	"board.storetitle":        "{side} {store}: {n}",
+	"board.houses":            "house (dashed: no longer owned); houses owned: {houses}",
+	"board.flags":             "kuu moved: {moved}; gambit pending: {gambit}",
+	"board.restricted":        "restricted pit: {pit}",
+	"board.reserved":          "reserved by {side}: {pits}",
+	"board.lastmove":          "last move started at",
+	"board.plays":             "{side} plays {move} from",
+}
+
+// WordIDs returns the ids of the words of the SVG picture (see
+// Options.Words), sorted.
+func WordIDs() []string {
+	ids := make([]string, 0, len(english))
+	for id := range english {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// English returns the English text of the word id of the SVG picture,
+// its braces unreplaced ("{side} to move"), or "" for an id that is not
+// one of WordIDs.
+func English(id string) string { return english[id] }
+
+// word returns the word id in the picture's language, its braces
+// replaced by args (name, value, name, value ...).
+func (d *drawing) word(id string, args ...string) string { return d.opt.word(id, args...) }
+
+// word returns the word id in the language of o.Words, its braces
+// replaced by args (name, value, name, value ...).
+func (o Options) word(id string, args ...string) string {
+	s := ""
+	if o.Words != nil {
+		s = o.Words(id)
+	}
+	if s == "" {
+		s = english[id]
+	}
+	for i := 0; i+1 < len(args); i += 2 {
+		s = strings.ReplaceAll(s, "{"+args[i]+"}", args[i+1])
+	}
+	return s
+}
+
+// side returns the name of player p in the picture's language.
+func (d *drawing) side(p bao.Player) string { return d.opt.side(p) }
+
+// side returns the name of player p in the language of o.Words.
+func (o Options) side(p bao.Player) string {
+	if p == bao.North {
+		return o.word("north")
+	}
+	return o.word("south")
+}
+
+// storeName returns the word of the seeds off the board, store or bank
+// (storeWord), in the picture's language.
+func (d *drawing) storeName() string { return d.word("board." + storeWord(d.g)) }
+
+// outcome returns the outcome o in the picture's language, as
+// bao.Outcome.String writes it in English: "South wins (front row
+// empty)", "North wins 26-22 (no legal move)", "draw 24-24".
+func (d *drawing) outcome(o bao.Outcome) string {
+	var s string
+	switch o.Result {
+	case bao.Won:
+		s = d.word("board.wins", "side", d.side(o.Winner))
+	case bao.Drawn:
+		s = d.word("board.draw")
+	default:
+		return o.String()
+	}
+	if o.Scored {
+		first := bao.South
+		if o.Result == bao.Won && o.Winner == bao.North {
+			first = bao.North
+		}
+		s += " " + strconv.Itoa(o.Score[first]) + "-" + strconv.Itoa(o.Score[first.Other()])
+	}
+	switch o.Reason {
+	case bao.NotOver:
+	case bao.FrontRowEmpty:
+		s += " (" + d.word("board.reason.frontempty") + ")"
+	case bao.NoLegalMove:
+		s += " (" + d.word("board.reason.nolegal") + ")"
+	default:
+		s += " (" + o.Reason.String() + ")"
+	}
+	return s
+}
