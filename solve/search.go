@@ -65,12 +65,34 @@ type worker struct {
 	// counter is the variant's, if it counts moves without listing them
 	// (not with the plain twin, which lists them).
 	counter bao.LegalCounter
+	// lazy is the variant's, if it hands out children one at a time (not
+	// with the plain twin): the last ply is then searched by lastPly.
+	lazy bao.LazyExpander
+	// last is the state of lastPly's pass over the children, and yield
+	// its callback, made once (a closure handed to EachChild at every
+	// node would be allocated at every node).
+	last  lastPly
+	yield func(bao.Child) bool
+}
+
+// lastPly is what lastPly's callback knows of the children of the node at
+// depth 1 it is passed: the player p whose win is sought, whether p moves
+// (want: a child won by p is a hit), and what it found so far.
+type lastPly struct {
+	p                  bao.Player
+	want               bool
+	counted, stop, hit bool
+	exact              bool
 }
 
 func newWorker(sh *shared, id int) *worker {
 	w := &worker{sh: sh, id: id, levels: make([]level, maxDepth+1)}
 	if c, ok := sh.v.(bao.LegalCounter); ok && sh.plain == nil {
 		w.counter = c
+	}
+	if e, ok := sh.v.(bao.LazyExpander); ok && sh.plain == nil {
+		w.lazy = e
+		w.yield = w.lastChild
 	}
 	return w
 }
@@ -197,6 +219,9 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 	if w.halted() {
 		return false, false
 	}
+	if d == 1 && w.lazy != nil {
+		return w.searchLast(s, k, p, ply)
+	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
 		lv.kids, lv.infos = make([]bao.Child, 0, 64), make([]info, 0, 64)
@@ -225,6 +250,12 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 	} else {
 		won, exact = w.and(lv, d, p, ply)
 	}
+	return w.stored(s, k, d, p, won, exact)
+}
+
+// stored tells the table what the search of s to depth d found, unless
+// the worker must give up, and returns it.
+func (w *worker) stored(s *bao.State, k *key, d int, p bao.Player, won, exact bool) (bool, bool) {
 	if w.halted() {
 		return false, false
 	}
@@ -237,6 +268,64 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 		w.store(s, k, d, p, uint8(d), 0, d)
 	}
 	return won, exact
+}
+
+// searchLast is search at depth 1 with a variant that hands out its
+// children one at a time: the same answer, the same node counted, the
+// same children classified in the same order as search's sift, or and
+// and, which at depth 1 decide every child (depth 0: a child is won
+// exactly when it is over and won by p), so both stop at the first child
+// decided as the node's side wants (at a node of p's opponent, usually
+// the first child). The children after it are not played.
+func (w *worker) searchLast(s *bao.State, k *key, p bao.Player, ply int) (won, exact bool) {
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[w.busyIndex(s, k)]
+		b.Add(1)
+		defer b.Add(-1)
+	}
+	w.last = lastPly{p: p, want: s.Side == p, exact: true}
+	w.lazy.EachChild(*s, w.yield)
+	l := &w.last
+	switch {
+	case !l.counted:
+		// Over (a state is over exactly when it has no legal move).
+		o := w.sh.v.Outcome(*s)
+		won := o.Result == bao.Won && o.Winner == p
+		return won, !won
+	case l.stop:
+		return false, false
+	case l.hit && l.want:
+		won, exact = true, false // or: a winning child
+	case l.hit:
+		won, exact = false, l.exact // and: a child not won
+	case l.want:
+		won, exact = false, l.exact // or: no child won
+	default:
+		won, exact = true, false // and: every child won
+	}
+	return w.stored(s, k, 1, p, won, exact)
+}
+
+// lastChild is searchLast's callback, w.yield: it counts the node at its
+// first child, as search counts a node with children, and decides c as
+// sift does at depth 1.
+func (w *worker) lastChild(c bao.Child) bool {
+	l := &w.last
+	if !l.counted {
+		l.counted = true
+		if w.count(); w.halted() {
+			l.stop = true
+			return false
+		}
+	}
+	in := w.classify(&c.State, l.p, 0)
+	won, ex, _ := in.decided(0, l.p) // always decided at depth 0
+	if won == l.want {
+		l.hit, l.exact = true, ex
+		return false
+	}
+	l.exact = l.exact && ex
+	return true
 }
 
 // or is a node where p moves: one winning child is enough.
