@@ -73,6 +73,18 @@ type worker struct {
 	// node would be allocated at every node).
 	last  lastPly
 	yield func(bao.Child) bool
+	// two and yieldTwo are searchTwo's, as last and yield are lastPly's.
+	two      twoPly
+	yieldTwo func(bao.Child) bool
+}
+
+// twoPly is what searchTwo's callback knows of the children of the node
+// at depth 2 it is passed: lastPly's, the ply of the node, and the exact
+// of the child that decided it.
+type twoPly struct {
+	lastPly
+	ply      int
+	hitExact bool
 }
 
 // lastPly is what lastPly's callback knows of the children of the node at
@@ -93,6 +105,7 @@ func newWorker(sh *shared, id int) *worker {
 	if e, ok := sh.v.(bao.LazyExpander); ok && sh.plain == nil {
 		w.lazy = e
 		w.yield = w.lastChild
+		w.yieldTwo = w.twoChild
 	}
 	return w
 }
@@ -222,6 +235,9 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 	if d == 1 && w.lazy != nil {
 		return w.searchLast(s, k, p, ply)
 	}
+	if d == 2 && w.lazy != nil && d-1 < w.sh.minTT && d < w.sortFrom() && (w.sh.busy == nil || ply+1 >= busyPlies) {
+		return w.searchTwo(s, k, p, ply)
+	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
 		lv.kids, lv.infos = make([]bao.Child, 0, 64), make([]info, 0, 64)
@@ -328,6 +344,67 @@ func (w *worker) lastChild(c bao.Child) bool {
 	return true
 }
 
+// searchTwo is search at depth 2 with a variant that hands out its
+// children one at a time, one worker or below busyPlies, where search
+// neither looks its children up nor orders them, nor looks for one that
+// is over (sift is lazy at depth 2): it searches each child as the
+// variant hands it out, in the same order, and stops at the first that
+// decides the node, as or and and do; the children after it are not
+// played. The same answer and the same nodes as search.
+func (w *worker) searchTwo(s *bao.State, k *key, p bao.Player, ply int) (won, exact bool) {
+	if w.sh.busy != nil && ply < busyPlies {
+		b := &w.sh.busy[w.busyIndex(s, k)]
+		b.Add(1)
+		defer b.Add(-1)
+	}
+	w.two = twoPly{lastPly: lastPly{p: p, want: s.Side == p, exact: true}, ply: ply}
+	w.lazy.EachChild(*s, w.yieldTwo)
+	t := &w.two
+	switch {
+	case !t.counted:
+		o := w.sh.v.Outcome(*s)
+		won := o.Result == bao.Won && o.Winner == p
+		return won, !won
+	case t.stop:
+		return false, false
+	case t.hit && t.want:
+		won, exact = true, false // or: a winning child
+	case t.hit:
+		won, exact = false, t.hitExact // and: the first child not won
+	case t.want:
+		won, exact = false, t.exact // or: no child won
+	default:
+		won, exact = true, false // and: every child won
+	}
+	return w.stored(s, k, 2, p, won, exact)
+}
+
+// twoChild is searchTwo's callback, w.yieldTwo: it counts the node at its
+// first child, as search counts a node with children, and searches c to
+// depth 1 as each does.
+func (w *worker) twoChild(c bao.Child) bool {
+	t := &w.two
+	if !t.counted {
+		t.counted = true
+		if w.count(); w.halted() {
+			t.stop = true
+			return false
+		}
+	}
+	var k key // not looked up: depth 1 is below minTT
+	won, ex := w.search(&c.State, &k, 1, t.p, t.ply+1)
+	if w.halted() {
+		t.stop = true
+		return false
+	}
+	if won == t.want {
+		t.hit, t.hitExact = true, ex
+		return false
+	}
+	t.exact = t.exact && ex
+	return true
+}
+
 // or is a node where p moves: one winning child is enough.
 func (w *worker) or(lv *level, d int, p bao.Player, ply int) (won, exact bool) {
 	// Wins known at once first; set aside the children decided as
@@ -395,8 +472,13 @@ func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, 
 	exact = true
 	// At a node of p's, a child that is over is rare, and every child is
 	// searched unless one wins: the outcome of a child to be searched is
-	// left to its search, which lists its moves anyway (none: over).
-	lazy := want && w.sh.plain == nil && d-1 >= 1
+	// left to its search, which lists its moves anyway (none: over). At
+	// a node of the opponent's, a child that is over (p has lost) is a
+	// quick refutation worth looking for before any child is searched,
+	// except at depth 2, where a child's search is hardly dearer than
+	// its outcome (measured on kujifunza's full solve: 1% more nodes,
+	// 11% less CPU time; at depths 2 and 3, 2% more nodes, 5% less CPU).
+	lazy := (want || d == 2) && w.sh.plain == nil && d-1 >= 1
 	for i := range lv.kids {
 		var in info
 		switch c := &lv.kids[i].State; {
