@@ -53,6 +53,9 @@ type info struct {
 type level struct {
 	kids  []bao.Child
 	infos []info
+	// st and yield are searchStream's at this ply (yield made once).
+	st    stream
+	yield func(bao.Child) bool
 }
 
 // worker searches on one goroutine.
@@ -73,17 +76,14 @@ type worker struct {
 	// node would be allocated at every node).
 	last  lastPly
 	yield func(bao.Child) bool
-	// two and yieldTwo are searchTwo's, as last and yield are lastPly's.
-	two      twoPly
-	yieldTwo func(bao.Child) bool
 }
 
-// twoPly is what searchTwo's callback knows of the children of the node
-// at depth 2 it is passed: lastPly's, the ply of the node, and the exact
+// stream is what searchStream's callback knows of the children of the
+// node it is passed: lastPly's, the node's depth and ply, and the exact
 // of the child that decided it.
-type twoPly struct {
+type stream struct {
 	lastPly
-	ply      int
+	d, ply   int
 	hitExact bool
 }
 
@@ -105,7 +105,9 @@ func newWorker(sh *shared, id int) *worker {
 	if e, ok := sh.v.(bao.LazyExpander); ok && sh.plain == nil {
 		w.lazy = e
 		w.yield = w.lastChild
-		w.yieldTwo = w.twoChild
+		for ply := range w.levels {
+			w.levels[ply].yield = func(c bao.Child) bool { return w.streamChild(ply, &c) }
+		}
 	}
 	return w
 }
@@ -235,8 +237,8 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 	if d == 1 && w.lazy != nil {
 		return w.searchLast(s, k, p, ply)
 	}
-	if d == 2 && w.lazy != nil && d-1 < w.sh.minTT && d < w.sortFrom() && (w.sh.busy == nil || ply+1 >= busyPlies) {
-		return w.searchTwo(s, k, p, ply)
+	if d >= 2 && w.lazy != nil && (s.Side == p || d <= lazyAnd) && d-1 < w.sh.minTT && d < w.sortFrom() && (w.sh.busy == nil || ply+1 >= busyPlies) {
+		return w.searchStream(s, k, d, p, ply)
 	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
@@ -344,22 +346,24 @@ func (w *worker) lastChild(c bao.Child) bool {
 	return true
 }
 
-// searchTwo is search at depth 2 with a variant that hands out its
-// children one at a time, one worker or below busyPlies, where search
-// neither looks its children up nor orders them, nor looks for one that
-// is over (sift is lazy at depth 2): it searches each child as the
-// variant hands it out, in the same order, and stops at the first that
-// decides the node, as or and and do; the children after it are not
-// played. The same answer and the same nodes as search.
-func (w *worker) searchTwo(s *bao.State, k *key, p bao.Player, ply int) (won, exact bool) {
+// searchStream is search at depth d >= 2 with a variant that hands out
+// its children one at a time, one worker or below busyPlies, where search
+// would neither look its children up nor order them, nor look for one
+// that is over (sift is lazy: every node of p's, the opponent's up to
+// lazyAnd): it searches each child as the variant hands it out, in the
+// same order, and stops at the first that decides the node, as or and
+// and do; the children after it are not played. The same answer and the
+// same nodes as search.
+func (w *worker) searchStream(s *bao.State, k *key, d int, p bao.Player, ply int) (won, exact bool) {
 	if w.sh.busy != nil && ply < busyPlies {
 		b := &w.sh.busy[w.busyIndex(s, k)]
 		b.Add(1)
 		defer b.Add(-1)
 	}
-	w.two = twoPly{lastPly: lastPly{p: p, want: s.Side == p, exact: true}, ply: ply}
-	w.lazy.EachChild(*s, w.yieldTwo)
-	t := &w.two
+	lv := &w.levels[ply]
+	lv.st = stream{lastPly: lastPly{p: p, want: s.Side == p, exact: true}, d: d, ply: ply}
+	w.lazy.EachChild(*s, lv.yield)
+	t := &lv.st
 	switch {
 	case !t.counted:
 		o := w.sh.v.Outcome(*s)
@@ -376,14 +380,14 @@ func (w *worker) searchTwo(s *bao.State, k *key, p bao.Player, ply int) (won, ex
 	default:
 		won, exact = true, false // and: every child won
 	}
-	return w.stored(s, k, 2, p, won, exact)
+	return w.stored(s, k, d, p, won, exact)
 }
 
-// twoChild is searchTwo's callback, w.yieldTwo: it counts the node at its
-// first child, as search counts a node with children, and searches c to
-// depth 1 as each does.
-func (w *worker) twoChild(c bao.Child) bool {
-	t := &w.two
+// streamChild is searchStream's callback at ply: it counts the node at
+// its first child, as search counts a node with children, and searches c
+// as each does.
+func (w *worker) streamChild(ply int, c *bao.Child) bool {
+	t := &w.levels[ply].st
 	if !t.counted {
 		t.counted = true
 		if w.count(); w.halted() {
@@ -391,8 +395,8 @@ func (w *worker) twoChild(c bao.Child) bool {
 			return false
 		}
 	}
-	var k key // not looked up: depth 1 is below minTT
-	won, ex := w.search(&c.State, &k, 1, t.p, t.ply+1)
+	var k key // not looked up: depth d-1 is below minTT
+	won, ex := w.search(&c.State, &k, t.d-1, t.p, ply+1)
 	if w.halted() {
 		t.stop = true
 		return false
@@ -475,10 +479,8 @@ func (w *worker) sift(lv *level, d int, p bao.Player, want bool) (n int, exact, 
 	// left to its search, which lists its moves anyway (none: over). At
 	// a node of the opponent's, a child that is over (p has lost) is a
 	// quick refutation worth looking for before any child is searched,
-	// except at depth 2, where a child's search is hardly dearer than
-	// its outcome (measured on kujifunza's full solve: 1% more nodes,
-	// 11% less CPU time; at depths 2 and 3, 2% more nodes, 5% less CPU).
-	lazy := (want || d == 2) && w.sh.plain == nil && d-1 >= 1
+	// but not up to lazyAnd plies.
+	lazy := (want || d <= lazyAnd) && w.sh.plain == nil && d-1 >= 1
 	for i := range lv.kids {
 		var in info
 		switch c := &lv.kids[i].State; {
@@ -582,3 +584,15 @@ func (w *worker) sortFrom() int {
 	}
 	return sortFrom
 }
+
+// lazyAnd is the greatest depth at which sift leaves the outcome of the
+// children of a node of p's opponent to their search (at a node of p's,
+// at every depth): below sortFrom, where the children are searched in the
+// canonical order, a child's search is hardly dearer than its outcome,
+// and searchStream then plays none of the children after the first that
+// refutes the node. Measured (one worker, CPU time of 3 solves each,
+// alternately): from 2 to 4, kujifunza's full solve 3,659,325 nodes in
+// 1.83-1.87 s, then 3,835,090 in 1.67-1.76 s; kingulu's 0.27-0.28 s, then
+// 0.25-0.26 s; kiswahili's start to 18 plies 0.16-0.17 s, then 0.14 s.
+// With no lazy sift at nodes of the opponent's, kujifunza took 2.4 s.
+const lazyAnd = 4
