@@ -53,7 +53,8 @@ type info struct {
 type level struct {
 	kids  []bao.Child
 	infos []info
-	// st and yield are searchStream's at this ply (yield made once).
+	// st and yield are searchEach's at this ply, deeper than 1 (yield
+	// made once).
 	st    stream
 	yield func(bao.Child) bool
 }
@@ -69,32 +70,27 @@ type worker struct {
 	// (not with the plain twin, which lists them).
 	counter bao.LegalCounter
 	// lazy is the variant's, if it hands out children one at a time (not
-	// with the plain twin): the last ply is then searched by lastPly.
+	// with the plain twin): the nodes where search would decide nothing
+	// before it searches the children are then searched by searchEach.
 	lazy bao.LazyExpander
-	// last is the state of lastPly's pass over the children, and yield
-	// its callback, made once (a closure handed to EachChild at every
-	// node would be allocated at every node).
-	last  lastPly
+	// last is searchEach's state at depth 1, and yield its callback there,
+	// made once (a closure handed to EachChild at every node would be
+	// allocated at every node); deeper, each level has its own.
+	last  stream
 	yield func(bao.Child) bool
 }
 
-// stream is what searchStream's callback knows of the children of the
-// node it is passed: lastPly's, the node's depth and ply, and the exact
-// of the child that decided it.
+// stream is what searchEach's callback knows of the children of the node
+// it is passed: the player p whose win is sought, whether p moves (want:
+// a child won by p decides the node, a hit; at a node of the opponent's,
+// a child not won), the node's depth and ply, and what it found so far.
 type stream struct {
-	lastPly
-	d, ply   int
-	hitExact bool
-}
-
-// lastPly is what lastPly's callback knows of the children of the node at
-// depth 1 it is passed: the player p whose win is sought, whether p moves
-// (want: a child won by p is a hit), and what it found so far.
-type lastPly struct {
 	p                  bao.Player
 	want               bool
+	d, ply             int
 	counted, stop, hit bool
-	exact              bool
+	exact              bool // every child before the hit was decided exactly
+	hitExact           bool // the exact of the child that decided the node
 }
 
 func newWorker(sh *shared, id int) *worker {
@@ -104,9 +100,10 @@ func newWorker(sh *shared, id int) *worker {
 	}
 	if e, ok := sh.v.(bao.LazyExpander); ok && sh.plain == nil {
 		w.lazy = e
-		w.yield = w.lastChild
+		w.yield = func(c bao.Child) bool { return w.eachChild(&w.last, &c) }
 		for ply := range w.levels {
-			w.levels[ply].yield = func(c bao.Child) bool { return w.streamChild(ply, &c) }
+			st := &w.levels[ply].st
+			w.levels[ply].yield = func(c bao.Child) bool { return w.eachChild(st, &c) }
 		}
 	}
 	return w
@@ -235,10 +232,10 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 		return false, false
 	}
 	if d == 1 && w.lazy != nil {
-		return w.searchLast(s, k, p, ply)
+		return w.searchEach(s, k, d, p, ply, &w.last, w.yield)
 	}
 	if d >= 2 && w.lazy != nil && (s.Side == p || d <= lazyAnd) && d-1 < w.sh.minTT && d < w.sortFrom() && (w.sh.busy == nil || ply+1 >= busyPlies) {
-		return w.searchStream(s, k, d, p, ply)
+		return w.searchEach(s, k, d, p, ply, &w.levels[ply].st, w.levels[ply].yield)
 	}
 	lv := &w.levels[ply] // levels never grow: lv stays valid below
 	if lv.kids == nil {
@@ -250,9 +247,7 @@ func (w *worker) search(s *bao.State, k *key, d int, p bao.Player, ply int) (won
 		if len(lv.kids) == 0 {
 			// Over (a state is over exactly when it has no legal
 			// move): a child whose outcome sift left to its search.
-			o := w.sh.v.Outcome(*s)
-			won := o.Result == bao.Won && o.Winner == p
-			return won, !won
+			return w.overValue(s, p)
 		}
 		if w.count(); w.halted() {
 			return false, false
@@ -288,124 +283,79 @@ func (w *worker) stored(s *bao.State, k *key, d int, p bao.Player, won, exact bo
 	return won, exact
 }
 
-// searchLast is search at depth 1 with a variant that hands out its
-// children one at a time: the same answer, the same node counted, the
-// same children classified in the same order as search's sift, or and
-// and, which at depth 1 decide every child (depth 0: a child is won
-// exactly when it is over and won by p), so both stop at the first child
-// decided as the node's side wants (at a node of p's opponent, usually
-// the first child). The children after it are not played.
-func (w *worker) searchLast(s *bao.State, k *key, p bao.Player, ply int) (won, exact bool) {
+// overValue is the answer of win for s, which is over.
+func (w *worker) overValue(s *bao.State, p bao.Player) (won, exact bool) {
+	o := w.sh.v.Outcome(*s)
+	won = o.Result == bao.Won && o.Winner == p
+	return won, !won
+}
+
+// searchEach is search for a node that sift, or and and would not
+// decide before searching its children, with a variant that hands out
+// its children one at a time: at depth 1, where every child is decided
+// at once (depth 0: won exactly when it is over and won by p); deeper,
+// below sortFrom and minTT (the children neither ordered nor looked up),
+// where sift leaves every child's outcome to its search (every node of
+// p's, the opponent's up to lazyAnd), with one worker or from busyPlies
+// on. It decides or searches each child as the variant hands it out, in
+// the same order as search, and stops at the first that decides the node
+// as or and and do: the children after it are not played (at depth 1, at
+// a node of p's opponent, that is usually all but the first). The same
+// answer and the same nodes counted as search. st and yield are the
+// depth's state and callback (yield calls w.eachChild with st).
+func (w *worker) searchEach(s *bao.State, k *key, d int, p bao.Player, ply int, st *stream, yield func(bao.Child) bool) (won, exact bool) {
 	if w.sh.busy != nil && ply < busyPlies {
 		b := &w.sh.busy[w.busyIndex(s, k)]
 		b.Add(1)
 		defer b.Add(-1)
 	}
-	w.last = lastPly{p: p, want: s.Side == p, exact: true}
-	w.lazy.EachChild(*s, w.yield)
-	l := &w.last
+	*st = stream{p: p, want: s.Side == p, d: d, ply: ply, exact: true}
+	w.lazy.EachChild(*s, yield)
 	switch {
-	case !l.counted:
-		// Over (a state is over exactly when it has no legal move).
-		o := w.sh.v.Outcome(*s)
-		won := o.Result == bao.Won && o.Winner == p
-		return won, !won
-	case l.stop:
+	case !st.counted:
+		return w.overValue(s, p) // no legal move
+	case st.stop:
 		return false, false
-	case l.hit && l.want:
+	case st.hit && st.want:
 		won, exact = true, false // or: a winning child
-	case l.hit:
-		won, exact = false, l.exact // and: a child not won
-	case l.want:
-		won, exact = false, l.exact // or: no child won
-	default:
-		won, exact = true, false // and: every child won
-	}
-	return w.stored(s, k, 1, p, won, exact)
-}
-
-// lastChild is searchLast's callback, w.yield: it counts the node at its
-// first child, as search counts a node with children, and decides c as
-// sift does at depth 1.
-func (w *worker) lastChild(c bao.Child) bool {
-	l := &w.last
-	if !l.counted {
-		l.counted = true
-		if w.count(); w.halted() {
-			l.stop = true
-			return false
-		}
-	}
-	in := w.classify(&c.State, l.p, 0)
-	won, ex, _ := in.decided(0, l.p) // always decided at depth 0
-	if won == l.want {
-		l.hit, l.exact = true, ex
-		return false
-	}
-	l.exact = l.exact && ex
-	return true
-}
-
-// searchStream is search at depth d >= 2 with a variant that hands out
-// its children one at a time, one worker or below busyPlies, where search
-// would neither look its children up nor order them, nor look for one
-// that is over (sift is lazy: every node of p's, the opponent's up to
-// lazyAnd): it searches each child as the variant hands it out, in the
-// same order, and stops at the first that decides the node, as or and
-// and do; the children after it are not played. The same answer and the
-// same nodes as search.
-func (w *worker) searchStream(s *bao.State, k *key, d int, p bao.Player, ply int) (won, exact bool) {
-	if w.sh.busy != nil && ply < busyPlies {
-		b := &w.sh.busy[w.busyIndex(s, k)]
-		b.Add(1)
-		defer b.Add(-1)
-	}
-	lv := &w.levels[ply]
-	lv.st = stream{lastPly: lastPly{p: p, want: s.Side == p, exact: true}, d: d, ply: ply}
-	w.lazy.EachChild(*s, lv.yield)
-	t := &lv.st
-	switch {
-	case !t.counted:
-		o := w.sh.v.Outcome(*s)
-		won := o.Result == bao.Won && o.Winner == p
-		return won, !won
-	case t.stop:
-		return false, false
-	case t.hit && t.want:
-		won, exact = true, false // or: a winning child
-	case t.hit:
-		won, exact = false, t.hitExact // and: the first child not won
-	case t.want:
-		won, exact = false, t.exact // or: no child won
+	case st.hit:
+		won, exact = false, st.hitExact // and: the first child not won
+	case st.want:
+		won, exact = false, st.exact // or: no child won
 	default:
 		won, exact = true, false // and: every child won
 	}
 	return w.stored(s, k, d, p, won, exact)
 }
 
-// streamChild is searchStream's callback at ply: it counts the node at
-// its first child, as search counts a node with children, and searches c
-// as each does.
-func (w *worker) streamChild(ply int, c *bao.Child) bool {
-	t := &w.levels[ply].st
-	if !t.counted {
-		t.counted = true
+// eachChild is searchEach's callback with its state st: it counts the
+// node at its first child, as search counts a node with children, and
+// decides c at depth 0 as sift does, or searches it as each does.
+func (w *worker) eachChild(st *stream, c *bao.Child) bool {
+	if !st.counted {
+		st.counted = true
 		if w.count(); w.halted() {
-			t.stop = true
+			st.stop = true
 			return false
 		}
 	}
-	var k key // not looked up: depth d-1 is below minTT
-	won, ex := w.search(&c.State, &k, t.d-1, t.p, ply+1)
-	if w.halted() {
-		t.stop = true
+	var won, ex bool
+	if st.d == 1 {
+		in := w.classify(&c.State, st.p, 0)
+		won, ex, _ = in.decided(0, st.p) // always decided at depth 0
+	} else {
+		var k key // not looked up: depth d-1 is below minTT
+		won, ex = w.search(&c.State, &k, st.d-1, st.p, st.ply+1)
+		if w.halted() {
+			st.stop = true
+			return false
+		}
+	}
+	if won == st.want {
+		st.hit, st.hitExact = true, ex
 		return false
 	}
-	if won == t.want {
-		t.hit, t.hitExact = true, ex
-		return false
-	}
-	t.exact = t.exact && ex
+	st.exact = st.exact && ex
 	return true
 }
 
@@ -589,7 +539,7 @@ func (w *worker) sortFrom() int {
 // children of a node of p's opponent to their search (at a node of p's,
 // at every depth): below sortFrom, where the children are searched in the
 // canonical order, a child's search is hardly dearer than its outcome,
-// and searchStream then plays none of the children after the first that
+// and searchEach then plays none of the children after the first that
 // refutes the node. Measured (one worker, CPU time of 3 solves each,
 // alternately): from 2 to 4, kujifunza's full solve 3,659,325 nodes in
 // 1.83-1.87 s, then 3,835,090 in 1.67-1.76 s; kingulu's 0.27-0.28 s, then
