@@ -40,8 +40,10 @@
 // 2^-48 in a CPU-hour); it is lockless, starts at 64 KiB and doubles
 // when half full up to Options.Memory, then replaces its shallowest
 // entries. Searches of fewer than 7 plies are not stored: they are
-// quicker done again. docs/solve.md measures it against the first table,
-// kept as a plain twin for the tests.
+// quicker done again. Below 5 plies, with a variant that hands out its
+// children one at a time (bao.LazyExpander), a node's moves are played
+// only until one decides it. docs/solve.md measures it against the first
+// table, kept as a plain twin for the tests.
 //
 // # Proof numbers
 //

@@ -6,7 +6,7 @@
 # time of the process, table allocation included) is one sample, and the
 # medians are printed with the median CPU seconds of a solve.
 #
-#   docs/bench/solve.sh main 5 kingulu kujifunza
+#   docs/bench/solve.sh a2e87ba 5 kingulu kujifunza
 set -euo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 OLD ROUNDS VARIANT..." >&2; exit 2; }
 old=$1 rounds=$2
