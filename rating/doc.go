@@ -178,14 +178,15 @@
 // share of them; near 0 and 1 an interval depends on the tilt as much as
 // on one game, as it must for its coverage not to depend on where the
 // truth lies between the steps of the data. For a sweep the closed end
-// moves with the tilt, from about where Jeffreys' interval puts it to the
-// estimate's side of it: in about 2% of estimates (a tilt within the
-// interval's tail of 1) every resample that bounds the loser is past the
-// percentile, and its interval holds no finite rating, [-Inf, -Inf] or
-// [+Inf, +Inf] ([1, 1] or [0, 0] for the score; null for both ends in
-// JSON), which is what a randomized interval must do
-// for its misses at the widest spreads, where nearly every tournament is
-// a sweep. In the same spirit, the closed end of an interval open on one
+// moves with the tilt (for two players and 100-0, from about 560 to 700
+// Elo for twelve seeds, where Jeffreys' interval put it at about 640),
+// and in about 2% of estimates (a tilt within the interval's tail of 0
+// or 1) every resample that bounds the loser is past the percentile, and
+// its interval holds no finite rating, [-Inf, -Inf] or [+Inf, +Inf]
+// ([1, 1] or [0, 0] for the score; null for both ends in JSON): that is what
+// a randomized interval must do for its misses at the widest spreads,
+// where nearly every tournament is a sweep. In the same spirit, the
+// closed end of an interval open on one
 // side is the percentile as it is, not widened to hold the point
 // estimate: Firth's estimate of a sweep (921 Elo for 100-0) is a summary
 // of the data, and widening to it made every sweep's interval hold the
