@@ -46,19 +46,19 @@ func ExampleNewReport() {
 	//           95% intervals of ratings and scores: 100 Bayesian bootstrap resamples of the openings, each weighed with its games in every pairing (seed 1)
 	//
 	// player      Elo  95% interval         score   games
-	// greedy     70.4  [ -138.5,   242.0]   0.625       4
+	// greedy     70.4  [ -183.5,   306.1]   0.625       4
 	// random      0.0  [    0.0,     0.0]   0.375       4
 	//
 	// pairing            games   wins  draws  losses   score  95% interval
-	// random vs greedy       4      0      3       1   0.375  [0.200, 0.688]
+	// random vs greedy       4      0      3       1   0.375  [0.120, 0.644]
 	//
 	// game pairs: the two games of an opening; the first player's points in them, and the pairs decided by the colour (the same side won both)
 	// pairing            pairs      0    1/2      1    3/2      2  decided
 	// random vs greedy       2      0      1      1      0      0        0
 	//
 	// 3 games stopped by the ply cap, counted as draws
-	// {"name":"greedy","elo":70.4,"low":-138.5,"high":242,"score":0.625}
-	// {"a":"random","b":"greedy","games":4,"score":0.375,"low":0.1995,"high":0.6884,"pentanomial":[0,1,1,0,0],"decided":0}
+	// {"name":"greedy","elo":70.4,"low":-183.5,"high":306.1,"score":0.625}
+	// {"a":"random","b":"greedy","games":4,"score":0.375,"low":0.1203,"high":0.6445,"pentanomial":[0,1,1,0,0],"decided":0}
 }
 
 // reportStandings plays a small round robin of three players with a ply

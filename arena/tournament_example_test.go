@@ -43,8 +43,8 @@ func ExampleRunTournament() {
 	// random vs alphabeta(depth=2,nodes=200000): +0 =0 -10
 	// greedy vs alphabeta(depth=2,nodes=200000): +0 =0 -10
 	// random                             0.0 [   0.0,    0.0]
-	// greedy                           319.9 [  51.9, 1011.4]
-	// alphabeta(depth=2,nodes=200000)  864.2 [ 348.5,   +Inf]
+	// greedy                           319.9 [  13.0, 1099.6]
+	// alphabeta(depth=2,nodes=200000)  864.2 [ 448.1,   +Inf]
 }
 
 // A tournament played in two shards, as two jobs of a batch system would

@@ -6,11 +6,11 @@ import (
 	"math/rand/v2"
 )
 
-// pseudoDraws returns, per pairing of pairs, the shape of the Gamma
-// distribution of the pseudo-games each side wins in a resample of
-// resampleBayes: half the pairing's leverage at the log-strengths theta
-// (Firth's estimate of m's data), the leverage of two players shared
-// among their pairings by games.
+// pseudoDraws returns, per pairing of pairs, half the shape of the Gamma
+// distribution of the pseudo-game of a resample of resampleBayes: half
+// the pairing's leverage at the log-strengths theta (Firth's estimate of
+// m's data), the leverage of two players shared among their pairings by
+// games.
 func (m *model) pseudoDraws(pairs []Pairing, theta []float64) ([]float64, error) {
 	h, err := m.leverages(theta)
 	if err != nil {
@@ -29,11 +29,13 @@ func (m *model) pseudoDraws(pairs []Pairing, theta []float64) ([]float64, error)
 
 // resampleBayes fits the ratings of one resample of Estimate with Firth's
 // fit (see Estimate): a Bayesian bootstrap of the openings (and of the
-// units without one) with Jeffreys' prior as Gamma-distributed
-// pseudo-games, fitted by plain maximum likelihood; a player the
-// resample does not bound gets ±Inf (NaN if neither way). It sets
-// scores[k] to the resample's score of pairing k with pseudo-games of its
-// own (Jeffreys' prior of that score alone: shape 1/2), NaN without games.
+// units without one) with Jeffreys' prior as a Gamma-distributed
+// pseudo-game, won by A with probability pl.tilt[k] and else lost
+// (randomized: see the package doc), fitted by plain maximum likelihood;
+// a player the resample does not bound gets ±Inf (NaN if neither way).
+// It sets scores[k] to the resample's score of pairing k with a
+// pseudo-game of its own (of shape 1, won or lost with the pairing's), NaN
+// without games.
 func (pl *plan) resampleBayes(m *model, pairs []Pairing, start, scores []float64, rng *rand.Rand) ([]float64, error) {
 	clear(m.S)
 	games := make([]float64, len(pairs))
@@ -77,16 +79,21 @@ func (pl *plan) resampleBayes(m *model, pairs []Pairing, start, scores []float64
 		if pl.links[k] {
 			m.add(p.A, p.B, 1, 0.5, 0)
 		}
+		// The pseudo-game: won by A (won 1) or lost (won 0).
+		won := 0.0
+		if rng.Float64() < pl.tilt[k] {
+			won = 1
+		}
 		if shape := pl.pseudo[k]; shape > 0 {
-			a, b := gammaRand(rng, shape), gammaRand(rng, shape)
-			m.add(p.A, p.B, g+a+b, pts+a, 0)
+			a := gammaRand(rng, 2*shape)
+			m.add(p.A, p.B, g+a, pts+won*a, 0)
 		} else {
 			m.add(p.A, p.B, g, pts, 0)
 		}
 		if g > 0 {
-			// The pairing's score alone: Jeffreys' prior of its own.
-			a, b := gammaRand(rng, 0.5), gammaRand(rng, 0.5)
-			scores[k] = (pts + a) / (g + a + b) // scores is points: the same slot
+			// The pairing's score alone: a prior of its own.
+			a := rng.ExpFloat64()
+			scores[k] = (pts + won*a) / (g + a) // scores is points: the same slot
 		} else {
 			scores[k] = math.NaN()
 		}
@@ -95,9 +102,9 @@ func (pl *plan) resampleBayes(m *model, pairs []Pairing, start, scores []float64
 	case err == nil:
 		return m.ml(start)
 	case errors.Is(err, ErrDiverges):
-		// A pseudo-game of weight 0 (a leverage so small that its Gamma
-		// draw underflows) left a sweep: its maximum likelihood is
-		// infinite.
+		// A sweep whose pseudo-game went to the sweeper (or had weight 0:
+		// a leverage so small that its Gamma draw underflows): its
+		// maximum likelihood is infinite.
 		r, err := m.firth(start)
 		if err != nil {
 			return nil, err

@@ -74,12 +74,14 @@ func leverageTwin(r []float64, players [][2]int, games []float64) []float64 {
 }
 
 // With Firth's fit a resample weighs each opening by an exponential draw
-// (scaled to mean 1) and adds to each pairing pseudo-games won by each
-// side, Gamma-distributed with half its leverage as the shape; the
-// intervals are the quantiles of the plain maximum-likelihood fits (Fit,
-// the MM algorithm, a twin of the resamples' Newton) to those, drawn
-// with the documented generator, and those of the scores the quantiles
-// of the weighted scores with pseudo-games of shape 1/2 of their own.
+// (scaled to mean 1) and adds to each pairing a pseudo-game,
+// Gamma-distributed with its leverage as the shape, won by A with the
+// pairing's tilt (uniform, drawn once from the seed's stream tiltStream)
+// and else lost; the intervals are the quantiles of the plain
+// maximum-likelihood fits (Fit, the MM algorithm, a twin of the
+// resamples' Newton) to those, drawn with the documented generator, and
+// those of the scores the quantiles of the weighted scores with a
+// pseudo-game of shape 1 of their own, won or lost with the pairing's.
 func TestEstimateBayesReference(t *testing.T) {
 	pairs, pts, players := openingsTestPairs()
 	const reps, seed = 300, 5
@@ -92,6 +94,7 @@ func TestEstimateBayesReference(t *testing.T) {
 		t.Errorf("leverages %v sum to %v, want 2 (the free ratings)", h, sum)
 	}
 	samples := make([][]float64, 6)
+	tilts := tiltsTwin(seed, len(pts))
 	for rep := range reps {
 		rng := rand.New(rand.NewPCG(seed, uint64(rep)))
 		w := make([]float64, 7)
@@ -107,10 +110,14 @@ func TestEstimateBayesReference(t *testing.T) {
 				g += 7 * w[o] / sum * 2
 				p += 7 * w[o] / sum * x
 			}
-			a, b := gammaRand(rng, h[k]/2), gammaRand(rng, h[k]/2)
-			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g + a + b, Points: p + a})
-			a, b = gammaRand(rng, 0.5), gammaRand(rng, 0.5)
-			samples[3+k] = append(samples[3+k], (p+a)/(g+a+b))
+			won := 0.0
+			if rng.Float64() < tilts[k] {
+				won = 1
+			}
+			a := gammaRand(rng, h[k])
+			rs = append(rs, Result{A: players[k][0], B: players[k][1], Games: g + a, Points: p + won*a})
+			a = rng.ExpFloat64()
+			samples[3+k] = append(samples[3+k], (p+won*a)/(g+a))
 		}
 		r, err := Fit(3, rs, 0)
 		if err != nil {
@@ -123,10 +130,24 @@ func TestEstimateBayesReference(t *testing.T) {
 	checkReference(t, got, samples, expandedTail(0.95, 7), true)
 }
 
+// tiltsTwin returns the tilts of n pairings of an estimate with seed:
+// uniform draws of the stream tiltStream.
+func tiltsTwin(seed uint64, n int) []float64 {
+	rng := rand.New(rand.NewPCG(seed, 1<<63))
+	tilts := make([]float64, n)
+	for k := range tilts {
+		tilts[k] = rng.Float64()
+	}
+	return tilts
+}
+
 // Two players, units without openings: each unit its exponential weight
-// (in the order of sortUnits), and Jeffreys' pseudo-games (the leverage
-// of the only pairing is 1): the closed form of two players' maximum
-// likelihood, and for a clean sweep an interval open on the loser's side.
+// (in the order of sortUnits), and the randomized Jeffreys pseudo-game
+// (the leverage of the only pairing is 1: a weight of Gamma(1), won by
+// player 0 with the pairing's tilt; the score's an exponential weight): the closed form of two players'
+// maximum likelihood, and for a clean sweep an interval open on the
+// loser's side whose closed end is the percentile, not widened to hold
+// the estimate.
 func TestEstimateTwoPlayersBayes(t *testing.T) {
 	mixed := []Unit{{Games: 2, Points: 2}, {Games: 2, Points: 1.5}, {Games: 2, Points: 1}, {Games: 2, Points: 2}, {Games: 2, Points: 0}, {Games: 2, Points: 1.5}, {Games: 2, Points: 2}, {Games: 1, Points: 1}}
 	sweep := slices.Repeat([]Unit{{Games: 2, Points: 2}}, 5)
@@ -139,6 +160,7 @@ func TestEstimateTwoPlayersBayes(t *testing.T) {
 		sorted := slices.Clone(units)
 		sortUnits(sorted)
 		var s, sc []float64
+		tilt := tiltsTwin(seed, 1)[0]
 		for rep := range reps {
 			rng := rand.New(rand.NewPCG(seed, uint64(rep)))
 			var g, pts, sum float64
@@ -150,10 +172,14 @@ func TestEstimateTwoPlayersBayes(t *testing.T) {
 			}
 			n := float64(len(units))
 			g, pts = g*n/sum, pts*n/sum
-			a, b := gammaRand(rng, 0.5), gammaRand(rng, 0.5)
-			s = append(s, -Diff((pts+a)/(g+a+b)))
-			a, b = gammaRand(rng, 0.5), gammaRand(rng, 0.5)
-			sc = append(sc, (pts+a)/(g+a+b))
+			won := 0.0
+			if rng.Float64() < tilt {
+				won = 1
+			}
+			a := gammaRand(rng, 1)
+			s = append(s, -Diff((pts+won*a)/(g+a))) // -Inf where the resample is a sweep
+			a = rng.ExpFloat64()
+			sc = append(sc, (pts+won*a)/(g+a))
 		}
 		slices.Sort(s)
 		slices.Sort(sc)
@@ -161,7 +187,9 @@ func TestEstimateTwoPlayersBayes(t *testing.T) {
 		lo, hi := min(Quantile(s, tail), got.Elo[1]), max(Quantile(s, 1-tail), got.Elo[1])
 		g, p := (&Pairing{Units: units}).Totals()
 		if p == float64(g) {
-			lo = math.Inf(-1) // a sweep: the loser's rating is not bounded below
+			// A sweep: the loser's rating is not bounded below, and the
+			// high end is not widened.
+			lo, hi = math.Inf(-1), Quantile(s, 1-tail)
 		}
 		if got.Low[1] != lo && !near(got.Low[1], lo, 1e-6) || !near(got.High[1], hi, 1e-6) {
 			t.Errorf("%v: interval [%v, %v], want [%v, %v]", units, got.Low[1], got.High[1], lo, hi)

@@ -148,37 +148,47 @@ func (s *simTournament) coverage(t *testing.T, runs, reps int, seed uint64) cove
 // 30% draws between equal players. The wide fields have clean sweeps:
 // between their extremes, and at 1,500 Elo between neighbours of three
 // players; with two players 1,000 Elo apart, a third of the tournaments
-// are one.
+// are one, and at 1,500 Elo nearly all.
 //
 // Long (BAO_LONG=1): about 2,000 intervals of ratings per case (2,000
 // round robins of 2 players, 1,000 of 3, 700 of 4, 300 of 8), with the
 // default 1000 resamples, so that coverage is measured to about ±1% (two
 // standard errors, more for 8 players, whose intervals in one round robin
-// are not independent): it must lie in 93% to 97%, for the ratings and
-// for the scores, except where more than a tenth of the ratings'
-// intervals are open on a side (two players 1,000 Elo apart or more):
-// an open side holds every truth, so the coverage is that of the other
-// side alone, and there it must be at least 93%. Under the race detector
-// the long run is too slow; .ci/run runs it without. Everyday: four of
-// the cases, 40 to 300 round robins with 200 resamples each (fewer
-// resamples make the percentiles noisier, and the intervals a little
-// narrower), which catches gross errors: a band of 89% to 99%.
+// are not independent), and the spreads between: two players 700 and
+// 1,200 Elo apart, eight over 1,090, 1,300 and 1,470 Elo (the audit's,
+// issue 38). Every case must lie in 93% to 97%, for the ratings and for
+// the scores, open intervals included: there is no exemption. Under the
+// race detector the long run is too slow; .ci/run runs it without.
+// Everyday: five of the cases, fewer round robins with 200 resamples each
+// (fewer resamples make the percentiles noisier, and the intervals a
+// little narrower), in a band of 90% to 97%: the upper end is the long
+// run's, as the two-player cases, where intervals that are not
+// randomized cover too often (see the package doc), have 3,000 round
+// robins (a standard error of 0.4%); the previous version's fixed
+// intervals gave 97.3% at 1,300 Elo there, this one 94.8%.
 //
-// Measured (BAO_LONG=1 go test -run TestCoverage -v ./rating, 381 s wall
-// on the loaded 2-core machine; coverage of the ratings / of the scores,
-// and in brackets the ratings' intervals open on a side):
+// Measured (BAO_LONG=1 go test -run TestCoverage -v ./rating, 208 s
+// wall, 106 CPU-s, on the 2-core machine shared with other work; coverage
+// of the ratings / of the scores, and in brackets the ratings' intervals
+// open on a side):
 //
 //	players  0 Elo        500 Elo      1,000 Elo           1,500 Elo
-//	2        0.953/0.950  0.955/0.956  0.977/0.978 (607)   0.948/0.947 (1888)
-//	3        0.946/0.947  0.945/0.956  0.944/0.960         0.945/0.948 (26)
-//	4        0.955/0.946  0.954/0.950  0.939/0.957         0.946/0.957
-//	8        0.949/0.948  0.944/0.950  0.944/0.953         0.938/0.957
+//	2        0.952/0.951  0.954/0.957  0.968/0.967 (607)   0.962/0.962 (1888)
+//	3        0.951/0.947  0.944/0.954  0.946/0.957         0.955/0.956 (26)
+//	4        0.958/0.948  0.954/0.947  0.940/0.956         0.947/0.959
+//	8        0.950/0.948  0.946/0.950  0.946/0.953         0.936/0.955
 //
-// With two players 1,500 Elo apart nearly every tournament is a sweep,
-// whose open interval holds the truth; the misses (104) are among the 112
-// tournaments in which the weaker player scored, a rare event at that
-// spread, which puts the interval below the truth, as a 95% interval must
-// in about 5% of tournaments.
+// and between: two players 700 Elo apart 0.962/0.962 (2 open), 1,200
+// Elo 0.958/0.956 (1375 open); eight players over 1,090 Elo 0.947/0.953,
+// 1,300 Elo 0.934/0.955, 1,470 Elo 0.930/0.953 (the previous version,
+// whose pseudo-games were not randomized, gave the same eight-player
+// ratings 0.934 and 0.932 on these round robins; 1,000 other round
+// robins of eight over 1,090 and 1,470 Elo gave 0.942/0.954 and
+// 0.938/0.954: the wide fields of eight are in the band's lower half,
+// their intervals a little short). Every fit converged. With
+// the previous version two players 1,000 Elo apart were covered
+// 0.977/0.978, and 1,300 Elo apart 0.980/0.980 (2,000 round robins): no
+// miss on the side of the sweeps (see the package doc).
 func TestCoverage(t *testing.T) {
 	long := os.Getenv("BAO_LONG") == "1" && !raceEnabled
 	type cell struct {
@@ -186,15 +196,17 @@ func TestCoverage(t *testing.T) {
 		spread  float64
 		runs    int
 	}
-	cells := []cell{{2, 1000, 300}, {3, 1500, 150}, {4, 500, 120}, {8, 1500, 40}}
-	reps, lo, hi := 200, 0.89, 0.99
+	cells := []cell{{2, 1000, 3000}, {2, 1300, 3000}, {3, 1500, 150}, {4, 500, 120}, {8, 1500, 40}}
+	reps, lo, hi := 200, 0.90, 0.97
 	if long {
 		cells = nil
+		runs := map[int]int{2: 2000, 3: 1000, 4: 700, 8: 300}
 		for _, n := range []int{2, 3, 4, 8} {
 			for _, spread := range []float64{0, 500, 1000, 1500} {
-				cells = append(cells, cell{n, spread, map[int]int{2: 2000, 3: 1000, 4: 700, 8: 300}[n]})
+				cells = append(cells, cell{n, spread, runs[n]})
 			}
 		}
+		cells = append(cells, cell{2, 700, 2000}, cell{2, 1200, 2000}, cell{8, 1090, 300}, cell{8, 1300, 300}, cell{8, 1470, 300})
 		reps, lo, hi = DefaultReps, 0.93, 0.97
 	}
 	for _, c := range cells {
@@ -206,14 +218,10 @@ func TestCoverage(t *testing.T) {
 		r := s.coverage(t, c.runs, reps, 1)
 		t.Logf("%d players over %4.0f Elo, %4d round robins: ratings %.3f of %d intervals (%d open), scores %.3f of %d (%d clean sweeps)",
 			c.players, c.spread, c.runs, r.eloRate(), r.elo, r.open, r.scoreRate(), r.score, r.sweeps)
-		top := hi
-		if float64(r.open) > 0.1*float64(r.elo) {
-			top = 1
+		if r.eloRate() < lo || r.eloRate() > hi || r.scoreRate() < lo || r.scoreRate() > hi {
+			t.Errorf("%d players over %v Elo: coverage %.3f of ratings, %.3f of scores, want %.3f to %.3f", c.players, c.spread, r.eloRate(), r.scoreRate(), lo, hi)
 		}
-		if r.eloRate() < lo || r.eloRate() > top || r.scoreRate() < lo || r.scoreRate() > top {
-			t.Errorf("%d players over %v Elo: coverage %.3f of ratings, %.3f of scores, want %.2f to %.2f", c.players, c.spread, r.eloRate(), r.scoreRate(), lo, top)
-		}
-		if c.spread == 1500 && r.sweeps == 0 {
+		if c.spread >= 1000 && r.sweeps == 0 && (c.players == 2 || c.spread >= 1470) {
 			t.Errorf("%d players over %v Elo: no clean sweeps", c.players, c.spread)
 		}
 	}

@@ -33,9 +33,9 @@ func Example() {
 	fmt.Printf("player 0 against 1: %.3f [%.3f, %.3f]\n", 9.5/12, r.ScoreLow[0], r.ScoreHigh[0])
 	// Output:
 	// player 0:    0.0  [   0.0,    0.0]
-	// player 1: -242.9  [-595.8,  -37.2]
-	// player 2: -409.1  [-686.4, -232.9]
-	// player 0 against 1: 0.792 [0.495, 0.968]
+	// player 1: -242.9  [-564.8,   -6.8]
+	// player 2: -409.1  [-656.6, -217.8]
+	// player 0 against 1: 0.792 [0.496, 0.947]
 }
 
 // Firth's fit is finite where the plain maximum likelihood is not: here

@@ -287,7 +287,8 @@ type Ratings struct {
 	// the data do not bound from above (it and the players who scored
 	// against it, directly or through others, won every game against the
 	// rest, player 0 among the rest), and Low is -Inf for one the data do
-	// not bound from below: see the package doc.
+	// not bound from below; with some seeds the other end is infinite
+	// too (Low = High = ±Inf: no finite rating): see the package doc.
 	Low, High []float64
 	// ScoreLow and ScoreHigh bound the score of each pairing, in the
 	// order given: A's points per game, by the percentile interval of its
@@ -315,28 +316,37 @@ type Ratings struct {
 // percentiles of the expanded percentile interval (see the package doc),
 // n the number of openings, or of a pairing's units drawn alone if fewer.
 // An interval is widened where needed to hold its estimate, and so is a
-// score's interval.
+// score's interval, except the closed end of a rating's interval open on
+// the other side (see below).
 //
 // With Firth's fit, a resample is a Bayesian bootstrap (Rubin 1981) with
-// Jeffreys' prior: each opening gets the weight rng.ExpFloat64(), in
-// increasing order of Opening, scaled so that the weights average 1;
-// then, pairing by pairing, each unit with Opening 0 gets the weight
-// rng.ExpFloat64(), in the order of the pairing's units sorted by games,
-// then points (so the order of the units does not matter), scaled so
-// that the pairing's weights average 1; and the pairing gets a won and a
-// lost pseudo-game, of weights a and b drawn (in that order) from the
-// Gamma distribution whose shape is half the pairing's leverage at
-// Firth's estimate (its share of Firth's prior; see FitFirth). The
-// resample is the weighted games; its ratings are their plain maximum
-// likelihood (finite, as every pairing has both pseudo-games, unless a
-// draw underflows to 0: then the ratings the games do not bound are
-// ±Inf, NaN if neither way, as for the estimate), its scores the
-// weighted points over the weighted games. For two players and games
-// without openings, a resample's score is a draw from Jeffreys'
-// posterior, Beta(points+1/2, games-points+1/2): the pseudo-games give
+// Jeffreys' prior, randomized: first each pairing k gets its tilt U_k,
+// drawn in order by rng.Float64() from rand.New(rand.NewPCG(c.Seed,
+// 1<<63)), once for all resamples. In a resample each opening gets the
+// weight rng.ExpFloat64(), in increasing order of Opening, scaled so that
+// the weights average 1; then, pairing by pairing, each unit with
+// Opening 0 gets the weight rng.ExpFloat64(), in the order of the
+// pairing's units sorted by games, then points (so the order of the
+// units does not matter), scaled so that the pairing's weights average 1;
+// the pairing's pseudo-game is won by A if rng.Float64() < U_k, and lost
+// otherwise; it weighs a draw from the Gamma distribution whose shape is
+// the pairing's leverage at Firth's estimate (its share of Firth's prior;
+// see FitFirth) in the ratings' fit, and rng.ExpFloat64() in the
+// pairing's score. The resample is the weighted games; its ratings are
+// their plain maximum likelihood (a player it does not bound, as a
+// sweep's, is ±Inf, NaN if neither way, as for the estimate), its scores
+// the weighted points over the weighted games. For two players and games
+// without openings this is the randomized exact interval (Stevens 1950)
+// of the score, whose average over the tilt is Jeffreys' posterior,
+// Beta(points+1/2, games-points+1/2), near enough: the pseudo-game gives
 // the tails the data cannot, so that a score of 99 in 100 does not rule
-// out five losses in 100. Where the games do not bound a rating on one
-// side (see the package doc), that side of its interval is ±Inf.
+// out five losses in 100, and the tilt fills in between the steps of the
+// data, so that near a score of 0 or 1 the intervals cover 95% whatever
+// the truth (see the package doc). Where the games do not bound a
+// rating on one side (see the package doc), that side of its interval is
+// ±Inf, and its other end is the percentile, not widened to hold the
+// estimate: with some tilts (about 2% of them for a clean sweep of two
+// players) that end is infinite too, an interval of no finite rating.
 //
 // With virtual draws (c.Prior > 0) or none (c.Prior < 0), a resample
 // draws units with replacement: as many openings as there are, each
@@ -401,6 +411,11 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 	if firth {
 		if pl.pseudo, err = m.pseudoDraws(pairs, start); err != nil {
 			return nil, err
+		}
+		rng := rand.New(rand.NewPCG(c.Seed, tiltStream))
+		pl.tilt = make([]float64, len(pairs))
+		for k := range pl.tilt {
+			pl.tilt[k] = rng.Float64()
 		}
 	}
 	workers := min(max(c.Workers, 1), reps)
@@ -471,19 +486,32 @@ func Estimate(players int, pairs []Pairing, c Config) (*Ratings, error) {
 		// A resample cannot do better than a clean sweep, so a player with
 		// sweeps can have an estimate above every resample's: widen the
 		// interval to hold the estimate.
-		res.Low[i] = min(Quantile(low, lo), elo[i])
-		res.High[i] = max(Quantile(high, hi), elo[i])
+		res.Low[i], res.High[i] = Quantile(low, lo), Quantile(high, hi)
 	}
+	// Where the games do not bound a rating on one side, that side is
+	// open; the other end is the percentile as it is (see the package doc:
+	// the point estimate of a sweep is a summary, and widening that end to
+	// hold it would make the interval hold every truth). Otherwise an
+	// interval is widened where needed to hold its estimate.
+	lows, highs := slices.Clone(elo), slices.Clone(elo)
 	if firth {
 		m0, err := newModel(players, Results(pairs), 0)
 		if err != nil {
 			return nil, err
 		}
-		lows, highs := slices.Clone(elo), slices.Clone(elo)
 		markUnboundedSides(m0, lows, highs)
-		for i := range elo {
-			res.Low[i] = min(res.Low[i], lows[i])
-			res.High[i] = max(res.High[i], highs[i])
+	}
+	for i := range elo {
+		switch {
+		case math.IsInf(lows[i], -1) && math.IsInf(highs[i], 1):
+			res.Low[i], res.High[i] = lows[i], highs[i]
+		case math.IsInf(lows[i], -1):
+			res.Low[i] = lows[i]
+		case math.IsInf(highs[i], 1):
+			res.High[i] = highs[i]
+		default:
+			res.Low[i] = min(res.Low[i], elo[i])
+			res.High[i] = max(res.High[i], elo[i])
 		}
 	}
 	for k, s := range samples[players:] {
@@ -519,11 +547,19 @@ type plan struct {
 	// links marks the pairings without games given one virtual draw to
 	// link players no games link (with Firth's fit; see model.link).
 	links []bool
-	// pseudo is, per pairing, the shape of the Gamma distributions of the
-	// pseudo-games won by each side in resampleBayes: half the pairing's
-	// share of its players' leverage.
+	// pseudo is, per pairing, half the shape of the Gamma distribution of
+	// the pseudo-game of resampleBayes: half the pairing's share of its
+	// players' leverage.
 	pseudo []float64
+	// tilt is, per pairing, the probability that A wins its pseudo-game
+	// in a resample of resampleBayes: uniform on [0, 1), drawn once per
+	// estimate (the randomization; see the package doc).
+	tilt []float64
 }
+
+// tiltStream is the PCG stream, with Config.Seed, of the tilts of the
+// pairings (the resamples use the streams 0 to Reps-1).
+const tiltStream = 1 << 63
 
 // openingUnit is a unit of pairing k, drawn with its opening.
 type openingUnit struct {

@@ -44,8 +44,10 @@ that holds the value infinitely many openings would give in 95% of
 tournaments like this one. The openings are what is resampled (-reps
 Bayesian bootstrap resamples, each opening weighed with its two games
 in every pairing, since an opening that favours one side does so for every
-pairing, and Jeffreys' prior added as random pseudo-games, so that a
-pairing with few losses, or none, can resample more), and a simulation of
+pairing, and Jeffreys' prior added as a random pseudo-game, so that a
+pairing with few losses, or none, can resample more; which side wins it
+is randomized from -seed, as an interval of discrete results must be to
+hold 95% whatever the truth near a score of 0 or 1), and a simulation of
 round robins of 2 to 8 players of known strengths spread over up to 1,500
 Elo, with clean sweeps and realistic opening effects, checks that they
 hold 93-97% of the time (a little less with fewer than 10 openings, -games
@@ -54,7 +56,9 @@ it. Where the games do not bound a rating on one side, the interval is
 open on that side (+Inf, or -Inf; null in -json): a player who, with
 every player who scored against it (directly or through others), won every
 game against the rest, the first player among the rest, could be any
-amount stronger. An interval is widened where needed to hold its estimate.
+amount stronger; its other end can then be infinite too (for a clean
+sweep of two players, with about 2% of seeds: no finite rating). An
+interval is widened where needed to hold its estimate, except such an end.
 
 Game pairs. Each opening's two games are a pair; the report counts, per
 pairing, the pairs in which the first-named player scored 0, 1/2, 1, 3/2
