@@ -323,7 +323,7 @@ func (a *AlphaBeta) Analyse(ctx context.Context, v bao.Variant, s bao.State) (An
 		return Analysis{}, err
 	}
 	an := a.analysis(v, s)
-	settleProof(ctx, v, s, &an, true, budgetEnd(start, a.cfg.Time)) // a PV that stops before the end
+	settleProof(ctx, v, s, &an, true, budgetEnd(start, a.cfg.Time), nil) // a PV that stops before the end
 	return an, nil
 }
 

@@ -28,10 +28,11 @@ type Analysis struct {
 	// WinIn and LossIn, when positive, say that the search proved the
 	// position won or lost for the side to move in that many plies (the
 	// winner playing for the fastest win, the loser for the slowest loss).
-	// They are exact: alpha-beta's are the position's; MCTS's, settled by
-	// package solve in Analyse, are those of best play after Move (a win
-	// that MCTS-Solver proved first may be slower than the fastest), and
-	// PV then runs to the end of the game.
+	// They are exact: alpha-beta's and the exact player's are the
+	// position's; MCTS's, settled by package solve in Analyse, are those
+	// of best play after Move (a win that MCTS-Solver proved first may be
+	// slower than the fastest), and PV then runs to the end of the game
+	// (for every player, where the settling finishes within its budget).
 	WinIn, LossIn int
 	// WinWithin and LossWithin, when positive, say that the search proved
 	// the position won or lost within that many plies, but not the exact
@@ -59,7 +60,9 @@ type Analysis struct {
 	// chosen, then the search's order). Without a budget that stops an
 	// iteration part way every move has the same depth, so the order is
 	// best first. MCTS's come proven wins first (fastest first), then
-	// by visits, most first, then proven losses (mctsRank).
+	// by visits, most first, then proven losses (mctsRank). The exact
+	// player's, when proven, are the moves that keep the proven value,
+	// the move chosen first (its solve proves no other move's value).
 	Moves []MoveAnalysis
 	// ProofNodes counts the positions package solve expanded to make a
 	// proven result exact and its PV run to the end of the game

@@ -165,7 +165,10 @@
 // finds, not the fastest); where the solve does not finish within its
 // budget, the bound is given as WinWithin or LossWithin instead.
 // Alpha-beta's distances are exact already; its PV is completed to the
-// end of the game the same way where the table's moves stop short. Choose
+// end of the game the same way where the table's moves stop short. The
+// exact player's (solve) are exact too, and its PV, the move alone from
+// the solve, is completed the same way, with the same budgets, on its own
+// solver's table (which holds the proof, so the line costs little). Choose
 // is unchanged: the games played do not depend on it.
 //
 // "random" takes no parameters.

@@ -177,7 +177,7 @@ func (e *Exact) Within(l Limits) error {
 // Choose returns a move that keeps the proven value of s, or the
 // fallback's move when the solve does not finish within its budget.
 func (e *Exact) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Move, error) {
-	a, err := e.Analyse(ctx, v, s)
+	a, err := e.analyse(ctx, v, s, false)
 	return a.Move, err
 }
 
@@ -186,7 +186,23 @@ func (e *Exact) Choose(ctx context.Context, v bao.Variant, s bao.State) (bao.Mov
 // the game under best play and Moves the moves that keep the value; when
 // it did not, the fallback's analysis (or its bare move, for a fallback
 // that is no Analyser) with Fallback set to the fallback's spec.
+//
+// A proven win or loss has its PV run to the end of the game along best
+// play (the winner's fastest win, the loser's slowest loss: WinIn or
+// LossIn plies), found by solving each of its positions with the player's
+// solver (settleProof, as alpha-beta's proven results; its positions are
+// counted in ProofNodes, within the time budget, and where it does not
+// finish the PV is the move alone). Moves lists the moves that keep the
+// proven value, each with it, the move chosen first: the solve proves no
+// other move's value, only that it is worse. A proven draw's PV is the
+// move alone.
 func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysis, error) {
+	return e.analyse(ctx, v, s, true)
+}
+
+// analyse is Analyse, and Choose without settle: the PV, which Choose
+// does not need, is not looked for (nor put in the solver's table).
+func (e *Exact) analyse(ctx context.Context, v bao.Variant, s bao.State, settle bool) (Analysis, error) {
 	start := time.Now()
 	if len(v.Legal(s, nil)) == 0 {
 		return Analysis{}, fmt.Errorf("player: %s: no legal move in this position", e.Name())
@@ -200,9 +216,9 @@ func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analys
 			mem = DefaultExactMemory
 		}
 		e.sv = solve.New(v, solve.Options{Memory: mem, Workers: 1})
-		e.sv.SetMaxNodes(e.cfg.Nodes)
 		e.variant = v.Name()
 	}
+	e.sv.SetMaxNodes(e.cfg.Nodes) // settleProof changes it
 	// The solve has half the move's time, and half of what is left to
 	// ctx's deadline, so that the fallback always has time to move.
 	budget := e.cfg.Time / 2
@@ -222,6 +238,12 @@ func (e *Exact) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analys
 	}
 	r := e.sv.Solve(sctx, s)
 	if a, ok := e.proven(&r); ok {
+		if settle {
+			// The PV to the end of the game, as alpha-beta's: the
+			// solver's table holds the proof, so each ply's solve is
+			// mostly lookups.
+			settleProof(ctx, v, s, &a, true, budgetEnd(start, e.cfg.Time), e.sv)
+		}
 		a.Elapsed = time.Since(start)
 		return a, nil
 	}

@@ -223,7 +223,7 @@ func (m *MCTS) Analyse(ctx context.Context, v bao.Variant, s bao.State) (Analysi
 		return Analysis{}, err
 	}
 	a := m.analysis(start)
-	settleProof(ctx, v, s, &a, false, budgetEnd(start, m.cfg.Time)) // MCTS-Solver's distances are bounds
+	settleProof(ctx, v, s, &a, false, budgetEnd(start, m.cfg.Time), nil) // MCTS-Solver's distances are bounds
 	return a, nil
 }
 

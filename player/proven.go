@@ -20,7 +20,9 @@ const (
 
 // prover finds exact distances and lines of best play with package solve,
 // for the positions of one analysis (its table is kept from one to the
-// next: a position and then its children are cheap).
+// next: a position and then its children are cheap). Its solver is its
+// own, of proofMemory bytes, or the caller's (the exact player's, whose
+// table already holds the proof).
 type prover struct {
 	ctx  context.Context
 	v    bao.Variant
@@ -28,8 +30,11 @@ type prover struct {
 	left int64 // positions the solves may still expand
 }
 
-func newProver(ctx context.Context, v bao.Variant) *prover {
-	return &prover{ctx: ctx, v: v, sv: solve.New(v, solve.Options{Workers: 1, Memory: proofMemory}), left: proofNodes}
+func newProver(ctx context.Context, v bao.Variant, sv *solve.Solver) *prover {
+	if sv == nil {
+		sv = solve.New(v, solve.Options{Workers: 1, Memory: proofMemory})
+	}
+	return &prover{ctx: ctx, v: v, sv: sv, left: proofNodes}
 }
 
 // value solves s: ok when it is proven won or lost and its best moves are
@@ -106,11 +111,15 @@ func (p *prover) distance(s bao.State, m bao.Move) (winIn, lossIn int, after bao
 //   - Without exact, likewise for every root move proven won or lost
 //     (Moves).
 //
-// Results not proven by the search are left as they are. The solves'
-// positions are counted in a.ProofNodes; with a deadline (not zero: the
-// end of the player's time budget), they stop there, and what they did
-// not settle is left as the search found it.
-func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, exact bool, deadline time.Time) {
+// Results not proven by the search are left as they are (a proven draw's
+// PV too: a draw need not end). The solves' positions are counted in
+// a.ProofNodes; with a deadline (not zero: the end of the player's time
+// budget), they stop there, and what they did not settle is left as the
+// search found it. The solves run on sv, a solver for v with one worker
+// whose node limit they change (the exact player's, whose table holds
+// the proof already), or, when sv is nil, on a new one of proofMemory
+// bytes.
+func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, exact bool, deadline time.Time, sv *solve.Solver) {
 	if !deadline.IsZero() {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithDeadline(ctx, deadline)
@@ -119,7 +128,7 @@ func settleProof(ctx context.Context, v bao.Variant, s bao.State, a *Analysis, e
 	var p *prover
 	get := func() *prover {
 		if p == nil {
-			p = newProver(ctx, v)
+			p = newProver(ctx, v, sv)
 		}
 		return p
 	}

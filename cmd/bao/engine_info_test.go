@@ -47,6 +47,7 @@ func infoPositions(t *testing.T, v bao.Variant, plies ...int) []string {
 // it resolves to alphabeta) with the spec's depth=D (64 without) and
 // nodes=N (0 without) and no time; go nodes N (mcts) with iterations=N.
 func TestEngineInfoEqualsAnalyse(t *testing.T) {
+	long := 0 // the exact player's proven results, with PVs to the end
 	for _, c := range []struct {
 		variant, spec, goLine, analyse string
 		plies                          []int
@@ -100,6 +101,17 @@ func TestEngineInfoEqualsAnalyse(t *testing.T) {
 				info.LossIn != r.LossIn || info.Nodes != r.Nodes || !slices.Equal(info.PV, r.PV) || best != r.Move {
 				t.Errorf("%s %s %q %s:\nengine  %s\nbestmove %s\nanalyse %s", c.variant, c.spec, pos, c.goLine, info, best, js)
 			}
+			// The exact player's proven result has a PV to the end of
+			// the game (settleProof), which the engine sends whole.
+			if strings.HasPrefix(r.Player, "solve(") && r.Fallback == "" && r.WinIn+r.LossIn > 0 {
+				if len(info.PV) != r.WinIn+r.LossIn {
+					t.Errorf("%s %s %q: pv %v for winin %d lossin %d", c.variant, c.spec, pos, info.PV, r.WinIn, r.LossIn)
+				}
+				long++
+			}
 		}
+	}
+	if long < 4 {
+		t.Errorf("only %d proven results of the exact player checked", long)
 	}
 }
