@@ -142,13 +142,14 @@ type View struct {
 	SVG      string      `json:"svg"`
 	Legal    []LegalMove `json:"legal"`
 	Over     bool        `json:"over"`
-	Winner   string      `json:"winner"` // "S", "N", "draw" or ""
-	Outcome  string      `json:"outcome"`
+	Winner   string      `json:"winner"`  // "S", "N", "draw" or ""
+	Outcome  string      `json:"outcome"` // in the request's language (render.Options.Outcome)
 }
 
 // view builds the View of st.
 func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	o := v.Outcome(st)
+	opt.Words = g.words()
 	vw := View{
 		Variant:  v.Name(),
 		Position: bao.FormatState(v, st),
@@ -156,7 +157,7 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 		Legal:    []LegalMove{},
 		Over:     o.Over(),
 		Winner:   o.WinnerText(),
-		Outcome:  o.String(),
+		Outcome:  opt.Outcome(o), // o.String() in English
 	}
 	for _, c := range bao.Children(v, st, nil) {
 		vw.Legal = append(vw.Legal, LegalMove{
@@ -168,7 +169,6 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	opt.Labels = true
 	opt.Narrow = g.Narrow
 	opt.South, opt.North = g.South, g.North
-	opt.Words = g.words()
 	if opt.Highlight == bao.NoPit && g.Highlight != "" {
 		if x, err := bao.ParsePit(g.Highlight); err == nil && v.Geometry().Contains(x) {
 			opt.Highlight = x
@@ -233,9 +233,12 @@ func Play(req *MoveRequest) (*MoveAnswer, error) {
 		return nil, fail(BadRequest, "missing field \"move\"")
 	}
 	if o := v.Outcome(before); o.Over() {
-		return nil, fail(Unprocessable, "illegal move %s: the game is over (%v)", req.Move, o)
+		return nil, fail(Unprocessable, "%s", req.word("move.over", "move", req.Move, "outcome", req.outcome(o)))
 	}
 	m, after, err := bao.ReadMove(v, before, strings.TrimSpace(req.Move))
+	if err != nil && errors.Is(err, bao.ErrIllegalMove) && !req.english() {
+		return nil, &Error{Status: Unprocessable, Msg: req.illegal(err), err: err}
+	}
 	if err != nil {
 		return nil, err
 	}
