@@ -34,6 +34,22 @@ var english = map[string]string{
 	"board.reserved":          "reserved by {side}: {pits}",
 	"board.lastmove":          "last move started at",
 	"board.plays":             "{side} plays {move} from",
+	// The notes of a move's frames and its summary (Frames, Summary).
+	"move.plays":       "{side} plays {move}",
+	"move.lap":         "{side} plays {move}: lap {k} of {n}",
+	"move.lapmore":     "{side} plays {move}: lap {k} of more than {n} (the rest not shown)",
+	"move.played":      "{side} played {move}",
+	"move.takasa":      "takasa (no capture)",
+	"move.taken1":      "{n} seed taken from {pits} {list}",
+	"move.taken":       "{n} seeds taken from {pits} {list}",
+	"move.pit":         "{side}'s pit",
+	"move.pits":        "{side}'s pits",
+	"move.storechange": "{side}'s {store} {before} → {after}",
+	"move.houselost":   "{side}'s house lost",
+	"move.takasia":     "takasia: {pit} restricted",
+	"move.restricted":  "restricted: {pit} restricted",
+	"move.reserves":    "{side} reserves {pits}",
+	"move.gameover":    "game over: {outcome}",
 }
 
 // WordIDs returns the ids of the words of the SVG picture (see

@@ -134,6 +134,16 @@ func TestBoardWords(t *testing.T) {
 			}
 		}
 	}
+	// The notes of a move's frames and its summary, which the page
+	// shows under the board.
+	checkNote := func(what, note string) {
+		t.Helper()
+		for _, word := range letters.FindAllString(note, -1) {
+			if english[strings.ToLower(word)] {
+				t.Errorf("%s: the note in Kiswahili says %q", what, note)
+			}
+		}
+	}
 	for _, narrow := range []bool{false, true} {
 		for _, g := range games {
 			g.Narrow, g.Lang = narrow, "sw"
@@ -155,6 +165,11 @@ func TestBoardWords(t *testing.T) {
 			}
 			for i, f := range ans.Frames {
 				check(fmt.Sprintf("%s, %s, frame %d", what, vw.Legal[0].Move, i), f.SVG)
+				checkNote(fmt.Sprintf("%s, %s, frame %d", what, vw.Legal[0].Move, i), f.Note)
+			}
+			checkNote(fmt.Sprintf("%s, %s, summary", what, vw.Legal[0].Move), ans.Summary)
+			if ans.Summary != ans.Frames[len(ans.Frames)-1].Note || !strings.Contains(ans.Summary, " alicheza ") {
+				t.Errorf("%s: summary %q, last note %q", what, ans.Summary, ans.Frames[len(ans.Frames)-1].Note)
 			}
 			if !strings.Contains(ans.Frames[0].SVG, "anacheza") {
 				t.Errorf("%s: the first frame does not say who plays: %s", what, ans.Frames[0].SVG)

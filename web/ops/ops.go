@@ -207,7 +207,9 @@ type Frame = render.Frame
 
 // MoveAnswer is the answer of the move operation.
 type MoveAnswer struct {
-	Move    string   `json:"move"` // the move text with its annotations: "A7<**"
+	Move string `json:"move"` // the move text with its annotations: "A7<**"
+	// Summary says what the move did, in the request's language
+	// (render.Options.Summary), as the frames' notes are.
 	Summary string   `json:"summary"`
 	Changes []Change `json:"changes"`
 	// Frames are the pictures of the move's animation, the first showing
@@ -246,7 +248,7 @@ func Play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
+	ans := &MoveAnswer{Move: e.Text, Summary: render.Options{Words: req.words()}.Summary(e), Changes: e.Changes()}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = render.Frames(v, e, render.Options{Labels: true, Narrow: req.Narrow, South: req.South, North: req.North, Words: req.words()}, MaxFrames)
 	// The last frame is the view's picture, which marks the request's

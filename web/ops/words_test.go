@@ -145,3 +145,25 @@ func TestRuleWords(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveLanguage: a move's summary and its frames' notes are in the
+// request's language; in English as before.
+func TestMoveLanguage(t *testing.T) {
+	want := map[string][]string{
+		"en": {"South plays A3", "South plays A3: lap 1 of 5", "South plays A3: lap 4 of 5",
+			"South played A3: 14 seeds taken from North's pits a1 (3), a2 (4), a5 (4), a6 (3); South's bank 0 → 7"},
+		"sw": {"Kusini anacheza A3", "Kusini anacheza A3: mzunguko 1 kati ya 5", "Kusini anacheza A3: mzunguko 4 kati ya 5",
+			"Kusini alicheza A3: mbegu 14 zimechukuliwa kutoka mashimo ya Kaskazini a1 (3), a2 (4), a5 (4), a6 (3); akiba ya Kusini 0 → 7"},
+	}
+	for lang, w := range want {
+		a, err := Play(&MoveRequest{Game: Game{Variant: "kingulu", Lang: lang}, Move: "A3"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(a.Frames)
+		got := []string{a.Frames[0].Note, a.Frames[1].Note, a.Frames[n-2].Note, a.Frames[n-1].Note}
+		if !slices.Equal(got, w) || a.Summary != w[3] {
+			t.Errorf("%s: notes %q, summary %q; want %q", lang, got, a.Summary, w)
+		}
+	}
+}
