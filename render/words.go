@@ -8,8 +8,10 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// english holds the words of the SVG picture, by their id: the English
-// words SVG draws when Options.Words is nil. A text in braces ({side})
+// english holds the words of the SVG picture, and of the outcome, the
+// notes of a move's frames and its summary (Options.Outcome, Frames,
+// Options.Summary), by their id: the English words render writes when
+// Options.Words is nil. A text in braces ({side})
 // is replaced by what it names. The ids are those of the rows of the
 // page's words table (web/static/words.tsv), whose "en" column holds the
 // same texts, so that the page draws the board in any language of the
@@ -52,8 +54,8 @@ var english = map[string]string{
 	"move.gameover":    "game over: {outcome}",
 }
 
-// WordIDs returns the ids of the words of the SVG picture (see
-// Options.Words), sorted.
+// WordIDs returns the ids of the words of the SVG picture and of the
+// texts beside it (see Options.Words), sorted.
 func WordIDs() []string {
 	ids := make([]string, 0, len(english))
 	for id := range english {
