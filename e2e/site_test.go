@@ -543,8 +543,18 @@ func TestSiteBoardLanguage(t *testing.T) {
 	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "sw"))
 	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
 	swahili("switched to Kiswahili")
+	// The reason of an illegal click, in Kiswahili with the rule's
+	// citation as the rules engine writes it.
+	p.click(`#board g.pit[data-pit="A1"]`)
+	p.poll(`document.getElementById("message").textContent.includes("hairuhusiwi")`)
+	if msg := p.text("#message"); !strings.Contains(msg, "hatua A1> hairuhusiwi: katika namua") || !strings.HasSuffix(msg, "(kiswahili.md rule N2)") {
+		t.Errorf("an illegal click in Kiswahili says %q", msg)
+	}
 	await[pageState](p, `window.bao.play("A6>")`)
 	swahili("after a move")
+	if msg := p.text("#message"); !strings.HasPrefix(msg, "Kusini alicheza A6>*: takasa (hakuna kula)") {
+		t.Errorf("after A6> in Kiswahili the message says %q", msg)
+	}
 	if b := board(); !strings.Contains(b, "hatua ya mwisho ilianzia A6") {
 		t.Errorf("after A6> the legend does not say where the last move started:\n%s", b)
 	}
@@ -557,6 +567,13 @@ func TestSiteBoardLanguage(t *testing.T) {
 	if b := board(); strings.Contains(b, "Kusini") || !strings.Contains(b, "South: person") {
 		t.Errorf("back in English the board says Kusini:\n%s", b)
 	}
+	// A finished game: its outcome under the board in English, then in
+	// Kiswahili.
+	eval[bool](p, `document.getElementById("positionText").value = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,1,3,2,8,0,1,0/0,0,0,0,0,0,1,1 N 27,20 S -"; document.getElementById("positionForm").requestSubmit(); true`)
+	p.poll(`document.getElementById("result").textContent === "South wins (front row empty)"`)
+	p.run(chromedp.SetValue(chromedp.CSS("#lang"), "sw"))
+	eval[bool](p, `document.getElementById("lang").dispatchEvent(new Event("change"))`)
+	p.poll(`document.getElementById("result").textContent === "Kusini ameshinda (safu ya mbele tupu)"`)
 }
 
 // TestSiteOfflineEmulated takes the page offline as DevTools does (the

@@ -78,6 +78,9 @@
 // ("Zamu ya {side}"); English(id) is the English text. The page of package
 // web draws the board in its language this way, from the column of its
 // words table (package web/static), whose rows carry the same ids.
+// The same words say a game's outcome (Options.Outcome), the notes of a
+// move's frames (Frames) and its summary (Options.Summary) in the
+// language; Effect.Summary and Outcome.String are their English.
 //
 // # Moves in words
 //

@@ -124,3 +124,15 @@ func ExampleSVG_words() {
 	// Zamu ya Kusini
 	// {side} to move
 }
+
+// Options.Outcome says the end of a game in the language of Words, here
+// in Kiswahili words of the page's table.
+func ExampleOptions_Outcome() {
+	o := bao.Outcome{Result: bao.Won, Winner: bao.South, Reason: bao.FrontRowEmpty}
+	sw := map[string]string{"south": "Kusini", "board.wins": "{side} ameshinda", "board.reason.frontempty": "safu ya mbele tupu"}
+	fmt.Println(render.Options{}.Outcome(o))
+	fmt.Println(render.Options{Words: func(id string) string { return sw[id] }}.Outcome(o))
+	// Output:
+	// South wins (front row empty)
+	// Kusini ameshinda (safu ya mbele tupu)
+}

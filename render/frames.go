@@ -23,31 +23,32 @@ type Frame struct {
 // laps, so that a cut is told apart from a move of exactly max-2 laps): a
 // move of more laps shows the first max-2 ("lap 198 of more than 198 (the
 // rest not shown)"). Every picture is drawn with opt (the pit labels and
-// the players' names, for example) and the start pit highlighted.
+// the players' names, for example) and the start pit highlighted, and
+// the notes are in the language of opt.Words.
 func Frames(v bao.Variant, e *Effect, opt Options, max int) []Frame {
 	opt.Highlight = e.Move.Pit
-	mover := e.Mover.String()
+	mover := opt.side(e.Mover)
 	first := opt
-	first.HighlightNote = opt.word("board.plays", "side", opt.side(e.Mover), "move", e.Text)
+	first.HighlightNote = opt.word("board.plays", "side", mover, "move", e.Text)
 	frames := []Frame{{
 		Position: bao.FormatState(v, e.Before),
 		SVG:      SVG(v, e.Before, first),
-		Note:     mover + " plays " + e.Text,
+		Note:     opt.word("move.plays", "side", mover, "move", e.Text),
 	}}
 	// The laps but the last, which is the position after the move, at
 	// most max-2 of them.
 	laps := e.Laps[:min(len(e.Laps), max-2)]
-	of := " of more than " + strconv.Itoa(len(laps)) + " (the rest not shown)"
+	lap, of := "move.lapmore", len(laps)
 	if !e.MoreLaps && len(laps) > 0 {
 		laps = e.Laps[:len(e.Laps)-1]
-		of = " of " + strconv.Itoa(len(e.Laps))
+		lap, of = "move.lap", len(e.Laps)
 	}
 	for k, mid := range laps {
 		frames = append(frames, Frame{
 			Position: bao.FormatState(v, mid),
 			SVG:      SVG(v, mid, opt),
-			Note:     mover + " plays " + e.Text + ": lap " + strconv.Itoa(k+1) + of,
+			Note:     opt.word(lap, "side", mover, "move", e.Text, "k", strconv.Itoa(k+1), "n", strconv.Itoa(of)),
 		})
 	}
-	return append(frames, Frame{Position: bao.FormatState(v, e.After), SVG: SVG(v, e.After, opt), Note: e.Summary()})
+	return append(frames, Frame{Position: bao.FormatState(v, e.After), SVG: SVG(v, e.After, opt), Note: opt.Summary(e)})
 }

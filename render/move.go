@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/bao-games/bao"
@@ -225,54 +226,63 @@ func (e *Effect) Explanation() string {
 // page of package web shows it under the board: "South played A7<**: "
 // and the takasa, the seeds taken from the opponent's pits pit by pit,
 // the stores (banks) that changed, the houses lost, the restricted pit,
-// the pits reserved and the end of the game, joined by "; ".
-func (e *Effect) Summary() string {
-	p, o := e.Mover, e.Mover.Other()
+// the pits reserved and the end of the game, joined by "; ". It is
+// Options.Summary in English.
+func (e *Effect) Summary() string { return Options{}.Summary(e) }
+
+// Summary returns the summary of the move e (Effect.Summary) in the
+// language of o.Words: "Kusini alicheza A7<**: ...".
+func (o Options) Summary(e *Effect) string {
+	p, q := e.Mover, e.Mover.Other()
 	var parts []string
 	if e.Notes&bao.Takasa != 0 {
-		parts = append(parts, "takasa (no capture)")
+		parts = append(parts, o.word("move.takasa"))
 	}
 	if len(e.Taken) > 0 {
 		var taken []string
 		for _, t := range e.Taken {
 			taken = append(taken, fmt.Sprintf("%v (%d)", t.Pit, t.Seeds))
 		}
-		pits := "pits"
+		pits := o.word("move.pits", "side", o.side(q))
 		if len(taken) == 1 {
-			pits = "pit"
+			pits = o.word("move.pit", "side", o.side(q))
 		}
-		parts = append(parts, fmt.Sprintf("%s taken from %s's %s %s", words.Count(e.Captured(), "seed"), o, pits, strings.Join(taken, ", ")))
+		id := "move.taken"
+		if e.Captured() == 1 {
+			id = "move.taken1"
+		}
+		parts = append(parts, o.word(id, "n", strconv.Itoa(e.Captured()), "pits", pits, "list", strings.Join(taken, ", ")))
 	}
-	word := "bank"
+	store := o.word("board.bank")
 	if e.stores() {
-		word = "store"
+		store = o.word("board.store")
 	}
-	for _, q := range []bao.Player{p, o} {
-		if b, a := int(e.Before.Store[q]), int(e.After.Store[q]); a != b {
-			parts = append(parts, fmt.Sprintf("%s's %s %d → %d", q, word, b, a))
+	for _, x := range []bao.Player{p, q} {
+		if b, a := int(e.Before.Store[x]), int(e.After.Store[x]); a != b {
+			parts = append(parts, o.word("move.storechange", "side", o.side(x), "store", store, "before", strconv.Itoa(b), "after", strconv.Itoa(a)))
 		}
 	}
-	for _, q := range []bao.Player{p, o} {
-		if e.HouseLost(q) {
-			parts = append(parts, q.String()+"'s house lost")
+	for _, x := range []bao.Player{p, q} {
+		if e.HouseLost(x) {
+			parts = append(parts, o.word("move.houselost", "side", o.side(x)))
 		}
 	}
 	if r := e.After.Restricted; r != bao.NoPit {
-		what := "takasia"
+		id := "move.takasia"
 		if e.Notes&bao.Takasia == 0 {
-			what = "restricted"
+			id = "move.restricted"
 		}
-		parts = append(parts, fmt.Sprintf("%s: %v restricted", what, r))
+		parts = append(parts, o.word(id, "pit", r.String()))
 	}
-	for q := bao.South; q <= bao.North; q++ {
-		if len(e.Reserved[q]) > 0 {
-			parts = append(parts, q.String()+" reserves "+pitList(e.Reserved[q]))
+	for x := bao.South; x <= bao.North; x++ {
+		if len(e.Reserved[x]) > 0 {
+			parts = append(parts, o.word("move.reserves", "side", o.side(x), "pits", pitList(e.Reserved[x])))
 		}
 	}
 	if e.Outcome.Over() {
-		parts = append(parts, "game over: "+e.Outcome.String())
+		parts = append(parts, o.word("move.gameover", "outcome", o.Outcome(e.Outcome)))
 	}
-	s := p.String() + " played " + e.Text
+	s := o.word("move.played", "side", o.side(p), "move", e.Text)
 	if len(parts) > 0 {
 		s += ": " + strings.Join(parts, "; ")
 	}

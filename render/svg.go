@@ -32,7 +32,8 @@ type Options struct {
 	South, North string
 	// Words, when not nil, gives the words the picture writes, by their
 	// id (WordIDs): the players' sides, the status line, the store's or
-	// bank's name, the legend, the default title. It returns the text of
+	// bank's name, the legend, the default title; and the words of
+	// Outcome, of Frames' notes and of Summary. It returns the text of
 	// an id, its braces ({side}) kept for the picture to fill; "" (or a
 	// nil Words) means the English of English(id). The page of package
 	// web passes its words table's column of the page's language.

@@ -8,8 +8,10 @@ import (
 	"github.com/bao-games/bao"
 )
 
-// english holds the words of the SVG picture, by their id: the English
-// words SVG draws when Options.Words is nil. A text in braces ({side})
+// english holds the words of the SVG picture, and of the outcome, the
+// notes of a move's frames and its summary (Options.Outcome, Frames,
+// Options.Summary), by their id: the English words render writes when
+// Options.Words is nil. A text in braces ({side})
 // is replaced by what it names. The ids are those of the rows of the
 // page's words table (web/static/words.tsv), whose "en" column holds the
 // same texts, so that the page draws the board in any language of the
@@ -24,6 +26,7 @@ var english = map[string]string{
 	"board.draw":              "draw",
 	"board.reason.frontempty": "front row empty",
 	"board.reason.nolegal":    "no legal move",
+	"board.inprogress":        "game in progress",
 	"board.store":             "store",
 	"board.bank":              "bank",
 	"board.storetitle":        "{side} {store}: {n}",
@@ -33,10 +36,26 @@ var english = map[string]string{
 	"board.reserved":          "reserved by {side}: {pits}",
 	"board.lastmove":          "last move started at",
 	"board.plays":             "{side} plays {move} from",
+	// The notes of a move's frames and its summary (Frames, Summary).
+	"move.plays":       "{side} plays {move}",
+	"move.lap":         "{side} plays {move}: lap {k} of {n}",
+	"move.lapmore":     "{side} plays {move}: lap {k} of more than {n} (the rest not shown)",
+	"move.played":      "{side} played {move}",
+	"move.takasa":      "takasa (no capture)",
+	"move.taken1":      "{n} seed taken from {pits} {list}",
+	"move.taken":       "{n} seeds taken from {pits} {list}",
+	"move.pit":         "{side}'s pit",
+	"move.pits":        "{side}'s pits",
+	"move.storechange": "{side}'s {store} {before} → {after}",
+	"move.houselost":   "{side}'s house lost",
+	"move.takasia":     "takasia: {pit} restricted",
+	"move.restricted":  "restricted: {pit} restricted",
+	"move.reserves":    "{side} reserves {pits}",
+	"move.gameover":    "game over: {outcome}",
 }
 
-// WordIDs returns the ids of the words of the SVG picture (see
-// Options.Words), sorted.
+// WordIDs returns the ids of the words of the SVG picture and of the
+// texts beside it (see Options.Words), sorted.
 func WordIDs() []string {
 	ids := make([]string, 0, len(english))
 	for id := range english {
@@ -86,34 +105,41 @@ func (o Options) side(p bao.Player) string {
 // (storeWord), in the picture's language.
 func (d *drawing) storeName() string { return d.word("board." + storeWord(d.g)) }
 
-// outcome returns the outcome o in the picture's language, as
-// bao.Outcome.String writes it in English: "South wins (front row
-// empty)", "North wins 26-22 (no legal move)", "draw 24-24".
-func (d *drawing) outcome(o bao.Outcome) string {
+// outcome returns the outcome o in the picture's language.
+func (d *drawing) outcome(o bao.Outcome) string { return d.opt.Outcome(o) }
+
+// Outcome returns the outcome x in the language of o.Words, as
+// bao.Outcome.String writes it in English, byte for byte when Words is
+// nil: "South wins (front row empty)", "North wins 26-22 (no legal
+// move)", "draw 24-24", "game in progress". The page of package web
+// shows it under the board.
+func (o Options) Outcome(x bao.Outcome) string {
 	var s string
-	switch o.Result {
+	switch x.Result {
 	case bao.Won:
-		s = d.word("board.wins", "side", d.side(o.Winner))
+		s = o.word("board.wins", "side", o.side(x.Winner))
 	case bao.Drawn:
-		s = d.word("board.draw")
+		s = o.word("board.draw")
+	case bao.Ongoing:
+		return o.word("board.inprogress")
 	default:
-		return o.String()
+		return x.String()
 	}
-	if o.Scored {
+	if x.Scored {
 		first := bao.South
-		if o.Result == bao.Won && o.Winner == bao.North {
+		if x.Result == bao.Won && x.Winner == bao.North {
 			first = bao.North
 		}
-		s += " " + strconv.Itoa(o.Score[first]) + "-" + strconv.Itoa(o.Score[first.Other()])
+		s += " " + strconv.Itoa(x.Score[first]) + "-" + strconv.Itoa(x.Score[first.Other()])
 	}
-	switch o.Reason {
+	switch x.Reason {
 	case bao.NotOver:
 	case bao.FrontRowEmpty:
-		s += " (" + d.word("board.reason.frontempty") + ")"
+		s += " (" + o.word("board.reason.frontempty") + ")"
 	case bao.NoLegalMove:
-		s += " (" + d.word("board.reason.nolegal") + ")"
+		s += " (" + o.word("board.reason.nolegal") + ")"
 	default:
-		s += " (" + o.Reason.String() + ")"
+		s += " (" + x.Reason.String() + ")"
 	}
 	return s
 }

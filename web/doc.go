@@ -69,8 +69,9 @@
 // The board speaks the page's language: every position and move request
 // carries "lang" (a column of the words table), and the engine draws the
 // board's words (the sides, the status line, the stores, the legend) from
-// that column (package web/static, render.Options.Words); changing the
-// language draws the board again.
+// that column (package web/static, render.Options.Words), and says the
+// outcome, a move's summary and notes and the reason of an illegal move
+// in it too; changing the language draws the board again.
 //
 // # Moves shown step by step
 //

@@ -10,6 +10,7 @@ import (
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/player"
 	"github.com/bao-games/bao/render"
+	"github.com/bao-games/bao/review"
 	"github.com/bao-games/bao/web/ops"
 	"github.com/bao-games/bao/web/static"
 )
@@ -52,6 +53,22 @@ func TestWords(t *testing.T) {
 	}
 	for _, l := range player.Levels() {
 		want = append(want, "level."+l.Name)
+	}
+	// The verdicts of a review, whose rows app.js names in verdictWord:
+	// each one's English is the verdict of package review.
+	verdicts := regexp.MustCompile(`"([a-z ]+)": "(verdict\.[a-z]+)"`).FindAllStringSubmatch(string(app), -1)
+	got := map[string]bool{}
+	for _, m := range verdicts {
+		want = append(want, m[2])
+		got[m[1]] = true
+		if en := static.Table().Word("en", m[2]); en != m[1] {
+			t.Errorf("words.tsv: %s is %q in English, the verdict %q", m[2], en, m[1])
+		}
+	}
+	for _, v := range []string{review.GaveAwayWin, review.GaveAwayDraw, review.Blunder, review.Mistake, review.Inaccuracy} {
+		if !got[v] {
+			t.Errorf("app.js: no row of the words table for the verdict %q", v)
+		}
 	}
 	if len(want) < 50 {
 		t.Errorf("only %d words asked for: the patterns no longer find them", len(want))
@@ -134,6 +151,16 @@ func TestBoardWords(t *testing.T) {
 			}
 		}
 	}
+	// The notes of a move's frames and its summary, which the page
+	// shows under the board.
+	checkNote := func(what, note string) {
+		t.Helper()
+		for _, word := range letters.FindAllString(note, -1) {
+			if english[strings.ToLower(word)] {
+				t.Errorf("%s: the note in Kiswahili says %q", what, note)
+			}
+		}
+	}
 	for _, narrow := range []bool{false, true} {
 		for _, g := range games {
 			g.Narrow, g.Lang = narrow, "sw"
@@ -155,6 +182,11 @@ func TestBoardWords(t *testing.T) {
 			}
 			for i, f := range ans.Frames {
 				check(fmt.Sprintf("%s, %s, frame %d", what, vw.Legal[0].Move, i), f.SVG)
+				checkNote(fmt.Sprintf("%s, %s, frame %d", what, vw.Legal[0].Move, i), f.Note)
+			}
+			checkNote(fmt.Sprintf("%s, %s, summary", what, vw.Legal[0].Move), ans.Summary)
+			if ans.Summary != ans.Frames[len(ans.Frames)-1].Note || !strings.Contains(ans.Summary, " alicheza ") {
+				t.Errorf("%s: summary %q, last note %q", what, ans.Summary, ans.Frames[len(ans.Frames)-1].Note)
 			}
 			if !strings.Contains(ans.Frames[0].SVG, "anacheza") {
 				t.Errorf("%s: the first frame does not say who plays: %s", what, ans.Frames[0].SVG)

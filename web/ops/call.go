@@ -81,7 +81,9 @@ type WhyRequest struct {
 }
 
 // WhyAnswer says why no legal move starts at a pit, in the words of the
-// rules engine (the rule named); Legal is false, or true when a legal
+// rules engine (the rule named), or in the language of the request's
+// Lang (the rule's citation kept as the engine writes it: see the rows
+// why.* of the page's words table); Legal is false, or true when a legal
 // move does start there after all.
 type WhyAnswer struct {
 	Legal  bool   `json:"legal"`
@@ -102,12 +104,12 @@ func Why(req *WhyRequest) (*WhyAnswer, error) {
 		return nil, fail(BadRequest, "%v", err)
 	}
 	if o := v.Outcome(st); o.Over() {
-		return &WhyAnswer{Reason: fmt.Sprintf("the game is over (%v)", o)}, nil
+		return &WhyAnswer{Reason: req.word("why.over", "outcome", req.outcome(o))}, nil
 	}
 	directed := false
 	for _, m := range v.Legal(st, nil) {
 		if m.Pit == x {
-			return &WhyAnswer{Legal: true, Reason: fmt.Sprintf("%s is a legal start", x)}, nil
+			return &WhyAnswer{Legal: true, Reason: req.word("why.legal", "pit", x.String())}, nil
 		}
 		t := m.String()
 		directed = directed || strings.HasSuffix(t, ">") || strings.HasSuffix(t, "<")
@@ -122,12 +124,12 @@ func Why(req *WhyRequest) (*WhyAnswer, error) {
 		if err == nil {
 			continue
 		}
-		if len(reasons) == 0 || reasons[0] != err.Error() {
-			reasons = append(reasons, err.Error())
+		if r := req.illegal(err); len(reasons) == 0 || reasons[0] != r {
+			reasons = append(reasons, r)
 		}
 	}
 	if len(reasons) == 0 { // a gambit turn: moves that start at no pit
-		return &WhyAnswer{Reason: fmt.Sprintf("no legal move starts at %s", x)}, nil
+		return &WhyAnswer{Reason: req.word("why.nostart", "pit", x.String())}, nil
 	}
 	return &WhyAnswer{Reason: strings.Join(reasons, "; ")}, nil
 }

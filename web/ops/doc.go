@@ -25,8 +25,12 @@
 // moves, checked: the page's link and stored game).
 //
 // A Game's Lang ("sw") draws its pictures (View.SVG, the move's frames)
-// in that language of the page's words table (package web/static); empty
-// or "en": English, as render draws by default. Review reports each step
+// in that language of the page's words table (package web/static), and
+// says the words around them in it: the outcome (View.Outcome), the
+// move's summary and frame notes, the reason of why and the message of an
+// illegal move, a sentence per rule (rows why.rule.<rule>) with the
+// rule's citation as the rules engine writes it; empty or "en": English,
+// as render draws by default and the rules engine words its errors. Review reports each step
 // to its progress function: the worker posts them to the page, and
 // `bao serve` writes them as JSON lines to a client that asks for them.
 //

@@ -142,13 +142,14 @@ type View struct {
 	SVG      string      `json:"svg"`
 	Legal    []LegalMove `json:"legal"`
 	Over     bool        `json:"over"`
-	Winner   string      `json:"winner"` // "S", "N", "draw" or ""
-	Outcome  string      `json:"outcome"`
+	Winner   string      `json:"winner"`  // "S", "N", "draw" or ""
+	Outcome  string      `json:"outcome"` // in the request's language (render.Options.Outcome)
 }
 
 // view builds the View of st.
 func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	o := v.Outcome(st)
+	opt.Words = g.words()
 	vw := View{
 		Variant:  v.Name(),
 		Position: bao.FormatState(v, st),
@@ -156,7 +157,7 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 		Legal:    []LegalMove{},
 		Over:     o.Over(),
 		Winner:   o.WinnerText(),
-		Outcome:  o.String(),
+		Outcome:  opt.Outcome(o), // o.String() in English
 	}
 	for _, c := range bao.Children(v, st, nil) {
 		vw.Legal = append(vw.Legal, LegalMove{
@@ -168,7 +169,6 @@ func view(v bao.Variant, st bao.State, g *Game, opt render.Options) View {
 	opt.Labels = true
 	opt.Narrow = g.Narrow
 	opt.South, opt.North = g.South, g.North
-	opt.Words = g.words()
 	if opt.Highlight == bao.NoPit && g.Highlight != "" {
 		if x, err := bao.ParsePit(g.Highlight); err == nil && v.Geometry().Contains(x) {
 			opt.Highlight = x
@@ -207,7 +207,9 @@ type Frame = render.Frame
 
 // MoveAnswer is the answer of the move operation.
 type MoveAnswer struct {
-	Move    string   `json:"move"` // the move text with its annotations: "A7<**"
+	Move string `json:"move"` // the move text with its annotations: "A7<**"
+	// Summary says what the move did, in the request's language
+	// (render.Options.Summary), as the frames' notes are.
 	Summary string   `json:"summary"`
 	Changes []Change `json:"changes"`
 	// Frames are the pictures of the move's animation, the first showing
@@ -233,9 +235,12 @@ func Play(req *MoveRequest) (*MoveAnswer, error) {
 		return nil, fail(BadRequest, "missing field \"move\"")
 	}
 	if o := v.Outcome(before); o.Over() {
-		return nil, fail(Unprocessable, "illegal move %s: the game is over (%v)", req.Move, o)
+		return nil, fail(Unprocessable, "%s", req.word("move.over", "move", req.Move, "outcome", req.outcome(o)))
 	}
 	m, after, err := bao.ReadMove(v, before, strings.TrimSpace(req.Move))
+	if err != nil && errors.Is(err, bao.ErrIllegalMove) && !req.english() {
+		return nil, &Error{Status: Unprocessable, Msg: req.illegal(err), err: err}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +248,7 @@ func Play(req *MoveRequest) (*MoveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	ans := &MoveAnswer{Move: e.Text, Summary: e.Summary(), Changes: e.Changes()}
+	ans := &MoveAnswer{Move: e.Text, Summary: render.Options{Words: req.words()}.Summary(e), Changes: e.Changes()}
 	ans.View = view(v, after, &req.Game, render.Options{Highlight: m.Pit})
 	ans.Frames = render.Frames(v, e, render.Options{Labels: true, Narrow: req.Narrow, South: req.South, North: req.North, Words: req.words()}, MaxFrames)
 	// The last frame is the view's picture, which marks the request's

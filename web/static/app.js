@@ -857,7 +857,7 @@ async function analyse(spec, seed = 1) {
   if (a.nodes) extra.push(w("nodes", { n: a.nodes }));
   extra.push(`${a.elapsed_ms.toFixed(1)} ms`);
   s += ` (${extra.join(", ")})`;
-  if (a.pv && a.pv.length) s += `\nPV: ${a.pv.join(" ")}`;
+  if (a.pv && a.pv.length) s += "\n" + w("pv", { pv: a.pv.join(" ") });
   const proof = (x) => (x.win_in ? " " + w("winsin", { n: x.win_in }) : "") + (x.loss_in ? " " + w("lossin", { n: x.loss_in }) : "");
   if (a.moves && a.moves.length) {
     s += "\n" + (mcts ? w("everymovevisits") : w("everymovescore"));
@@ -890,6 +890,9 @@ function clearReview() {
 }
 
 const verdictMark = { inaccuracy: "?!", mistake: "?", blunder: "??", "gave away a win": "??", "gave away a draw": "??" };
+// verdictWord gives the row of the words table of each verdict of package
+// review (its English is the verdict itself).
+const verdictWord = { "inaccuracy": "verdict.inaccuracy", "mistake": "verdict.mistake", "blunder": "verdict.blunder", "gave away a win": "verdict.gavewin", "gave away a draw": "verdict.gavedraw" };
 
 // review analyses every move of the game in the engine (package review:
 // the solver walks back from the end, then a player analyses every
@@ -965,7 +968,7 @@ function drawReview() {
     li.append(b);
     if (line.verdict) {
       li.classList.add("verdict");
-      li.append(` ${line.verdict}; ${w("best", { m: line.best })}`);
+      li.append(` ${verdictWord[line.verdict] ? w(verdictWord[line.verdict]) : line.verdict}; ${w("best", { m: line.best })}`);
     }
     ol.append(li);
   });
