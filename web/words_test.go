@@ -17,7 +17,8 @@ import (
 
 // TestWords: the words table has one row per identifier, a cell in every
 // language's column, and a row for every word the page asks for (w("id")
-// in app.js, data-w="id" in index.html, each strength level).
+// in app.js, data-w="id" in index.html, each strength level and its
+// description).
 func TestWords(t *testing.T) {
 	table, _ := staticFiles.ReadFile("static/words.tsv")
 	lines := strings.Split(strings.TrimRight(string(table), "\n"), "\n")
@@ -51,8 +52,13 @@ func TestWords(t *testing.T) {
 	for _, m := range regexp.MustCompile(`data-w="([a-z.]+)"`).FindAllStringSubmatch(string(page), -1) {
 		want = append(want, m[1])
 	}
+	// Each strength level: its name, and its description (the menu's
+	// tooltip), whose English is the level's own (player.Level.Description).
 	for _, l := range player.Levels() {
-		want = append(want, "level."+l.Name)
+		want = append(want, "level."+l.Name, "level."+l.Name+".about")
+		if en := static.Table().Word("en", "level."+l.Name+".about"); en != l.Description {
+			t.Errorf("words.tsv: level.%s.about is %q in English, the level's description %q", l.Name, en, l.Description)
+		}
 	}
 	// The verdicts of a review, whose rows app.js names in verdictWord:
 	// each one's English is the verdict of package review.

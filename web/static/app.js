@@ -226,7 +226,7 @@ function buildLevels() {
   sel.replaceChildren();
   for (const l of G.info.levels) {
     const o = new Option(w("level." + l.name), l.spec);
-    o.title = `${l.spec}: ${l.description}`;
+    o.title = `${l.spec}: ${w("level." + l.name + ".about")}`;
     sel.add(o);
   }
   sel.add(new Option(w("person"), "person"));
