@@ -18,7 +18,7 @@ const ModulePath = "github.com/bao-games/bao"
 // v0.3.1-0.20261207171911-9bc195251e95 between two tags). A build that
 // carries no version, "(devel)" (built with -buildvcs=false, or outside
 // version control), reports Release with the suffix "-devel" instead.
-const Release = "v0.4.0"
+const Release = "v0.5.0"
 
 // Version says which version of this module the running program was built
 // with, for records and reports to say what made them. When the program's
