@@ -36,7 +36,13 @@ const (
 	firthMaxIter   = 500
 	firthMaxStep   = 5
 	firthNear      = 1e-4 // below this step, a full Newton step
-	firthNoise     = 1e-6 // below this step, one that does not shrink is rounding
+	// Below firthNoise a step that does not shrink is rounding: Fisher
+	// scoring contracts its steps near the maximum, and where the
+	// information is nearly singular (a resample whose pseudo-game has a
+	// weight of 1e-30, rating players 30 log-units apart) the steps of an
+	// ill-conditioned solve wander at 1e-6 without end. A step of 1e-4
+	// log-strength units is 0.04 Elo.
+	firthNoise = firthNear
 )
 
 // firth maximises the penalised log-likelihood of m (whose S holds no
