@@ -58,13 +58,23 @@ type MoveError struct {
 // available: a5<, a5> (kiswahili.md rule N1)"; "(rule N1)" without Doc.
 func (e *MoveError) Error() string {
 	s := "illegal move " + e.Move.String() + ": " + e.Reason
-	switch {
-	case e.Rule != "" && e.Doc != "":
-		s += " (" + e.Doc + " rule " + e.Rule + ")"
-	case e.Rule != "":
-		s += " (rule " + e.Rule + ")"
+	if c := e.Citation(); c != "" {
+		s += " " + c
 	}
 	return s
+}
+
+// Citation returns the rule the move breaks as Error cites it,
+// "(kiswahili.md rule N1)", "(rule N1)" without Doc, or "" without Rule:
+// for a message in other words that keeps the citation.
+func (e *MoveError) Citation() string {
+	switch {
+	case e.Rule != "" && e.Doc != "":
+		return "(" + e.Doc + " rule " + e.Rule + ")"
+	case e.Rule != "":
+		return "(rule " + e.Rule + ")"
+	}
+	return ""
 }
 
 // Unwrap returns ErrIllegalMove.

@@ -183,3 +183,15 @@ func ExampleVersion() {
 	fmt.Println(strings.HasPrefix(v, "bao "))
 	// Output: true
 }
+
+// The rule an illegal move breaks, cited as its message cites it.
+func ExampleMoveError_Citation() {
+	v := bao.MustLookup("kiswahili")
+	_, err := bao.NewGame(v).PlayText("A1>")
+	var me *bao.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(me.Citation())
+	}
+	// Output:
+	// (kiswahili.md rule N2)
+}

@@ -136,3 +136,14 @@ func ExampleOptions_Outcome() {
 	// South wins (front row empty)
 	// Kusini ameshinda (safu ya mbele tupu)
 }
+
+// A word of the picture in English, and in another language through
+// Options.Words (here a table of one word).
+func ExampleOptions_Word() {
+	fmt.Println(render.Options{}.Word("board.tomove", "side", "South"))
+	sw := map[string]string{"board.tomove": "Zamu ya {side}"}
+	fmt.Println(render.Options{Words: func(id string) string { return sw[id] }}.Word("board.tomove", "side", "Kusini"))
+	// Output:
+	// South to move
+	// Zamu ya Kusini
+}

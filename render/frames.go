@@ -29,11 +29,11 @@ func Frames(v bao.Variant, e *Effect, opt Options, max int) []Frame {
 	opt.Highlight = e.Move.Pit
 	mover := opt.side(e.Mover)
 	first := opt
-	first.HighlightNote = opt.word("board.plays", "side", mover, "move", e.Text)
+	first.HighlightNote = opt.Word("board.plays", "side", mover, "move", e.Text)
 	frames := []Frame{{
 		Position: bao.FormatState(v, e.Before),
 		SVG:      SVG(v, e.Before, first),
-		Note:     opt.word("move.plays", "side", mover, "move", e.Text),
+		Note:     opt.Word("move.plays", "side", mover, "move", e.Text),
 	}}
 	// The laps but the last, which is the position after the move, at
 	// most max-2 of them.
@@ -47,7 +47,7 @@ func Frames(v bao.Variant, e *Effect, opt Options, max int) []Frame {
 		frames = append(frames, Frame{
 			Position: bao.FormatState(v, mid),
 			SVG:      SVG(v, mid, opt),
-			Note:     opt.word(lap, "side", mover, "move", e.Text, "k", strconv.Itoa(k+1), "n", strconv.Itoa(of)),
+			Note:     opt.Word(lap, "side", mover, "move", e.Text, "k", strconv.Itoa(k+1), "n", strconv.Itoa(of)),
 		})
 	}
 	return append(frames, Frame{Position: bao.FormatState(v, e.After), SVG: SVG(v, e.After, opt), Note: opt.Summary(e)})

@@ -236,35 +236,35 @@ func (o Options) Summary(e *Effect) string {
 	p, q := e.Mover, e.Mover.Other()
 	var parts []string
 	if e.Notes&bao.Takasa != 0 {
-		parts = append(parts, o.word("move.takasa"))
+		parts = append(parts, o.Word("move.takasa"))
 	}
 	if len(e.Taken) > 0 {
 		var taken []string
 		for _, t := range e.Taken {
 			taken = append(taken, fmt.Sprintf("%v (%d)", t.Pit, t.Seeds))
 		}
-		pits := o.word("move.pits", "side", o.side(q))
+		pits := o.Word("move.pits", "side", o.side(q))
 		if len(taken) == 1 {
-			pits = o.word("move.pit", "side", o.side(q))
+			pits = o.Word("move.pit", "side", o.side(q))
 		}
 		id := "move.taken"
 		if e.Captured() == 1 {
 			id = "move.taken1"
 		}
-		parts = append(parts, o.word(id, "n", strconv.Itoa(e.Captured()), "pits", pits, "list", strings.Join(taken, ", ")))
+		parts = append(parts, o.Word(id, "n", strconv.Itoa(e.Captured()), "pits", pits, "list", strings.Join(taken, ", ")))
 	}
-	store := o.word("board.bank")
+	store := o.Word("board.bank")
 	if e.stores() {
-		store = o.word("board.store")
+		store = o.Word("board.store")
 	}
 	for _, x := range []bao.Player{p, q} {
 		if b, a := int(e.Before.Store[x]), int(e.After.Store[x]); a != b {
-			parts = append(parts, o.word("move.storechange", "side", o.side(x), "store", store, "before", strconv.Itoa(b), "after", strconv.Itoa(a)))
+			parts = append(parts, o.Word("move.storechange", "side", o.side(x), "store", store, "before", strconv.Itoa(b), "after", strconv.Itoa(a)))
 		}
 	}
 	for _, x := range []bao.Player{p, q} {
 		if e.HouseLost(x) {
-			parts = append(parts, o.word("move.houselost", "side", o.side(x)))
+			parts = append(parts, o.Word("move.houselost", "side", o.side(x)))
 		}
 	}
 	if r := e.After.Restricted; r != bao.NoPit {
@@ -272,17 +272,17 @@ func (o Options) Summary(e *Effect) string {
 		if e.Notes&bao.Takasia == 0 {
 			id = "move.restricted"
 		}
-		parts = append(parts, o.word(id, "pit", r.String()))
+		parts = append(parts, o.Word(id, "pit", r.String()))
 	}
 	for x := bao.South; x <= bao.North; x++ {
 		if len(e.Reserved[x]) > 0 {
-			parts = append(parts, o.word("move.reserves", "side", o.side(x), "pits", pitList(e.Reserved[x])))
+			parts = append(parts, o.Word("move.reserves", "side", o.side(x), "pits", pitList(e.Reserved[x])))
 		}
 	}
 	if e.Outcome.Over() {
-		parts = append(parts, o.word("move.gameover", "outcome", o.Outcome(e.Outcome)))
+		parts = append(parts, o.Word("move.gameover", "outcome", o.Outcome(e.Outcome)))
 	}
-	s := o.word("move.played", "side", o.side(p), "move", e.Text)
+	s := o.Word("move.played", "side", o.side(p), "move", e.Text)
 	if len(parts) > 0 {
 		s += ": " + strings.Join(parts, "; ")
 	}

@@ -72,11 +72,13 @@ func English(id string) string { return english[id] }
 
 // word returns the word id in the picture's language, its braces
 // replaced by args (name, value, name, value ...).
-func (d *drawing) word(id string, args ...string) string { return d.opt.word(id, args...) }
+func (d *drawing) word(id string, args ...string) string { return d.opt.Word(id, args...) }
 
-// word returns the word id in the language of o.Words, its braces
-// replaced by args (name, value, name, value ...).
-func (o Options) word(id string, args ...string) string {
+// Word returns the word id in the language of o.Words (its English,
+// English(id), where Words is nil or gives ""), its braces replaced by
+// args (name, value, name, value ...): Word("board.tomove", "side",
+// "South") is "South to move".
+func (o Options) Word(id string, args ...string) string {
 	s := ""
 	if o.Words != nil {
 		s = o.Words(id)
@@ -96,9 +98,9 @@ func (d *drawing) side(p bao.Player) string { return d.opt.side(p) }
 // side returns the name of player p in the language of o.Words.
 func (o Options) side(p bao.Player) string {
 	if p == bao.North {
-		return o.word("north")
+		return o.Word("north")
 	}
-	return o.word("south")
+	return o.Word("south")
 }
 
 // storeName returns the word of the seeds off the board, store or bank
@@ -117,11 +119,11 @@ func (o Options) Outcome(x bao.Outcome) string {
 	var s string
 	switch x.Result {
 	case bao.Won:
-		s = o.word("board.wins", "side", o.side(x.Winner))
+		s = o.Word("board.wins", "side", o.side(x.Winner))
 	case bao.Drawn:
-		s = o.word("board.draw")
+		s = o.Word("board.draw")
 	case bao.Ongoing:
-		return o.word("board.inprogress")
+		return o.Word("board.inprogress")
 	default:
 		return x.String()
 	}
@@ -135,9 +137,9 @@ func (o Options) Outcome(x bao.Outcome) string {
 	switch x.Reason {
 	case bao.NotOver:
 	case bao.FrontRowEmpty:
-		s += " (" + o.word("board.reason.frontempty") + ")"
+		s += " (" + o.Word("board.reason.frontempty") + ")"
 	case bao.NoLegalMove:
-		s += " (" + o.word("board.reason.nolegal") + ")"
+		s += " (" + o.Word("board.reason.nolegal") + ")"
 	default:
 		s += " (" + x.Reason.String() + ")"
 	}

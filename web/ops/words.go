@@ -2,7 +2,6 @@ package ops
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/bao-games/bao"
 	"github.com/bao-games/bao/render"
@@ -17,11 +16,7 @@ func (g *Game) word(id string, args ...string) string {
 	if lang == "" {
 		lang = "en"
 	}
-	s := static.Table().Word(lang, id)
-	for i := 0; i+1 < len(args); i += 2 {
-		s = strings.ReplaceAll(s, "{"+args[i]+"}", args[i+1])
-	}
-	return s
+	return render.Options{Words: static.Table().In(lang)}.Word(id, args...)
 }
 
 // english reports whether g asks for English words.
@@ -44,11 +39,9 @@ func (g *Game) illegal(err error) string {
 	if !errors.As(err, &me) {
 		return g.word("why.english", "reason", err.Error())
 	}
-	msg := me.Error()
-	head := "illegal move " + me.Move.String() + ": " + me.Reason
-	cite := ""
-	if strings.HasPrefix(msg, head) {
-		cite = msg[len(head):] // " (kiswahili.md rule N2)", as the engine cites it
+	cite := me.Citation() // "(kiswahili.md rule N2)", as the engine cites it
+	if cite != "" {
+		cite = " " + cite
 	}
 	reason := me.Reason
 	if me.Rule != "" {

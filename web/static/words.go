@@ -12,6 +12,8 @@ package static
 import (
 	_ "embed"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -67,6 +69,9 @@ func Table() *Words {
 // Languages returns the table's languages, in the order of its columns
 // ("en", "sw").
 func (w *Words) Languages() []string { return append([]string(nil), w.langs...) }
+
+// IDs returns the ids of the table's words, sorted.
+func (w *Words) IDs() []string { return slices.Sorted(maps.Keys(w.rows)) }
 
 // Has reports whether lang is one of the table's languages.
 func (w *Words) Has(lang string) bool {
