@@ -488,6 +488,9 @@ func TestSitePhone(t *testing.T) {
 		t.Errorf("in Kiswahili the New game button says %q", got)
 	}
 	wide("in Kiswahili")
+	if got := p.text("#message"); got != "" {
+		t.Errorf("after the switch to Kiswahili the message line still says %q", got)
+	}
 	p.shot("site-phone-sw")
 	st := p.state()
 	p.run(chromedp.Reload())

@@ -17,8 +17,8 @@ import (
 
 // TestWords: the words table has one row per identifier, a cell in every
 // language's column, and a row for every word the page asks for (w("id")
-// in app.js, data-w="id" in index.html, each strength level and its
-// description).
+// in app.js, data-w="id" and data-wa="id" (an aria-label) in index.html,
+// each strength level and its description).
 func TestWords(t *testing.T) {
 	// The table as served: one row per identifier, a cell in every
 	// column (static.ParseWords refuses anything else, naming the line).
@@ -40,7 +40,7 @@ func TestWords(t *testing.T) {
 	for _, m := range regexp.MustCompile(`\bw\("([a-z.]*[a-z])"`).FindAllStringSubmatch(string(app), -1) {
 		want = append(want, m[1])
 	}
-	for _, m := range regexp.MustCompile(`data-w="([a-z.]+)"`).FindAllStringSubmatch(string(page), -1) {
+	for _, m := range regexp.MustCompile(`data-wa?="([a-z.]+)"`).FindAllStringSubmatch(string(page), -1) {
 		want = append(want, m[1])
 	}
 	// Each strength level: its name, and its description (the menu's

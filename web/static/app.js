@@ -57,6 +57,7 @@ const esc = (t) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, 
 function translate() {
   document.documentElement.lang = G.lang;
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
+  for (const el of document.querySelectorAll("[data-wa]")) el.setAttribute("aria-label", w(el.dataset.wa));
   buildLevels();
   speedText();
   drawTerms();
@@ -1058,6 +1059,9 @@ function wire() {
     G.lang = $("lang").value;
     try { localStorage.setItem("bao.lang", G.lang); } catch { /* denied */ }
     translate();
+    // The message line (a move's summary, a reason) is in the language it
+    // was said in: cleared, not left in the other one.
+    say("");
     // The board's words are the engine's, drawn in the page's language;
     // the players' names that are words of the table too.
     if (!G.hist.length) return;
